@@ -1,0 +1,83 @@
+extension Action: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case action = "do"
+        case node, animated, progress, seconds, orientation, width, identifier, detents, size, x, y
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .action)
+        switch name {
+        case "present":
+            self = .present(try PresentAction(from: decoder))
+        case "dismiss":
+            self = .dismiss(node: try container.decode(String.self, forKey: .node),
+                            animated: try container.decode(Bool.self, forKey: .animated))
+        case "beginInteractiveDismissal":
+            self = .beginInteractiveDismissal(node: try container.decode(String.self, forKey: .node))
+        case "updateInteractiveDismissal":
+            self = .updateInteractiveDismissal(progress: try container.decode(Double.self, forKey: .progress))
+        case "finishInteractiveDismissal":
+            self = .finishInteractiveDismissal
+        case "cancelInteractiveDismissal":
+            self = .cancelInteractiveDismissal
+        case "advance":
+            self = .advance(seconds: try container.decode(Double.self, forKey: .seconds))
+        case "rotate":
+            self = .rotate(to: try container.decode(Orientation.self, forKey: .orientation))
+        case "resize":
+            self = .resize(width: try container.decode(Double.self, forKey: .width))
+        case "selectDetent":
+            self = .selectDetent(node: try container.decode(String.self, forKey: .node),
+                                 identifier: try container.decodeIfPresent(String.self, forKey: .identifier))
+        case "setDetents":
+            self = .setDetents(node: try container.decode(String.self, forKey: .node),
+                               detents: try container.decode([Detent].self, forKey: .detents))
+        case "setPreferredContentSize":
+            self = .setPreferredContentSize(node: try container.decode(String.self, forKey: .node),
+                                            size: try container.decode(Size.self, forKey: .size))
+        case "tap":
+            self = .tap(at: Point(x: try container.decode(Double.self, forKey: .x),
+                                  y: try container.decode(Double.self, forKey: .y)))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .action, in: container, debugDescription: "unknown action \"\(name)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .action)
+        switch self {
+        case .present(let present):
+            try present.encode(to: encoder)
+        case .dismiss(let node, let animated):
+            try container.encode(node, forKey: .node)
+            try container.encode(animated, forKey: .animated)
+        case .beginInteractiveDismissal(let node):
+            try container.encode(node, forKey: .node)
+        case .updateInteractiveDismissal(let progress):
+            try container.encode(progress, forKey: .progress)
+        case .finishInteractiveDismissal, .cancelInteractiveDismissal:
+            break
+        case .advance(let seconds):
+            try container.encode(seconds, forKey: .seconds)
+        case .rotate(let orientation):
+            try container.encode(orientation, forKey: .orientation)
+        case .resize(let width):
+            try container.encode(width, forKey: .width)
+        case .selectDetent(let node, let identifier):
+            try container.encode(node, forKey: .node)
+            try container.encodeIfPresent(identifier, forKey: .identifier)
+        case .setDetents(let node, let detents):
+            try container.encode(node, forKey: .node)
+            try container.encode(detents, forKey: .detents)
+        case .setPreferredContentSize(let node, let size):
+            try container.encode(node, forKey: .node)
+            try container.encode(size, forKey: .size)
+        case .tap(let point):
+            try container.encode(point.x, forKey: .x)
+            try container.encode(point.y, forKey: .y)
+        }
+    }
+}

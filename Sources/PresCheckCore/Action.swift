@@ -1,0 +1,125 @@
+/// One step of a scenario. Files spell it as an object whose `do` field names the action, with the
+/// action's own fields beside it, e.g. `{"do": "dismiss", "node": "P", "animated": true}`.
+public enum Action: Hashable, Sendable {
+    /// `source.present(node, animated:)` (CTX, LIFE-1, ADAPT, SHEET, POP).
+    case present(PresentAction)
+    /// `node.dismiss(animated:)` (LIFE-2).
+    case dismiss(node: String, animated: Bool)
+    /// Begins an interactive dismissal as `node.dismiss` would pick its layers (LIFE-8).
+    case beginInteractiveDismissal(node: String)
+    /// Moves the running interactive dismissal to `progress` in [0, 1] (LIFE-8).
+    case updateInteractiveDismissal(progress: Double)
+    /// Finishes the running interactive dismissal over (1 − p) · 0.3 s (LIFE-8).
+    case finishInteractiveDismissal
+    /// Cancels the running interactive dismissal in this step (LIFE-4, LIFE-8).
+    case cancelInteractiveDismissal
+    /// Moves the virtual clock (LIFE-6).
+    case advance(seconds: Double)
+    /// Rotates the window (TRAIT-1).
+    case rotate(to: Orientation)
+    /// Resizes a `pad-split` window to another split width (TRAIT-1).
+    case resize(width: Double)
+    /// Sets `selectedDetentIdentifier` of the sheet presenting `node` (DETENT-3).
+    case selectDetent(node: String, identifier: String?)
+    /// Replaces `detents` of the sheet presenting `node` (DETENT-3).
+    case setDetents(node: String, detents: [Detent])
+    /// Sets `preferredContentSize` of `node` (TRAIT-4).
+    case setPreferredContentSize(node: String, size: Size)
+    /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
+    case tap(at: Point)
+
+    /// The action's name as files spell it in the `do` field.
+    public var name: String {
+        switch self {
+        case .present: return "present"
+        case .dismiss: return "dismiss"
+        case .beginInteractiveDismissal: return "beginInteractiveDismissal"
+        case .updateInteractiveDismissal: return "updateInteractiveDismissal"
+        case .finishInteractiveDismissal: return "finishInteractiveDismissal"
+        case .cancelInteractiveDismissal: return "cancelInteractiveDismissal"
+        case .advance: return "advance"
+        case .rotate: return "rotate"
+        case .resize: return "resize"
+        case .selectDetent: return "selectDetent"
+        case .setDetents: return "setDetents"
+        case .setPreferredContentSize: return "setPreferredContentSize"
+        case .tap: return "tap"
+        }
+    }
+}
+
+/// The fields of a `present` action (CTX, ADAPT, SHEET, POP, catalogue controllers).
+public struct PresentAction: Codable, Hashable, Sendable {
+    /// The node whose `present` is called (the *source*).
+    public var source: String
+    /// The view controller tree to present; its root is the presented node.
+    public var node: Node
+    /// The requested `modalPresentationStyle`.
+    public var style: PresentationStyle
+    public var animated: Bool
+    /// A catalogue presentation controller, for `.custom` (or `.popover` for `half-height-adaptive`).
+    public var controller: CatalogueController?
+    /// For `.custom` without a catalogue controller: the plain `PresentationController`'s
+    /// `shouldPresentInFullscreen` (true when absent, CTX-2/CTX-3). Ignored by catalogue controllers,
+    /// whose value the catalogue fixes.
+    public var shouldPresentInFullscreen: Bool?
+    /// For `.custom` without a catalogue controller: `shouldRemovePresentersView` (FRAME-2).
+    public var shouldRemovePresentersView: Bool?
+    /// Sheet settings for sheet styles (SHEET, DETENT).
+    public var sheet: SheetOptions?
+    /// For `.popover`: the `adaptiveSheetPresentationController` settings (ADAPT-8).
+    public var adaptiveSheet: SheetOptions?
+    /// For `.popover`: its anchor. Absent means no source view ("no anchor", POP-1).
+    public var popover: PopoverOptions?
+    /// The presentation controller's delegate, when the scenario sets one (ADAPT-2, ADAPT-9).
+    public var delegate: AdaptiveDelegateOptions?
+
+    public init(
+        source: String, node: Node, style: PresentationStyle, animated: Bool = false,
+        controller: CatalogueController? = nil, shouldPresentInFullscreen: Bool? = nil,
+        shouldRemovePresentersView: Bool? = nil, sheet: SheetOptions? = nil, adaptiveSheet: SheetOptions? = nil,
+        popover: PopoverOptions? = nil, delegate: AdaptiveDelegateOptions? = nil
+    ) {
+        self.source = source
+        self.node = node
+        self.style = style
+        self.animated = animated
+        self.controller = controller
+        self.shouldPresentInFullscreen = shouldPresentInFullscreen
+        self.shouldRemovePresentersView = shouldRemovePresentersView
+        self.sheet = sheet
+        self.adaptiveSheet = adaptiveSheet
+        self.popover = popover
+        self.delegate = delegate
+    }
+}
+
+/// A popover's anchor (POP-1, POP-2).
+public struct PopoverOptions: Codable, Hashable, Sendable {
+    /// The node whose view is `sourceView`; the presenting source node when absent.
+    public var sourceView: String?
+    /// `sourceRect` in the source view's coordinates; the source view's bounds when absent.
+    public var sourceRect: Rect?
+    /// Nodes whose views are `passthroughViews`.
+    public var passthrough: [String]?
+
+    public init(sourceView: String? = nil, sourceRect: Rect? = nil, passthrough: [String]? = nil) {
+        self.sourceView = sourceView
+        self.sourceRect = sourceRect
+        self.passthrough = passthrough
+    }
+}
+
+/// An adaptive presentation delegate (ADAPT-2, ADAPT-6, ADAPT-9).
+public struct AdaptiveDelegateOptions: Codable, Hashable, Sendable {
+    /// What `adaptivePresentationStyle(for:traitCollection:)` answers whenever asked.
+    public var adaptiveStyle: PresentationStyle
+    /// What `viewControllerForAdaptivePresentationStyle` returns while adapted; nil keeps the
+    /// presented view controller (ADAPT-6).
+    public var substitute: Node?
+
+    public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil) {
+        self.adaptiveStyle = adaptiveStyle
+        self.substitute = substitute
+    }
+}

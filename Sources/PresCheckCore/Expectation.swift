@@ -1,0 +1,42 @@
+/// Explicit expected values for one step of a golden scenario. Every field is optional; only what is
+/// given is checked, against the engine and against the oracle separately. Dictionary fields are
+/// checked in sorted key order.
+public struct Expectation: Codable, Hashable, Sendable {
+    /// The step it applies to: 0 is the initial state, k follows the k-th action.
+    public var step: Int
+    /// The rule IDs this step illustrates (for reports and failure messages).
+    public var rules: [String]?
+    /// Node → window frame of its view, which must be in the window.
+    public var frames: [String: Rect]?
+    /// Nodes whose views must not be in the window.
+    public var notInWindow: [String]?
+    /// Node → its `presentingViewController` ("" for nil).
+    public var presenting: [String: String]?
+    /// Node → its `presentedViewController` ("" for nil).
+    public var presented: [String: String]?
+    /// Presented node → container frame.
+    public var containers: [String: Rect]?
+    /// Presented node → dimming frame ("none" expressed by `noDimming`).
+    public var dimming: [String: Rect]?
+    /// Presented nodes whose presentation must have no dimming view in the window.
+    public var noDimming: [String]?
+    /// Presented node → whether the sheet is dimmed (DETENT-1).
+    public var isDimmed: [String: Bool]?
+    /// Node → effective tint of its view (TINT-1).
+    public var tint: [String: TintAdjustmentMode]?
+    /// Presented node → ADAPT-7 style.
+    public var adaptedStyle: [String: PresentationStyle]?
+    /// The tap's target.
+    public var hitTarget: String?
+    /// The step's warnings, exactly.
+    public var warnings: [String]?
+    /// The step's callbacks, exactly.
+    public var callbacks: [String]?
+    /// Whether no transition runs.
+    public var isSettled: Bool?
+
+    public init(step: Int, rules: [String]? = nil) {
+        self.step = step
+        self.rules = rules
+    }
+}

@@ -1,0 +1,169 @@
+/// What is observed after one step of a scenario; engine and oracle each produce one per step and
+/// the checker compares them to within 0.001 pt (every rule family reads some field).
+///
+/// Step 0 is the state before any action; step k follows the k-th action.
+public struct Observation: Codable, Hashable, Sendable {
+    public var step: Int
+    /// No transition is running (the non-*always* rules are checked only when settled).
+    public var isSettled: Bool
+    /// Every node that is in a layer now (CTX-5 links, TRAIT-2 and FRAME frames, TINT-1), in layer
+    /// order, each layer's tree in preorder.
+    public var nodes: [NodeObservation]
+    /// Every presentation from acceptance until its links are cleared (LIFE-7), in acceptance order.
+    public var presentations: [PresentationObservation]
+    /// For a `tap` step: what the tap hit (HIT-1, HIT-2, POP-2, DETENT-2). See `HitTarget`.
+    public var hitTarget: String?
+    /// Warnings logged in this step, in order (LIFE-1, LIFE-5, TRAIT-1).
+    public var warnings: [String]
+    /// Transition and delegate callbacks in this step, in order (LIFE-3, ADAPT-5, ADAPT-9).
+    public var callbacks: [String]
+
+    public init(
+        step: Int, isSettled: Bool, nodes: [NodeObservation], presentations: [PresentationObservation],
+        hitTarget: String? = nil, warnings: [String] = [], callbacks: [String] = []
+    ) {
+        self.step = step
+        self.isSettled = isSettled
+        self.nodes = nodes
+        self.presentations = presentations
+        self.hitTarget = hitTarget
+        self.warnings = warnings
+        self.callbacks = callbacks
+    }
+
+    public func node(_ id: String) -> NodeObservation? { nodes.first { $0.id == id } }
+
+    public func presentation(of presented: String) -> PresentationObservation? {
+        presentations.first { $0.presented == presented }
+    }
+}
+
+/// One node's links and, when its view is in the window, its view's frame, alpha and tint.
+public struct NodeObservation: Codable, Hashable, Sendable {
+    public var id: String
+    /// `presentedViewController` (CTX-5).
+    public var presented: String?
+    /// `presentingViewController` (CTX-5).
+    public var presenting: String?
+    /// The view's frame in window coordinates, when the view is in the window.
+    public var frame: Rect?
+    /// The view's own alpha, when the view is in the window (LIFE-6 cross-dissolve).
+    public var alpha: Double?
+    /// The view's effective tint adjustment mode, when the view is in the window (TINT-1).
+    public var tint: TintAdjustmentMode?
+
+    public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
+                alpha: Double? = nil, tint: TintAdjustmentMode? = nil) {
+        self.id = id
+        self.presented = presented
+        self.presenting = presenting
+        self.frame = frame
+        self.alpha = alpha
+        self.tint = tint
+    }
+
+    public var isInWindow: Bool { frame != nil }
+}
+
+/// One presentation, named by its presented node.
+public struct PresentationObservation: Codable, Hashable, Sendable {
+    /// Where a presentation is in its life (LIFE-3, LIFE-7).
+    public enum Phase: String, Codable, Hashable, Sendable {
+        case presenting
+        case presented
+        case dismissing
+    }
+
+    public var presented: String
+    /// The presenter (CTX-1..3).
+    public var presenter: String
+    /// The requested style.
+    public var style: PresentationStyle
+    /// The ADAPT-7 reported style; `.none` when not adapted.
+    public var adaptedStyle: PresentationStyle
+    public var phase: Phase
+    /// The container view's frame in window coordinates, when in the window (CTX-4).
+    public var container: Rect?
+    /// The dimming view's frame in window coordinates, when there is one in the window (DETENT-2, POP-2).
+    public var dimming: Rect?
+    /// The dimming view's alpha (LIFE-6).
+    public var dimmingAlpha: Double?
+    /// For a sheet that DETENT rules evaluate: whether it is dimmed (DETENT-1).
+    public var isDimmed: Bool?
+
+    public init(
+        presented: String, presenter: String, style: PresentationStyle, adaptedStyle: PresentationStyle = .none,
+        phase: Phase, container: Rect? = nil, dimming: Rect? = nil, dimmingAlpha: Double? = nil, isDimmed: Bool? = nil
+    ) {
+        self.presented = presented
+        self.presenter = presenter
+        self.style = style
+        self.adaptedStyle = adaptedStyle
+        self.phase = phase
+        self.container = container
+        self.dimming = dimming
+        self.dimmingAlpha = dimmingAlpha
+        self.isDimmed = isDimmed
+    }
+}
+
+/// How observations name a tap's target (HIT-1, HIT-2, POP-2, DETENT-2).
+public enum HitTarget {
+    /// A node's view: the node id itself.
+    public static func node(_ id: String) -> String { id }
+    /// The dimming view of the presentation of `presented`.
+    public static func dimming(_ presented: String) -> String { "dimming(\(presented))" }
+    /// The container view of the presentation of `presented`.
+    public static func container(_ presented: String) -> String { "container(\(presented))" }
+    /// The card view `half-height-adaptive` lays out inside its presented view.
+    public static func card(_ presented: String) -> String { "card(\(presented))" }
+    /// The window itself, when nothing in front of it qualifies.
+    public static let window = "window"
+    /// Nothing: the point is outside the window.
+    public static let none = "none"
+}
+
+/// The warnings BEHAVIOURS.md names, spelled as observations carry them.
+public enum Warning {
+    /// LIFE-1, TRAIT-1.
+    public static let transitionInProgress = "transition in progress"
+    /// LIFE-1.
+    public static let alreadyPresented = "already presented"
+    /// LIFE-1.
+    public static let presenterNotInWindow = "presenter not in window"
+    /// LIFE-1.
+    public static let alreadyPresenting = "already presenting"
+    /// POP-1.
+    public static let noAnchor = "no anchor"
+    /// LIFE-5.
+    public static let layoutReentrancy = "layout re-entrancy"
+    /// TRAIT-1: `pad-split` refuses rotation. [M] wording: the spec names no warning text.
+    public static let rotationNotSupported = "rotation not supported"
+    /// TRAIT-1: only `pad-split` resizes, and only to a catalogue width. [M] wording.
+    public static let resizeNotSupported = "resize not supported"
+}
+
+/// How observations spell transition and delegate callbacks (LIFE-3, ADAPT-5, ADAPT-9), each
+/// prefixed by the presented node: `"P: presentationTransitionWillBegin"`.
+public enum Callback {
+    public static func presentationWillBegin(_ presented: String) -> String { "\(presented): presentationTransitionWillBegin" }
+    public static func presentationDidEnd(_ presented: String, _ completed: Bool) -> String {
+        "\(presented): presentationTransitionDidEnd(\(completed))"
+    }
+    public static func dismissalWillBegin(_ presented: String) -> String { "\(presented): dismissalTransitionWillBegin" }
+    public static func dismissalDidEnd(_ presented: String, _ completed: Bool) -> String {
+        "\(presented): dismissalTransitionDidEnd(\(completed))"
+    }
+    /// The completion handler of a `present` action.
+    public static func presentCompletion(_ presented: String) -> String { "\(presented): present completion" }
+    /// The completion handler of a `dismiss` action called on `node` (no prefix node: the receiver).
+    public static func dismissCompletion(_ node: String) -> String { "\(node): dismiss completion" }
+    /// ADAPT-9: the delegate was asked, with the traits it was given.
+    public static func adaptiveStyleAsked(_ presented: String, _ traits: TraitCollection) -> String {
+        "\(presented): adaptivePresentationStyle(\(traits))"
+    }
+    /// ADAPT-5: `willPresentWithAdaptiveStyle` with the ADAPT-7 style.
+    public static func willPresentWithAdaptiveStyle(_ presented: String, _ style: PresentationStyle) -> String {
+        "\(presented): willPresentWithAdaptiveStyle(\(style.rawValue))"
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reading and writing scenario files: canonical JSON (sorted keys, pretty printed), the schema
+/// version decoded first, and errors that name the file and the field.
+public enum ScenarioFile {
+    /// A scenario file that could not be used, naming the file and what is wrong with it.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        /// The JSON path of the offending field, e.g. `actions[2].node`; empty for the whole file.
+        public var field: String
+        public var problem: String
+
+        public init(file: String, field: String, problem: String) {
+            self.file = file
+            self.field = field
+            self.problem = problem
+        }
+
+        public var description: String {
+            field.isEmpty ? "\(file): \(problem)" : "\(file): \(field): \(problem)"
+        }
+    }
+
+    /// The canonical encoder: every file the suite writes goes through it.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The canonical bytes of a scenario, ending in a newline.
+    public static func encode(_ scenario: Scenario) throws -> Data {
+        var data = try makeEncoder().encode(scenario)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Decodes and validates a scenario; `file` names it in errors.
+    public static func decode(_ data: Data, file: String) throws(LoadError) -> Scenario {
+        struct Header: Decodable { var schemaVersion: Int? }
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw LoadError(file: file, field: "", problem: "not a JSON object (\(describe(error)))")
+        }
+        guard let version = header.schemaVersion else {
+            throw LoadError(file: file, field: "schemaVersion", problem: "missing")
+        }
+        guard version == Scenario.currentSchemaVersion else {
+            throw LoadError(file: file, field: "schemaVersion",
+                            problem: "version \(version) is not supported; this build reads version \(Scenario.currentSchemaVersion)")
+        }
+        let scenario: Scenario
+        do {
+            scenario = try JSONDecoder().decode(Scenario.self, from: data)
+        } catch let error as DecodingError {
+            let (field, problem) = locate(error)
+            throw LoadError(file: file, field: field, problem: problem)
+        } catch {
+            throw LoadError(file: file, field: "", problem: describe(error))
+        }
+        if let issue = ScenarioValidation.firstProblem(in: scenario) {
+            throw LoadError(file: file, field: issue.field, problem: issue.problem)
+        }
+        return scenario
+    }
+
+    /// Loads a scenario file from disk.
+    public static func load(_ url: URL) throws(LoadError) -> Scenario {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LoadError(file: url.path, field: "", problem: "cannot be read (\(describe(error)))")
+        }
+        return try decode(data, file: url.path)
+    }
+
+    /// Writes atomically (a temporary file renamed into place), so a crash never leaves half a file.
+    public static func write(_ scenario: Scenario, to url: URL) throws {
+        try encode(scenario).write(to: url, options: .atomic)
+    }
+
+    private static func locate(_ error: DecodingError) -> (String, String) {
+        func path(_ keys: [any CodingKey]) -> String {
+            var text = ""
+            for key in keys {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath + [key]), "missing")
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "expected \(type)")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "expected \(type), found null")
+        case .dataCorrupted(let context):
+            return (path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "\(error)")
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? DecodingError { return locate(error).1 }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,96 @@
+/// Static checks of a decoded scenario: unique node ids, every node an action or expectation names
+/// exists (declared in the root tree or by an earlier `present`), well-formed detents, and a device
+/// state the catalogue lists.
+public enum ScenarioValidation {
+    public struct Problem: Hashable, Sendable {
+        public var field: String
+        public var problem: String
+    }
+
+    /// The first problem in document order, or nil for a valid scenario.
+    public static func firstProblem(in scenario: Scenario) -> Problem? {
+        if scenario.initialGeometry == nil {
+            let field = scenario.splitWidth == nil ? "orientation" : "splitWidth"
+            return Problem(field: field, problem: "\(scenario.device.rawValue) has no such state in the device catalogue")
+        }
+        var known: [String] = []
+        func declare(_ node: Node, at field: String) -> Problem? {
+            for (index, member) in node.preorder.enumerated() {
+                if known.contains(member.id) {
+                    return Problem(field: field, problem: "node id \"\(member.id)\" is declared twice (node \(index) of this tree)")
+                }
+                known.append(member.id)
+            }
+            return nil
+        }
+        func require(_ id: String?, _ field: String) -> Problem? {
+            guard let id, !known.contains(id) else { return nil }
+            return Problem(field: field, problem: "node \"\(id)\" does not exist")
+        }
+        func checkDetents(_ detents: [Detent], _ field: String) -> Problem? {
+            for (index, detent) in detents.enumerated() where !detent.isWellFormed {
+                return Problem(field: "\(field)[\(index)]",
+                               problem: "detent \"\(detent.identifier)\" needs exactly one of fraction or height (none for large and medium)")
+            }
+            return nil
+        }
+        if let problem = declare(scenario.root, at: "root") { return problem }
+        for (index, action) in scenario.actions.enumerated() {
+            let field = "actions[\(index)]"
+            switch action {
+            case .present(let present):
+                if let problem = require(present.source, "\(field).source") { return problem }
+                if let problem = require(present.popover?.sourceView, "\(field).popover.sourceView") { return problem }
+                for (offset, id) in (present.popover?.passthrough ?? []).enumerated() {
+                    if let problem = require(id, "\(field).popover.passthrough[\(offset)]") { return problem }
+                }
+                if let problem = checkDetents(present.sheet?.detents ?? [], "\(field).sheet.detents") { return problem }
+                if let problem = checkDetents(present.adaptiveSheet?.detents ?? [], "\(field).adaptiveSheet.detents") { return problem }
+                if let problem = declare(present.node, at: "\(field).node") { return problem }
+                if let substitute = present.delegate?.substitute,
+                   let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
+            case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
+                 .setPreferredContentSize(let node, _):
+                if let problem = require(node, "\(field).node") { return problem }
+            case .setDetents(let node, let detents):
+                if let problem = require(node, "\(field).node") { return problem }
+                if let problem = checkDetents(detents, "\(field).detents") { return problem }
+            case .updateInteractiveDismissal(let progress):
+                if !(0...1).contains(progress) {
+                    return Problem(field: "\(field).progress", problem: "must be between 0 and 1, is \(progress)")
+                }
+            case .advance(let seconds):
+                if !(seconds >= 0) || !seconds.isFinite {
+                    return Problem(field: "\(field).seconds", problem: "must be a finite number ≥ 0, is \(seconds)")
+                }
+            case .finishInteractiveDismissal, .cancelInteractiveDismissal, .rotate, .resize, .tap:
+                break
+            }
+        }
+        for (index, expectation) in scenario.expectations.enumerated() {
+            let field = "expectations[\(index)]"
+            if expectation.step < 0 || expectation.step > scenario.actions.count {
+                return Problem(field: "\(field).step",
+                               problem: "step \(expectation.step) is outside 0...\(scenario.actions.count)")
+            }
+            let named: [(String, [String])] = [
+                ("frames", expectation.frames.map { $0.keys.sorted() } ?? []),
+                ("notInWindow", expectation.notInWindow ?? []),
+                ("presenting", expectation.presenting.map { $0.keys.sorted() } ?? []),
+                ("presented", expectation.presented.map { $0.keys.sorted() } ?? []),
+                ("containers", expectation.containers.map { $0.keys.sorted() } ?? []),
+                ("dimming", expectation.dimming.map { $0.keys.sorted() } ?? []),
+                ("noDimming", expectation.noDimming ?? []),
+                ("isDimmed", expectation.isDimmed.map { $0.keys.sorted() } ?? []),
+                ("tint", expectation.tint.map { $0.keys.sorted() } ?? []),
+                ("adaptedStyle", expectation.adaptedStyle.map { $0.keys.sorted() } ?? []),
+            ]
+            for (name, ids) in named {
+                for id in ids {
+                    if let problem = require(id, "\(field).\(name).\(id)") { return problem }
+                }
+            }
+        }
+        return nil
+    }
+}
