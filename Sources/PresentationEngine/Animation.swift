@@ -1,0 +1,60 @@
+import Foundation
+
+/// A value the virtual clock can interpolate linearly (LIFE-6).
+protocol Interpolatable {
+    static func interpolate(_ from: Self, _ to: Self, _ progress: CGFloat) -> Self
+}
+
+extension CGFloat: Interpolatable {
+    static func interpolate(_ from: CGFloat, _ to: CGFloat, _ progress: CGFloat) -> CGFloat {
+        from + (to - from) * progress
+    }
+}
+
+extension CGRect: Interpolatable {
+    static func interpolate(_ from: CGRect, _ to: CGRect, _ progress: CGFloat) -> CGRect {
+        CGRect(x: .interpolate(from.minX, to.minX, progress), y: .interpolate(from.minY, to.minY, progress),
+               width: .interpolate(from.width, to.width, progress), height: .interpolate(from.height, to.height, progress))
+    }
+}
+
+/// Records the property changes made inside a transition's animation blocks, so the clock can
+/// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
+final class AnimationRecorder {
+    private struct Track {
+        var apply: (CGFloat) -> Void
+        var from: Any
+        var target: ObjectIdentifier
+        var property: AnyKeyPath
+    }
+
+    private var tracks: [Track] = []
+
+    func record<Value: Interpolatable>(
+        _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
+    ) {
+        let target = ObjectIdentifier(view)
+        if let index = tracks.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
+            // A second change of the same property in one block keeps the first starting value.
+            guard let original = tracks[index].from as? Value else { return }
+            tracks[index].apply = { [weak view] progress in
+                view?[keyPath: keyPath] = Value.interpolate(original, to, progress)
+            }
+            return
+        }
+        tracks.append(Track(apply: { [weak view] progress in
+            view?[keyPath: keyPath] = Value.interpolate(from, to, progress)
+        }, from: from, target: target, property: keyPath))
+    }
+
+    var isEmpty: Bool { tracks.isEmpty }
+
+    /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
+    func apply(progress: CGFloat) {
+        for track in tracks { track.apply(progress) }
+    }
+
+    func merge(_ other: AnimationRecorder) {
+        tracks.append(contentsOf: other.tracks)
+    }
+}

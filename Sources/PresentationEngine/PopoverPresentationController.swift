@@ -1,0 +1,49 @@
+import Foundation
+import PresCheckCore
+
+/// UIKit's `UIPopoverPresentationController` for `.popover` (POP-1, POP-2, ADAPT-1, ADAPT-8).
+///
+/// Without a source view the presentation is refused ("no anchor"). In a compact environment it
+/// adapts to a sheet configured by `adaptiveSheetPresentationController`, unless the delegate
+/// answers otherwise (ADAPT-1, ADAPT-2).
+public final class PopoverPresentationController: PresentationController, SystemPresentationController {
+    public weak var sourceView: View?
+    /// In `sourceView`'s coordinates; the source view's bounds when nil (POP-1).
+    public var sourceRect: CGRect?
+    /// Touches outside the popover that land in one of these reach it (POP-2).
+    public var passthroughViews: [View] = []
+    /// The sheet settings used while adapted to a sheet (ADAPT-8).
+    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
+        let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        sheet.owningPopover = self
+        return sheet
+    }()
+
+    var systemDimmingView: DimmingView?
+
+    public override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        window?.systemPresentationWillBegin(self)
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        window?.systemDismissalWillBegin(self)
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        window?.applySystemLayout(self)
+    }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        window?.systemFrame(of: self) ?? .zero
+    }
+
+    /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
+    public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        traitCollection.hasCompactDimension ? .formSheet : .none
+    }
+
+    override var dimsPresenterTint: Bool { window?.systemDimsPresenter(self) ?? false }
+}

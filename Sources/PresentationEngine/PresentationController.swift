@@ -1,0 +1,190 @@
+import Foundation
+import PresCheckCore
+
+/// UIKit's `UIPresentationController`: an open class with every hook a custom presentation
+/// overrides. One instance manages one presentation, from `present` until its dismissal ends.
+///
+/// Frames (FRAME-1): the default `frameOfPresentedViewInContainerView` is the presentation context's
+/// bounds in container coordinates — the container's bounds for a full-window presentation, and the
+/// presenter's view frame for a context presentation (CTX-3/CTX-4; the two agree unless the defect
+/// `container-covers-window` is on). A subclass sets its own frames in
+/// `containerViewWillLayoutSubviews` (FRAME-4); the engine sets the presented view's frame only when
+/// the transition starts (to the final frame) and, for this base class itself, at every layout pass.
+open class PresentationController {
+    /// Where a presentation is in its life (LIFE-3, LIFE-7).
+    public enum Phase: Sendable {
+        case idle, presenting, presented, dismissing, dismissed
+    }
+
+    public let presentedViewController: ViewController
+    /// The presenter (CTX-1..3); the engine settles it when `present` is accepted.
+    public internal(set) var presentingViewController: ViewController
+    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// The container the presentation lives in, from acceptance until the dismissal ends.
+    public internal(set) var containerView: View?
+
+    public required init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    // MARK: Hooks to override
+
+    /// The view to animate and lay out: the presented view controller's view, or a substitute's
+    /// while ADAPT-6 applies. Overrides that set frames here must store them (FRAME-3, LIFE-5).
+    open var presentedView: View? {
+        guard enterPresentedViewRead() else { return nil }
+        return activeViewController.view
+    }
+
+    /// Where the presented view goes when settled (FRAME-1). See the type's documentation.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        presentationContextBounds
+    }
+
+    /// CTX-2 / CTX-3: false makes a `.custom` presentation a current-context one.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// FRAME-2: true removes every view behind the container when the presentation completes.
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The size a child content container gets; the parent's size by default.
+    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+    /// Called before the window's size changes (TRAIT-1, FRAME-4).
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+
+    /// The adaptive style UIKit would pick without a delegate (ADAPT-1, ADAPT-2): none for a
+    /// `.custom` presentation.
+    open func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+
+    // MARK: Information for subclasses
+
+    /// The window's traits (TRAIT-1).
+    public var traitCollection: TraitCollection { presentedViewController.traitCollection }
+
+    /// The style requested by the presented view controller when `present` was accepted.
+    public internal(set) var requestedStyle: ModalPresentationStyle = .custom
+
+    /// The presentation's current ADAPT-7 style; `.none` when not adapted.
+    public internal(set) var adaptedStyle: ModalPresentationStyle = .none
+
+    public internal(set) var phase: Phase = .idle
+
+    /// Whether the presentation covers only its presenter's context (CTX-1, CTX-3, CTX-4).
+    public internal(set) var isContextPresentation = false
+
+    /// The presentation context in container coordinates: the presenter's view frame for a context
+    /// presentation, the container's bounds otherwise (CTX-4). This is the rectangle the source
+    /// article computes by converting the context view's bounds into the container.
+    public var presentationContextBounds: CGRect {
+        guard let containerView else { return .zero }
+        guard isContextPresentation, let contextFrame = contextFrameInContainerSuperview else {
+            return containerView.bounds
+        }
+        return contextFrame.offsetBy(dx: -containerView.frame.minX, dy: -containerView.frame.minY)
+    }
+
+    /// The safe area of the presentation context in container coordinates (TRAIT-3).
+    public var containerSafeAreaInsets: EdgeInsets {
+        containerView?.safeAreaInsets ?? .zero
+    }
+
+    /// Runs after a completed dismissal's `dismissalTransitionDidEnd(true)`; the intermediate
+    /// presentation workaround uses it to dismiss its helper (the article's cleanup).
+    public var dismissalCleanup: (() -> Void)?
+
+    // MARK: Engine state
+
+    weak var window: Window?
+    var source: ViewController?
+    /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
+    var removedViews: [(view: View, superview: View)] = []
+    /// The presenter's own tint mode before TINT-1 dimmed it.
+    var savedPresenterTint: TintAdjustmentMode?
+    /// The presented view taken out as an intermediate layer of a multi-layer dismissal (LIFE-2).
+    var detachedPresentedView: (view: View, superview: View, index: Int)?
+    /// The frame last stored by a layout pass (LIFE-5).
+    var lastStoredFrame: CGRect = .zero
+    /// Set under `frame-reset-under-fullscreen` while the presented view sits at the container bounds.
+    var isFrameResetPending = false
+    /// A substitute from `viewControllerForAdaptivePresentationStyle`, while active (ADAPT-6).
+    var substituteViewController: ViewController?
+    /// The frame of the presenter's view in the container's superview, for context presentations.
+    var contextFrameInContainerSuperview: CGRect? {
+        guard isContextPresentation else { return nil }
+        return presentingViewController.view.frame
+    }
+
+    var activeViewController: ViewController { substituteViewController ?? presentedViewController }
+
+    /// TINT-1: whether the presentation dims its presenter's view now. Only popovers shown as
+    /// popovers and dimmed sheets that do not fill the window do; the system controllers say so.
+    var dimsPresenterTint: Bool { false }
+
+    // MARK: LIFE-5 re-entrancy guard
+
+    private var guardDepth = 0
+    private var presentedViewReads = 0
+    private(set) var reentrancyDetected = false
+    private static let reentrancyLimit = 64
+
+    /// Counts reads of `presentedView` inside an engine call; past the limit the reads return nil,
+    /// which ends the mutual recursion of LIFE-5.
+    func enterPresentedViewRead() -> Bool {
+        guard guardDepth > 0 else { return true }
+        if reentrancyDetected { return false }
+        presentedViewReads += 1
+        if presentedViewReads > Self.reentrancyLimit {
+            reentrancyDetected = true
+            return false
+        }
+        return true
+    }
+
+    /// Runs an engine call into overridable code. If `presentedView` and
+    /// `frameOfPresentedViewInContainerView` turn out to call each other, every frame the call
+    /// changed is put back, "layout re-entrancy" is logged, and the result is nil (LIFE-5).
+    func guarded<Result>(_ body: () -> Result) -> Result? {
+        if guardDepth > 0 { return reentrancyDetected ? nil : body() }
+        let view = activeViewController.isViewLoaded ? activeViewController.view : nil
+        let savedFrame = view?.frame
+        let savedContainerFrames = containerView?.subviews.map { ($0, $0.frame) } ?? []
+        guardDepth = 1
+        presentedViewReads = 0
+        reentrancyDetected = false
+        let result = body()
+        guardDepth = 0
+        if reentrancyDetected {
+            reentrancyDetected = false
+            if let view, let savedFrame { view.frame = savedFrame }
+            for (subview, frame) in savedContainerFrames { subview.frame = frame }
+            window?.log.append(.warning(Warning.layoutReentrancy))
+            return nil
+        }
+        return result
+    }
+
+    /// `frameOfPresentedViewInContainerView`, or the last stored frame when its evaluation
+    /// re-enters (LIFE-5).
+    func guardedFrameOfPresentedView() -> CGRect {
+        guarded { frameOfPresentedViewInContainerView } ?? lastStoredFrame
+    }
+
+    /// `presentedView`, guarded (LIFE-5); the presented view itself when the override re-enters.
+    func guardedPresentedView() -> View? {
+        guarded { presentedView } ?? activeViewController.view
+    }
+}
+
+extension PresentationController: CustomStringConvertible {
+    public var description: String { "\(type(of: self))(\(presentedViewController))" }
+}

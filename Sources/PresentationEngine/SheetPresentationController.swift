@@ -1,0 +1,105 @@
+import Foundation
+import PresCheckCore
+
+/// UIKit's `UISheetPresentationController` for `.pageSheet`, `.formSheet` and `.automatic`
+/// (SHEET-1..4, DETENT-1..3, ADAPT-3). A popover that adapts to a sheet uses the sheet settings
+/// of its `adaptiveSheetPresentationController` (ADAPT-8), which is an instance of this class
+/// that never presents by itself.
+///
+/// Changing `detents` or `selectedDetentIdentifier` re-applies the SHEET and DETENT rules in the
+/// same step, unanimated, or when the running transition ends (DETENT-3).
+public final class SheetPresentationController: PresentationController, SystemPresentationController {
+    /// A sheet detent: an identifier and a resolver given `maximumDetentValue` (SHEET).
+    public struct Detent: Hashable, Sendable {
+        public enum Identifier: Hashable, Sendable, CustomStringConvertible {
+            case large, medium, custom(String)
+            public init(_ name: String) {
+                switch name {
+                case "large": self = .large
+                case "medium": self = .medium
+                default: self = .custom(name)
+                }
+            }
+            public var description: String {
+                switch self {
+                case .large: return "large"
+                case .medium: return "medium"
+                case .custom(let name): return name
+                }
+            }
+        }
+
+        enum Resolver: Hashable, Sendable {
+            case maximum, half, fraction(CGFloat), height(CGFloat)
+        }
+
+        public let identifier: Identifier
+        let resolver: Resolver
+
+        /// The full height: `maximumDetentValue`.
+        public static func large() -> Detent { Detent(identifier: .large, resolver: .maximum) }
+        /// Half the full height, floored.
+        public static func medium() -> Detent { Detent(identifier: .medium, resolver: .half) }
+        /// The source article's `fraction(f)`: floor(f · M).
+        public static func fraction(_ identifier: String, _ fraction: CGFloat) -> Detent {
+            Detent(identifier: .custom(identifier), resolver: .fraction(fraction))
+        }
+        /// The source article's `height(h)`: min(h, M).
+        public static func height(_ identifier: String, _ height: CGFloat) -> Detent {
+            Detent(identifier: .custom(identifier), resolver: .height(height))
+        }
+
+        /// The detent's value for a `maximumDetentValue`, clamped to [1, M] (SHEET).
+        public func value(maximumDetentValue maximum: CGFloat) -> CGFloat {
+            let raw: CGFloat
+            switch resolver {
+            case .maximum: raw = maximum
+            case .half: raw = (maximum / 2).rounded(.down)
+            case .fraction(let fraction): raw = (fraction * maximum).rounded(.down)
+            case .height(let height): raw = min(height, maximum)
+            }
+            return min(max(raw, 1), maximum)
+        }
+    }
+
+    /// Empty means `[.large()]`.
+    public var detents: [Detent] = [] { didSet { settingsDidChange() } }
+    public var selectedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
+    public var prefersEdgeAttachedInCompactHeight = false { didSet { settingsDidChange() } }
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { settingsDidChange() } }
+
+    /// The popover this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
+    weak var owningPopover: PopoverPresentationController?
+    var systemDimmingView: DimmingView?
+
+    public override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        window?.systemPresentationWillBegin(self)
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        window?.systemDismissalWillBegin(self)
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        window?.applySystemLayout(self)
+    }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        window?.systemFrame(of: self) ?? .zero
+    }
+
+    /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
+    public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+
+    override var dimsPresenterTint: Bool { window?.systemDimsPresenter(self) ?? false }
+
+    private func settingsDidChange() {
+        let target: PresentationController = owningPopover ?? self
+        guard let window = target.window, target.phase == .presenting || target.phase == .presented else { return }
+        window.layoutPass()
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The view a presentation lives in (UIKit's transition view). It takes every touch inside its
+/// frame that no subview takes (HIT-2), unless it lets them through: an undimmed sheet's container
+/// does (DETENT-2).
+public final class ContainerView: View {
+    /// When true, touches no subview takes fall through to the views behind (HIT-2, DETENT-2).
+    public var passesTouchesThrough = false
+
+    public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self && passesTouchesThrough { return nil }
+        return hit
+    }
+}
+
+/// UIKit's tap gesture recognizer, reduced to a closure run when a tap lands on its view or a
+/// descendant that has no recognizer of its own.
+public final class TapGestureRecognizer {
+    let handler: (TapGestureRecognizer) -> Void
+    public internal(set) weak var view: View?
+
+    public init(handler: @escaping (TapGestureRecognizer) -> Void) {
+        self.handler = handler
+    }
+}
+
+extension View {
+    /// Attaches a tap recognizer (one per view; a second replaces the first).
+    public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
+        recognizer.view = self
+        tapRecognizer = recognizer
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import PresCheckCore
+
+extension ViewController {
+    /// Presents `viewControllerToPresent` (CTX-1..6, LIFE-1, LIFE-3, LIFE-7). A refused call logs
+    /// its warning, changes nothing and never runs `completion`.
+    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window = enclosingWindow else { return }
+        window.present(viewControllerToPresent, from: self, animated: animated, completion: completion)
+    }
+
+    /// Dismisses as LIFE-2 says: what this VC presents (and everything above), else its own layer.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window = enclosingWindow else { return }
+        window.dismiss(from: self, animated: animated, interactive: false, completion: completion)
+    }
+
+    /// The presentation controller of this VC's current or next presentation. Settings made on it
+    /// before `present` (its delegate, sheet detents, popover anchor) carry into the presentation.
+    /// For `.custom`, a controller the transitioning delegate returns at `present` replaces it.
+    public var presentationController: PresentationController? {
+        if let presentation = layerRoot === self ? layerPresentation : nil { return presentation }
+        if let pending = pendingPresentationController, pending.matches(style: modalPresentationStyle) { return pending }
+        let made = PresentationController.make(for: self, style: modalPresentationStyle)
+        pendingPresentationController = made
+        return made
+    }
+}
+
+extension PresentationController {
+    /// The controller class UIKit uses for a style (`.custom` starts with this base class).
+    static func controllerType(for style: ModalPresentationStyle) -> PresentationController.Type {
+        switch style {
+        case .custom: return PresentationController.self
+        case .pageSheet, .formSheet, .automatic: return SheetPresentationController.self
+        case .popover: return PopoverPresentationController.self
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none: return ModalPresentationController.self
+        }
+    }
+
+    static func make(for viewController: ViewController, style: ModalPresentationStyle) -> PresentationController {
+        controllerType(for: style).init(presentedViewController: viewController, presenting: nil)
+    }
+
+    /// Whether this controller can serve a presentation in `style`.
+    func matches(style: ModalPresentationStyle) -> Bool {
+        if style == .custom { return !(self is SystemPresentationController) }
+        return type(of: self) == Self.controllerType(for: style)
+    }
+}

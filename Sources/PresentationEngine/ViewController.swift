@@ -1,0 +1,176 @@
+import Foundation
+import PresCheckCore
+
+/// A view controller: lazily loaded view, containment, presentation properties (CTX-1, CTX-5,
+/// CTX-6, TRAIT-2). Subclass it as you would `UIViewController`.
+open class ViewController {
+    private var loadedView: View?
+    /// The view, loaded on first access by `loadView()` then `viewDidLoad()`.
+    public var view: View! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = View() }
+                loadedView?.owningViewController = self
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// A label for logs and observations.
+    public var title: String?
+
+    public init() {}
+
+    /// Creates the view; the default makes a plain `View`.
+    open func loadView() { view = View() }
+    open func viewDidLoad() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// Called when the window's size is about to change (TRAIT-1, FRAME-4).
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// Called after the window's traits changed (TRAIT-1).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Containment
+
+    public private(set) var children: [ViewController] = []
+    public private(set) weak var parent: ViewController?
+
+    /// Adds a child view controller; call `didMove(toParent:)` after adding its view, as in UIKit.
+    public func addChild(_ child: ViewController) {
+        precondition(child !== self, "a view controller cannot be its own child")
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: ViewController?) {}
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Presentation properties
+
+    /// CTX-1: the first VC up the parent chain with this set is a context presentation's presenter.
+    /// False for plain view controllers; `NavigationController` sets it to true.
+    public var definesPresentationContext = false
+    /// CTX-6.
+    public var providesPresentationContextTransitionStyle = false
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Held weakly, as in UIKit; keep the delegate alive yourself.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
+    public var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            enclosingWindow?.preferredContentSizeDidChange(of: self)
+        }
+    }
+
+    /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
+    var layerPresentation: PresentationController?
+    /// The presentation this view controller is the presenter of, while it lasts.
+    var ownedPresentation: PresentationController?
+    /// The presentation this view controller stands in for as an ADAPT-6 substitute.
+    weak var substitutedPresentation: PresentationController?
+    /// Set while this view controller is a window's root.
+    weak var rootOfWindow: Window?
+    /// The controller made for the next presentation, kept so settings made before `present` stick.
+    var pendingPresentationController: PresentationController?
+
+    /// The root of this view controller's layer: the top of its parent chain.
+    public var layerRoot: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The window this view controller's layer belongs to, whether or not its view is in it.
+    public var enclosingWindow: Window? {
+        let root = layerRoot
+        if let window = root.rootOfWindow { return window }
+        return (root.layerPresentation ?? root.substitutedPresentation)?.window
+    }
+
+    /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
+    public var presentingViewController: ViewController? {
+        layerRoot.layerPresentation?.presentingViewController
+    }
+
+    /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.
+    public var traitCollection: TraitCollection {
+        enclosingWindow?.traitCollection
+            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone)
+    }
+
+    /// The coordinator of the transition that presents or dismisses this view controller's layer,
+    /// or of the presentation it is presenting, while that transition runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let transition = enclosingWindow?.runningTransition else { return nil }
+        let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
+        return involved ? transition.coordinator : nil
+    }
+
+    /// Walks this controller's tree, parents before children.
+    func forEachInTree(_ body: (ViewController) -> Void) {
+        body(self)
+        for child in children { child.forEachInTree(body) }
+    }
+
+    /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
+    func layoutTree() {
+        viewWillLayoutSubviews()
+        view.layoutSubviews()
+        viewDidLayoutSubviews()
+        for child in children { child.layoutTree() }
+    }
+}
+
+extension ViewController: CustomStringConvertible {
+    public var description: String { "\(type(of: self))(\(title ?? "?"))" }
+}
+
+/// A navigation-style container: defines the presentation context by default (CTX-1).
+open class NavigationController: ViewController {
+    public override init() {
+        super.init()
+        definesPresentationContext = true
+    }
+
+    /// Creates the container with a root child filling its view.
+    public convenience init(rootViewController: ViewController) {
+        self.init()
+        addChild(rootViewController)
+        rootViewController.view.relativeFrame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        view.addSubview(rootViewController.view)
+        rootViewController.didMove(toParent: self)
+    }
+}

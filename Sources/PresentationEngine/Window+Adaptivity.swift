@@ -1,0 +1,146 @@
+import Foundation
+import PresCheckCore
+
+extension PresentationController {
+    /// The style whose behaviour applies now: the ADAPT-7 style when adapted, else the requested
+    /// one (`.automatic` is `.pageSheet`, CTX-2; `.none`, which UIKit refuses, is `.fullScreen`).
+    public var effectiveStyle: ModalPresentationStyle {
+        if adaptedStyle != .none { return adaptedStyle }
+        switch requestedStyle {
+        case .automatic: return .pageSheet
+        case .none: return .fullScreen
+        default: return requestedStyle
+        }
+    }
+
+    /// ADAPT-4: current-context styles, CTX-3 presentations, `.fullScreen` and `.overFullScreen`
+    /// never adapt, and their delegate is not asked.
+    var canAdapt: Bool {
+        switch requestedStyle {
+        case .popover, .pageSheet, .formSheet, .automatic: return true
+        case .custom: return !isContextPresentation
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none: return false
+        }
+    }
+
+    /// The DETENT-1 state while this presentation is a sheet; nil otherwise (for observers).
+    public var isSheetDimmed: Bool? { window?.sheetDimmedState(of: self) }
+
+    /// The dimming view in the container, if any (DETENT-2, POP-2, catalogue dimming).
+    public var dimmingViewInContainer: View? {
+        containerView?.subviews.first { $0 is DimmingView }
+    }
+}
+
+extension Window {
+    /// ADAPT-2 and ADAPT-7: the reported adaptive style for `traits`, asking the delegate (and
+    /// logging that, ADAPT-9) when a dimension is compact.
+    func evaluateAdaptation(of controller: PresentationController, traits: TraitCollection) -> ModalPresentationStyle {
+        let honoured: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .pageSheet]
+        var answer: ModalPresentationStyle?
+        var delegateKeepsStyle = false
+        if traits.hasCompactDimension, let delegate = controller.delegate {
+            log.append(.adaptivePresentationStyleAsked(controller.presentedViewController, traits))
+            let given = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+            if !options.has(.adaptationIgnoresDelegate) {
+                if honoured.contains(given) { answer = given } else { delegateKeepsStyle = true }
+            }
+        }
+        let requested: ModalPresentationStyle = controller.requestedStyle == .automatic ? .pageSheet : controller.requestedStyle
+        var resulting = requested
+        var reported: ModalPresentationStyle = .none
+        if let answer {
+            resulting = answer
+            reported = answer
+        } else if !delegateKeepsStyle, requested == .popover, traits.hasCompactDimension, !options.has(.popoverNeverAdapts) {
+            resulting = .formSheet // ADAPT-1
+            reported = .formSheet
+        }
+        // ADAPT-7 (with ADAPT-3 / SHEET-4): a sheet in compact height without edge attachment is
+        // reported, and behaves, as `.fullScreen`.
+        let edgeAttached = sheetSettings(of: controller)?.prefersEdgeAttachedInCompactHeight ?? false
+        if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !edgeAttached {
+            return .fullScreen
+        }
+        return reported
+    }
+
+    /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`.
+    func adaptOnPresent(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+        guard controller.canAdapt else {
+            controller.adaptedStyle = .none
+            return
+        }
+        controller.adaptedStyle = evaluateAdaptation(of: controller, traits: traitCollection)
+        tellDelegate(controller, coordinator: coordinator)
+        updateSubstitute(of: controller)
+    }
+
+    /// ADAPT-5: re-evaluates every live presentation after a trait change, unanimated; the
+    /// delegate hears of a changed style only.
+    func adaptOnTraitChange(coordinator: TransitionCoordinator) {
+        for controller in presentations where controller.canAdapt {
+            guard controller.phase == .presenting || controller.phase == .presented else { continue }
+            let previous = controller.adaptedStyle
+            controller.adaptedStyle = evaluateAdaptation(of: controller, traits: traitCollection)
+            guard controller.adaptedStyle != previous else { continue }
+            tellDelegate(controller, coordinator: coordinator)
+            updateSubstitute(of: controller)
+        }
+    }
+
+    private func tellDelegate(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+        guard let delegate = controller.delegate else { return }
+        log.append(.willPresentWithAdaptiveStyle(controller.presentedViewController, controller.adaptedStyle))
+        delegate.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
+                                        transitionCoordinator: coordinator)
+    }
+
+    /// ADAPT-6: while adapted, the delegate's substitute (if any) provides the presented view;
+    /// links keep naming the original view controller.
+    private func updateSubstitute(of controller: PresentationController) {
+        var wanted: ViewController?
+        if controller.adaptedStyle != .none, let delegate = controller.delegate {
+            wanted = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: controller.adaptedStyle)
+        }
+        if wanted === controller.presentedViewController { wanted = nil }
+        guard wanted !== controller.substituteViewController else { return }
+        let oldView: View? = controller.activeViewController.isViewLoaded ? controller.activeViewController.view : nil
+        let superview = oldView?.superview
+        let index = superview?.subviews.firstIndex { $0 === oldView }
+        controller.substituteViewController = wanted
+        wanted?.substitutedPresentation = controller
+        guard let superview, let index, let oldView else { return }
+        oldView.removeFromSuperview()
+        let newView: View = controller.activeViewController.view
+        newView.frame = oldView.frame
+        superview.insertSubview(newView, at: index)
+    }
+
+    // MARK: TINT-1
+
+    /// Dims the presenter's view, remembering the mode it had, when the presentation dims it.
+    func applyPresenterTint(of controller: PresentationController) {
+        guard controller.dimsPresenterTint, controller.savedPresenterTint == nil else { return }
+        let view: View = controller.presentingViewController.view
+        controller.savedPresenterTint = view.tintAdjustmentMode
+        view.tintAdjustmentMode = .dimmed
+    }
+
+    /// Puts back the presenter's own mode (dismissal start, or no longer dimming).
+    func restorePresenterTint(of controller: PresentationController) {
+        guard let saved = controller.savedPresenterTint else { return }
+        controller.presentingViewController.view.tintAdjustmentMode = saved
+        controller.savedPresenterTint = nil
+    }
+
+    /// DETENT-3, ADAPT-5: after a layout pass the tint follows the presentation's current state.
+    func updateTintAfterLayout(of controller: PresentationController) {
+        guard controller.phase == .presenting || controller.phase == .presented else { return }
+        if controller.dimsPresenterTint {
+            applyPresenterTint(of: controller)
+        } else {
+            restorePresenterTint(of: controller)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import PresCheckCore
+
+extension Window {
+    /// TRAIT-4: a layout pass. The root view fills the window and every tree lays out its children
+    /// (TRAIT-2); then, in acceptance order, each container takes its CTX-4 frame and its
+    /// controller's `containerViewWillLayoutSubviews` runs (where catalogue, sheet and popover
+    /// controllers set their frames: FRAME-4, SHEET, POP, DETENT), then `containerViewDidLayoutSubviews`.
+    ///
+    /// A pass asked for while a transition runs waits until it ends, except the one in the step a
+    /// presentation is accepted.
+    public func layoutIfNeeded() {
+        layoutPass()
+    }
+
+    func layoutPass(duringTransition: Bool = false) {
+        if runningTransition != nil && !duringTransition {
+            hasDeferredLayoutPass = true
+            return
+        }
+        if let root = rootViewController {
+            root.view.frame = bounds
+            root.layoutTree()
+        }
+        for controller in presentations {
+            guard let container = controller.containerView else { continue }
+            container.frame = containerFrame(of: controller)
+            log.append(.containerLayout(controller.presentedViewController))
+            _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
+            if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
+               let view = controller.guardedPresentedView() {
+                view.frame = controller.guardedFrameOfPresentedView()
+            }
+            if let frame = controller.guarded({ controller.frameOfPresentedViewInContainerView }) {
+                controller.lastStoredFrame = frame
+            }
+            _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
+            updateTintAfterLayout(of: controller)
+            controller.activeViewController.layoutTree()
+        }
+    }
+
+    /// Runs the layout pass that waited for the transition to end.
+    func runDeferredLayoutPass() {
+        guard hasDeferredLayoutPass, runningTransition == nil else { return }
+        hasDeferredLayoutPass = false
+        layoutPass()
+    }
+
+    /// TRAIT-4: a change of `preferredContentSize` runs a layout pass.
+    func preferredContentSizeDidChange(of viewController: ViewController) {
+        layoutPass()
+    }
+
+    // MARK: Size and trait changes (TRAIT-1)
+
+    /// Rotates the window (TRAIT-1). Refused while a transition runs, and on `pad-split`.
+    @discardableResult
+    public func rotate(to newOrientation: Orientation) -> Bool {
+        if runningTransition != nil { warn(Warning.transitionInProgress); return false }
+        guard device.canRotate, let newGeometry = device.geometry(orientation: newOrientation) else {
+            warn(Warning.rotationNotSupported)
+            return false
+        }
+        guard newOrientation != orientation else { return true }
+        orientation = newOrientation
+        change(to: newGeometry)
+        return true
+    }
+
+    /// Resizes a `pad-split` window to another catalogue width (TRAIT-1). Refused while a
+    /// transition runs, on other devices, and for widths the catalogue does not list.
+    @discardableResult
+    public func resize(toWidth width: CGFloat) -> Bool {
+        if runningTransition != nil { warn(Warning.transitionInProgress); return false }
+        guard device.canResize, let newGeometry = device.geometry(orientation: orientation, splitWidth: width) else {
+            warn(Warning.resizeNotSupported)
+            return false
+        }
+        guard newGeometry != geometry else { return true }
+        change(to: newGeometry)
+        return true
+    }
+
+    private func change(to newGeometry: WindowGeometry) {
+        let previousTraits = geometry.traits
+        let coordinator = TransitionCoordinator(isAnimated: false, isInteractive: false, duration: 0, containerView: nil)
+        forEachViewController { $0.viewWillTransition(to: newGeometry.size, with: coordinator) }
+        for controller in presentations {
+            _ = controller.guarded { controller.viewWillTransition(to: newGeometry.size, with: coordinator) }
+        }
+        geometry = newGeometry
+        frame = newGeometry.bounds
+        if newGeometry.traits != previousTraits {
+            forEachViewController { $0.traitCollectionDidChange(previousTraits) }
+            adaptOnTraitChange(coordinator: coordinator)
+        }
+        layoutPass()
+        let context = coordinator.context
+        for animation in coordinator.pendingAnimations { animation(context) }
+        for completion in coordinator.completions { completion(context) }
+    }
+
+    /// Every view controller of every layer, layer 0 first, each tree parents first.
+    func forEachViewController(_ body: (ViewController) -> Void) {
+        rootViewController?.forEachInTree(body)
+        for controller in presentations { controller.activeViewController.forEachInTree(body) }
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import PresCheckCore
+
+/// The geometry of a sheet for the current window (SHEET-1..4, DETENT-1).
+struct SheetLayout {
+    var frame: CGRect
+    /// DETENT-1; nil when DETENT rules are not evaluated (SHEET-4 without edge attachment).
+    var isDimmed: Bool?
+    /// SHEET-4 without edge attachment: the sheet behaves exactly as `.fullScreen`.
+    var behavesAsFullScreen: Bool
+}
+
+extension Window {
+    // MARK: Frames of the system styles (FRAME-1)
+
+    /// The presented view's frame, in container coordinates, for the effective style.
+    func systemFrame(of controller: PresentationController) -> CGRect {
+        guard let container = controller.containerView else { return .zero }
+        switch controller.effectiveStyle {
+        case .currentContext, .overCurrentContext:
+            return controller.presentationContextBounds
+        case .pageSheet, .formSheet, .automatic:
+            guard let settings = sheetSettings(of: controller) else { return container.bounds }
+            return convert(sheetLayout(settings, presented: controller.activeViewController).frame, to: container)
+        case .popover:
+            guard let popover = controller as? PopoverPresentationController else { return container.bounds }
+            return convert(popoverFrame(popover), to: container)
+        case .fullScreen, .overFullScreen, .custom, .none:
+            return container.bounds
+        }
+    }
+
+    /// The sheet settings in force: the sheet's own, or a popover's adaptive sheet (ADAPT-8).
+    func sheetSettings(of controller: PresentationController) -> SheetPresentationController? {
+        if let sheet = controller as? SheetPresentationController { return sheet }
+        return (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController
+    }
+
+    /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates.
+    func sheetLayout(_ settings: SheetPresentationController, presented: ViewController) -> SheetLayout {
+        let size = geometry.size
+        let safe = geometry.safeArea
+        let safeFrame = geometry.safeFrame
+        let traits = geometry.traits
+        let top = safe.top + 10
+        let maximum = size.height - top - safe.bottom
+        let compactHeight = traits.verticalSizeClass == .compact
+        if compactHeight && !settings.prefersEdgeAttachedInCompactHeight {
+            // SHEET-4: exactly `.fullScreen`; DETENT rules are not evaluated.
+            return SheetLayout(frame: bounds, isDimmed: nil, behavesAsFullScreen: true)
+        }
+        let detents = settings.detents.isEmpty ? [SheetPresentationController.Detent.large()] : settings.detents
+        // SHEET-4 with edge attachment: `medium` is inactive.
+        let active = compactHeight ? detents.filter { $0.identifier != .medium } : detents
+        func value(_ detent: SheetPresentationController.Detent) -> CGFloat { detent.value(maximumDetentValue: maximum) }
+        let effectiveValue: CGFloat
+        if traits.horizontalSizeClass == .regular && !compactHeight {
+            effectiveValue = maximum // SHEET-2: the effective detent is `large`.
+        } else {
+            effectiveValue = selectedValue(settings.selectedDetentIdentifier, detents: detents, active: active,
+                                           maximum: maximum, value: value)
+        }
+        let isDimmed = detentDimming(settings, detents: detents, active: active, effectiveValue: effectiveValue,
+                                     maximum: maximum, value: value)
+        let frame: CGRect
+        if traits.horizontalSizeClass == .regular && !compactHeight {
+            // SHEET-2: a centred card.
+            let preferred = presented.preferredContentSize
+            let width = min(preferred.width > 0 ? preferred.width : 540, safeFrame.width - 40)
+            let height = min(preferred.height > 0 ? preferred.height : 620, safeFrame.height - 40)
+            frame = CGRect(x: safeFrame.minX + (safeFrame.width - width) / 2,
+                           y: safeFrame.minY + (safeFrame.height - height) / 2, width: width, height: height)
+        } else {
+            let height = effectiveValue + safe.bottom
+            if compactHeight {
+                // SHEET-4, edge attached. Reading: a zero preferred width means "no preference".
+                let preferredWidth = presented.preferredContentSize.width
+                let width = settings.widthFollowsPreferredContentSizeWhenEdgeAttached && preferredWidth > 0
+                    ? min(preferredWidth, safeFrame.width) : safeFrame.width
+                frame = CGRect(x: safe.left + (safeFrame.width - width) / 2, y: size.height - height,
+                               width: width, height: height)
+            } else {
+                // SHEET-1.
+                frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
+            }
+        }
+        return SheetLayout(frame: frame, isDimmed: isDimmed, behavesAsFullScreen: false)
+    }
+
+    /// SHEET-3, and SHEET-4's rule for a selected inactive detent.
+    private func selectedValue(
+        _ selected: SheetPresentationController.Detent.Identifier?, detents: [SheetPresentationController.Detent],
+        active: [SheetPresentationController.Detent], maximum: CGFloat,
+        value: (SheetPresentationController.Detent) -> CGFloat
+    ) -> CGFloat {
+        if let selected, let detent = active.first(where: { $0.identifier == selected }) { return value(detent) }
+        if let selected, let inactive = detents.first(where: { $0.identifier == selected }) {
+            let inactiveValue = value(inactive)
+            let greater = active.filter { value($0) > inactiveValue }
+            return greater.map(value).min() ?? maximum
+        }
+        // Smallest detent; ties go to the first (the value is what matters).
+        return active.map(value).min() ?? maximum
+    }
+
+    /// DETENT-1 (and the defect undimmed-detent-not-required).
+    private func detentDimming(
+        _ settings: SheetPresentationController, detents: [SheetPresentationController.Detent],
+        active: [SheetPresentationController.Detent], effectiveValue: CGFloat, maximum: CGFloat,
+        value: (SheetPresentationController.Detent) -> CGFloat
+    ) -> Bool {
+        guard let identifier = settings.largestUndimmedDetentIdentifier else { return true }
+        if let detent = active.first(where: { $0.identifier == identifier }) {
+            return !(effectiveValue <= value(detent))
+        }
+        guard options.has(.undimmedDetentNotRequired), !detents.contains(where: { $0.identifier == identifier }) else {
+            return true
+        }
+        let assumed: CGFloat
+        switch identifier {
+        case .large: assumed = maximum
+        case .medium: assumed = (maximum / 2).rounded(.down)
+        case .custom: assumed = .infinity
+        }
+        return !(effectiveValue <= assumed)
+    }
+
+    /// POP-1, in window coordinates.
+    func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
+        let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
+        let source: CGRect
+        if let view = popover.sourceView {
+            source = view.convert(popover.sourceRect ?? view.bounds, to: nil)
+        } else {
+            source = .zero
+        }
+        let preferred = popover.activeViewController.preferredContentSize
+        let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
+        let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
+        let x = min(max(source.midX - width / 2, area.minX), area.maxX - width)
+        var y: CGFloat
+        if source.maxY + 13 + height <= area.maxY {
+            y = source.maxY + 13
+        } else if source.minY - 13 - height >= area.minY {
+            y = source.minY - 13 - height
+        } else {
+            y = source.maxY + 13
+        }
+        y = min(max(y, area.minY), area.maxY - height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    // MARK: Dimming and touches of the system styles
+
+    /// The dimming a system presentation needs now: a dimmed sheet's (alpha 1, DETENT-2), a
+    /// popover's (alpha 0.01, POP-2), or none.
+    private func systemDimmingAlpha(of controller: PresentationController) -> CGFloat? {
+        switch controller.effectiveStyle {
+        case .popover:
+            return 0.01
+        case .pageSheet, .formSheet, .automatic:
+            guard let settings = sheetSettings(of: controller) else { return nil }
+            let layout = sheetLayout(settings, presented: controller.activeViewController)
+            return layout.isDimmed == true ? 1 : nil
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the presentation dims its presenter's tint (TINT-1; defect undimmed-tint-dimmed).
+    func systemDimsPresenter(_ controller: PresentationController) -> Bool {
+        switch controller.effectiveStyle {
+        case .popover:
+            return true
+        case .pageSheet, .formSheet, .automatic:
+            guard let settings = sheetSettings(of: controller) else { return false }
+            let layout = sheetLayout(settings, presented: controller.activeViewController)
+            guard !layout.behavesAsFullScreen else { return false }
+            return layout.isDimmed == true || options.has(.undimmedTintDimmed)
+        default:
+            return false
+        }
+    }
+
+    /// The DETENT-1 state of a presentation that is a sheet now; nil otherwise.
+    func sheetDimmedState(of controller: PresentationController) -> Bool? {
+        switch controller.effectiveStyle {
+        case .pageSheet, .formSheet, .automatic:
+            guard let settings = sheetSettings(of: controller) else { return nil }
+            return sheetLayout(settings, presented: controller.activeViewController).isDimmed
+        default:
+            return nil
+        }
+    }
+
+    /// Frames, dimming view and touch pass-through of a system presentation (FRAME-1, SHEET,
+    /// DETENT-2/3, POP). Dimming added or removed here is unanimated (DETENT-3, ADAPT-5).
+    func applySystemLayout(_ controller: PresentationController) {
+        guard controller.phase != .dismissing, let container = controller.containerView else { return }
+        if let view = controller.guardedPresentedView() { view.frame = systemFrame(of: controller) }
+        reconcileDimming(of: controller, animatedFromZero: false)
+        (container as? ContainerView)?.passesTouchesThrough = sheetDimmedState(of: controller) == false
+    }
+
+    /// WillBegin of a system presentation: its dimming fades in with the transition (LIFE-6).
+    func systemPresentationWillBegin(_ controller: PresentationController) {
+        reconcileDimming(of: controller, animatedFromZero: true)
+    }
+
+    /// WillBegin of a system dismissal: its dimming fades out with the transition (LIFE-6).
+    func systemDismissalWillBegin(_ controller: PresentationController) {
+        guard let dimming = systemDimmingView(of: controller) else { return }
+        if let coordinator = runningTransition?.coordinator {
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+        } else {
+            dimming.alpha = 0
+        }
+    }
+
+    private func systemDimmingView(of controller: PresentationController) -> DimmingView? {
+        (controller as? SheetPresentationController)?.systemDimmingView
+            ?? (controller as? PopoverPresentationController)?.systemDimmingView
+    }
+
+    private func setSystemDimmingView(_ view: DimmingView?, of controller: PresentationController) {
+        if let sheet = controller as? SheetPresentationController { sheet.systemDimmingView = view }
+        if let popover = controller as? PopoverPresentationController { popover.systemDimmingView = view }
+    }
+
+    private func reconcileDimming(of controller: PresentationController, animatedFromZero: Bool) {
+        guard let container = controller.containerView else { return }
+        let wanted = systemDimmingAlpha(of: controller)
+        let isPopoverDimming = controller.effectiveStyle == .popover
+        var existing = systemDimmingView(of: controller)
+        if let current = existing, wanted == nil || (current is PopoverDimmingView) != isPopoverDimming {
+            current.removeFromSuperview()
+            setSystemDimmingView(nil, of: controller)
+            existing = nil
+        }
+        if let existing {
+            existing.frame = container.bounds
+            return
+        }
+        guard let alpha = wanted else { return }
+        let dimming: DimmingView
+        if isPopoverDimming, let popover = controller as? PopoverPresentationController {
+            let popoverDimming = PopoverDimmingView()
+            popoverDimming.popover = popover
+            dimming = popoverDimming
+        } else {
+            dimming = DimmingView()
+        }
+        dimming.frame = container.bounds
+        dimming.addGestureRecognizer(TapGestureRecognizer { [weak self, weak controller] _ in
+            guard let self, let controller, !self.isTransitionRunning else { return }
+            controller.presentingViewController.dismiss(animated: true)
+        })
+        container.insertSubview(dimming, at: 0)
+        setSystemDimmingView(dimming, of: controller)
+        if animatedFromZero, let coordinator = runningTransition?.coordinator {
+            dimming.alpha = 0
+            coordinator.animate(alongsideTransition: { _ in dimming.alpha = alpha })
+        } else {
+            dimming.alpha = alpha
+        }
+    }
+}

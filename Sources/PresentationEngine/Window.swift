@@ -1,0 +1,103 @@
+import Foundation
+import PresCheckCore
+
+/// Why a window could not be made.
+public struct EngineError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// A window on one device of the catalogue: the top of the view hierarchy, the owner of every
+/// presentation, the running transition and the virtual clock (TRAIT-1, LIFE-6, HIT-3).
+///
+/// Everything happens in steps the caller drives: `present`/`dismiss` on view controllers,
+/// `advance(by:)`, `rotate(to:)`, `resize(toWidth:)`, `tap(at:)`. Nothing runs in between.
+public final class Window: View {
+    public let device: Device
+    public internal(set) var orientation: Orientation
+    public internal(set) var geometry: WindowGeometry
+    public let options: EngineOptions
+    public let log = EventLog()
+    /// The virtual clock, in seconds; it moves only in `advance(by:)` (LIFE-6).
+    public private(set) var time: TimeInterval = 0
+
+    /// Live presentations in the order they were accepted (one per layer above layer 0).
+    public internal(set) var presentations: [PresentationController] = []
+    var runningTransition: Transition?
+    var activeAnimationRecorder: AnimationRecorder?
+    /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
+    var hasDeferredLayoutPass = false
+
+    /// Makes a window in a catalogue state; throws for a state the catalogue does not list.
+    public init(device: Device, orientation: Orientation = .portrait, splitWidth: CGFloat? = nil,
+                options: EngineOptions = EngineOptions()) throws(EngineError) {
+        guard let geometry = device.geometry(orientation: orientation, splitWidth: splitWidth) else {
+            throw EngineError(description: "\(device.rawValue) has no \(orientation.rawValue) state"
+                              + (splitWidth.map { " with split width \($0)" } ?? ""))
+        }
+        self.device = device
+        self.orientation = orientation
+        self.geometry = geometry
+        self.options = options
+        super.init(frame: geometry.bounds)
+    }
+
+    /// The window's traits (TRAIT-1: size classes always come from the window).
+    public var traitCollection: TraitCollection { geometry.traits }
+
+    /// Whether a transition (animated, or an interactive dismissal) is running.
+    public var isTransitionRunning: Bool { runningTransition != nil }
+
+    /// The root view controller; its view fills the window, behind every container (HIT-3).
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldValue {
+                oldValue.rootOfWindow = nil
+                if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
+            }
+            if let root = rootViewController {
+                root.rootOfWindow = self
+                insertSubview(root.view, at: 0)
+                layoutPass()
+            }
+        }
+    }
+
+    // MARK: Clock
+
+    /// Moves the virtual clock; a running, clock-driven transition advances with it and ends in
+    /// this step once its elapsed time reaches its duration (LIFE-6, LIFE-8).
+    public func advance(by seconds: TimeInterval) {
+        precondition(seconds >= 0 && seconds.isFinite, "the clock only moves forward")
+        time += seconds
+        guard let transition = runningTransition, transition.isClockDriven else { return }
+        transition.elapsed += seconds
+        if transition.hasReachedEnd {
+            finish(transition)
+        } else {
+            transition.apply(progress: transition.progress)
+        }
+    }
+
+    // MARK: Touches
+
+    /// A tap at a point in window coordinates: hit-tests (HIT-1), then runs the tap recognizer of
+    /// the hit view or its nearest ancestor that has one. Returns the hit view.
+    @discardableResult
+    public func tap(at point: CGPoint) -> View? {
+        guard let hit = hitTest(point, with: Event()) else { return nil }
+        var view: View? = hit
+        while let current = view {
+            if let recognizer = current.tapRecognizer {
+                recognizer.handler(recognizer)
+                break
+            }
+            view = current.superview
+        }
+        return hit
+    }
+
+    func warn(_ text: String) {
+        log.append(.warning(text))
+    }
+}
