@@ -117,7 +117,7 @@ open class PresentationController {
     /// Set under `frame-reset-under-fullscreen` while the presented view sits at the container bounds.
     var isFrameResetPending = false
     /// A substitute from `viewControllerForAdaptivePresentationStyle`, while active (ADAPT-6).
-    var substituteViewController: ViewController?
+    public internal(set) var substituteViewController: ViewController?
     /// The frame of the presenter's view in the container's superview, for context presentations.
     var contextFrameInContainerSuperview: CGRect? {
         guard isContextPresentation else { return nil }

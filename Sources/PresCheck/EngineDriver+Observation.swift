@@ -1,0 +1,100 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+extension EngineDriver {
+    /// Reads the observation of the step just taken from the engine's objects and event log.
+    func observe(hitTarget: String?) -> Observation {
+        var warnings: [String] = []
+        var callbacks: [String] = []
+        let events = window.log.events
+        for event in events[logCursor...] {
+            switch event {
+            case .warning(let text): warnings.append(text)
+            case .note(let text): callbacks.append(text)
+            case .presentationTransitionWillBegin(let vc): callbacks.append(Callback.presentationWillBegin(id(vc)))
+            case .presentationTransitionDidEnd(let vc, let completed): callbacks.append(Callback.presentationDidEnd(id(vc), completed))
+            case .dismissalTransitionWillBegin(let vc): callbacks.append(Callback.dismissalWillBegin(id(vc)))
+            case .dismissalTransitionDidEnd(let vc, let completed): callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
+            case .adaptivePresentationStyleAsked(let vc, let traits): callbacks.append(Callback.adaptiveStyleAsked(id(vc), traits))
+            case .willPresentWithAdaptiveStyle(let vc, let style): callbacks.append(Callback.willPresentWithAdaptiveStyle(id(vc), style))
+            case .containerLayout: break
+            }
+        }
+        logCursor = events.count
+
+        var nodes: [NodeObservation] = []
+        func add(tree root: ViewController) {
+            var stack = [root]
+            while let viewController = stack.popLast() {
+                nodes.append(nodeObservation(viewController))
+                stack.append(contentsOf: viewController.children.reversed())
+            }
+        }
+        if let root = window.rootViewController { add(tree: root) }
+        for controller in window.presentations {
+            add(tree: controller.presentedViewController)
+            if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
+        }
+        let presentations = window.presentations.map(presentationObservation)
+        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
+                           presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks)
+    }
+
+    private func nodeObservation(_ viewController: ViewController) -> NodeObservation {
+        let view: View = viewController.view
+        let frame = view.frameInWindow
+        return NodeObservation(
+            id: id(viewController),
+            presented: viewController.presentedViewController.map(id),
+            presenting: viewController.presentingViewController.map(id),
+            frame: frame.map(Rect.init),
+            alpha: frame == nil ? nil : Double(view.alpha),
+            tint: frame == nil ? nil : view.effectiveTintAdjustmentMode)
+    }
+
+    private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {
+        let phase: PresentationObservation.Phase
+        switch controller.phase {
+        case .presenting, .idle: phase = .presenting
+        case .presented: phase = .presented
+        case .dismissing, .dismissed: phase = .dismissing
+        }
+        let dimming = controller.dimmingViewInContainer
+        let dimmingFrame = dimming?.frameInWindow
+        return PresentationObservation(
+            presented: id(controller.presentedViewController),
+            presenter: id(controller.presentingViewController),
+            style: controller.requestedStyle,
+            adaptedStyle: controller.adaptedStyle,
+            phase: phase,
+            container: controller.containerView?.frameInWindow.map(Rect.init),
+            dimming: dimmingFrame.map(Rect.init),
+            dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
+            isDimmed: controller.isSheetDimmed)
+    }
+
+    /// The ADAPT-6 substitute whose view stands in for the presented view, if one is active.
+    private func activeSubstitute(of controller: PresentationController) -> ViewController? {
+        controller.substituteViewController
+    }
+
+    /// How observations name a hit view (`HitTarget`).
+    func name(ofHit hit: View?, at point: CGPoint) -> String {
+        guard let hit else { return HitTarget.none }
+        if hit === window { return HitTarget.window }
+        if let owner = hit.owningViewController { return id(owner) }
+        for controller in window.presentations {
+            if hit === controller.containerView { return HitTarget.container(id(controller.presentedViewController)) }
+            if hit === controller.dimmingViewInContainer { return HitTarget.dimming(id(controller.presentedViewController)) }
+            if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController, hit === adaptive.cardView {
+                return HitTarget.card(id(controller.presentedViewController))
+            }
+        }
+        return hit.accessibilityIdentifier ?? "view"
+    }
+
+    func id(_ viewController: ViewController) -> String {
+        viewController.title ?? "?"
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// Runs a scenario on the engine and reads an `Observation` back from the engine's real objects
+/// after every step (every rule family; see `Observation`).
+public final class EngineDriver {
+    public let scenario: Scenario
+    public let window: Window
+    private var viewControllers: [String: ViewController] = [:]
+    private var delegates: [AnyObject] = []
+    var logCursor = 0
+    private var stepIndex = 0
+    var stepIndexForObservation: Int { stepIndex }
+
+    /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
+    public init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
+        self.scenario = scenario
+        window = try Window(device: scenario.device, orientation: scenario.orientation,
+                            splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
+        let root = makeTree(scenario.root, isPresented: false, controller: nil)
+        window.rootViewController = root
+    }
+
+    /// Runs every action; one observation per step, the initial state first.
+    public static func run(_ scenario: Scenario, options: EngineOptions = EngineOptions()) throws -> [Observation] {
+        let driver = try EngineDriver(scenario: scenario, options: options)
+        var observations = [driver.observe(hitTarget: nil)]
+        for action in scenario.actions {
+            observations.append(driver.perform(action))
+        }
+        return observations
+    }
+
+    // MARK: Building trees
+
+    private func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?) -> ViewController {
+        let viewController: ViewController
+        switch (node.kind, controller) {
+        case (_, .halfHeightAdaptive?) where isPresented:
+            viewController = HalfHeightAdaptiveViewController()
+        case (.navigation, _):
+            viewController = NavigationController()
+        case (.plain, _):
+            viewController = ViewController()
+        }
+        viewController.title = node.id
+        viewController.view.accessibilityIdentifier = node.id
+        if let defines = node.definesPresentationContext { viewController.definesPresentationContext = defines }
+        if let provides = node.providesPresentationContextTransitionStyle {
+            viewController.providesPresentationContextTransitionStyle = provides
+        }
+        if let style = node.transitionStyle { viewController.modalTransitionStyle = style }
+        if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
+        viewControllers[node.id] = viewController
+        for childNode in node.children {
+            let child = makeTree(childNode, isPresented: false, controller: nil)
+            viewController.addChild(child)
+            child.view.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
+            viewController.view.addSubview(child.view)
+            child.didMove(toParent: viewController)
+        }
+        return viewController
+    }
+
+    // MARK: Actions
+
+    /// Applies one action and observes the result.
+    public func perform(_ action: Action) -> Observation {
+        stepIndex += 1
+        var hitTarget: String?
+        switch action {
+        case .present(let present):
+            self.present(present)
+        case .dismiss(let node, let animated):
+            viewControllers[node]?.dismiss(animated: animated) { [window] in
+                window.log.append(.note(Callback.dismissCompletion(node)))
+            }
+        case .beginInteractiveDismissal(let node):
+            if let viewController = viewControllers[node] { window.beginInteractiveDismissal(of: viewController) }
+        case .updateInteractiveDismissal(let progress):
+            window.updateInteractiveDismissal(progress: CGFloat(progress))
+        case .finishInteractiveDismissal:
+            window.finishInteractiveDismissal()
+        case .cancelInteractiveDismissal:
+            window.cancelInteractiveDismissal()
+        case .advance(let seconds):
+            window.advance(by: seconds)
+        case .rotate(let orientation):
+            window.rotate(to: orientation)
+        case .resize(let width):
+            window.resize(toWidth: CGFloat(width))
+        case .selectDetent(let node, let identifier):
+            if let sheet = sheetSettings(of: node) {
+                sheet.selectedDetentIdentifier = identifier.map(SheetPresentationController.Detent.Identifier.init)
+            }
+        case .setDetents(let node, let detents):
+            if let sheet = sheetSettings(of: node) { sheet.detents = detents.map(Self.engineDetent) }
+        case .setPreferredContentSize(let node, let size):
+            viewControllers[node]?.preferredContentSize = size.cgSize
+        case .tap(let point):
+            let hit = window.tap(at: point.cgPoint)
+            hitTarget = name(ofHit: hit, at: point.cgPoint)
+        }
+        return observe(hitTarget: hitTarget)
+    }
+
+    private func present(_ present: PresentAction) {
+        guard let source = viewControllers[present.source] else { return }
+        let id = present.node.id
+        // A node that exists already is presented again (after its dismissal, or to see LIFE-1
+        // refuse it); otherwise the action declares a new tree.
+        let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
+        if presented.parent == nil, presented.presentingViewController == nil, presented !== window.rootViewController {
+            presented.modalPresentationStyle = present.style
+            configureController(of: presented, for: present)
+        }
+        source.present(presented, animated: present.animated) { [window] in
+            window.log.append(.note(Callback.presentCompletion(id)))
+        }
+    }
+
+    private func configureController(of presented: ViewController, for present: PresentAction) {
+        switch present.controller {
+        case .halfContext?, .centeredCard?, .toast?:
+            let delegate = CatalogueTransitioningDelegate(controller: present.controller!)
+            delegates.append(delegate)
+            presented.transitioningDelegate = delegate
+        case .halfHeightAdaptive?, .intermediateHelper?, nil:
+            if present.style == .custom,
+               present.shouldPresentInFullscreen != nil || present.shouldRemovePresentersView != nil {
+                let delegate = ConfiguredTransitioningDelegate(
+                    shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
+                    shouldRemovePresentersView: present.shouldRemovePresentersView ?? false)
+                delegates.append(delegate)
+                presented.transitioningDelegate = delegate
+            }
+        }
+        guard let controller = presented.presentationController else { return }
+        if let sheet = controller as? SheetPresentationController, let options = present.sheet {
+            Self.apply(options, to: sheet)
+        }
+        if let popover = controller as? PopoverPresentationController {
+            if let anchor = present.popover {
+                popover.sourceView = viewControllers[anchor.sourceView ?? present.source]?.view
+                popover.sourceRect = anchor.sourceRect?.cgRect
+                popover.passthroughViews = (anchor.passthrough ?? []).compactMap { viewControllers[$0]?.view }
+            }
+            if let options = present.adaptiveSheet { Self.apply(options, to: popover.adaptiveSheetPresentationController) }
+        }
+        if let adaptive = presented as? HalfHeightAdaptiveViewController {
+            controller.delegate = adaptive
+        } else if let options = present.delegate {
+            let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
+            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute)
+            delegates.append(delegate)
+            controller.delegate = delegate
+        }
+    }
+
+    private static func apply(_ options: SheetOptions, to sheet: SheetPresentationController) {
+        sheet.detents = options.detents.map(engineDetent)
+        sheet.selectedDetentIdentifier = options.selectedDetentIdentifier.map(SheetPresentationController.Detent.Identifier.init)
+        sheet.largestUndimmedDetentIdentifier = options.largestUndimmedDetentIdentifier.map(SheetPresentationController.Detent.Identifier.init)
+        sheet.prefersEdgeAttachedInCompactHeight = options.prefersEdgeAttachedInCompactHeight
+        sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = options.widthFollowsPreferredContentSizeWhenEdgeAttached
+    }
+
+    static func engineDetent(_ detent: Detent) -> SheetPresentationController.Detent {
+        if let fraction = detent.fraction { return .fraction(detent.identifier, CGFloat(fraction)) }
+        if let height = detent.height { return .height(detent.identifier, CGFloat(height)) }
+        return detent.identifier == "medium" ? .medium() : .large()
+    }
+
+    /// The sheet settings of the presentation whose presented node is `node`: its sheet, or a
+    /// popover's adaptive sheet (DETENT-3, ADAPT-8).
+    private func sheetSettings(of node: String) -> SheetPresentationController? {
+        guard let viewController = viewControllers[node], viewController.presentingViewController != nil,
+              viewController.layerRoot === viewController,
+              let controller = viewController.presentationController else { return nil }
+        if let sheet = controller as? SheetPresentationController { return sheet }
+        return (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController
+    }
+}

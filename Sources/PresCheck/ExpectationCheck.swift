@@ -1,0 +1,82 @@
+import Foundation
+import PresCheckCore
+
+/// One expected value a golden scenario states that an implementation did not produce.
+public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
+    public var step: Int
+    /// The expectation field and key, e.g. `frames.P`.
+    public var field: String
+    public var expected: String
+    public var actual: String
+    /// The rule IDs the expectation names.
+    public var rules: [String]
+
+    public var description: String {
+        let ids = rules.isEmpty ? "" : " [\(rules.joined(separator: ", "))]"
+        return "step \(step): \(field): expected \(expected), got \(actual)\(ids)"
+    }
+}
+
+/// Checks a golden scenario's explicit expectations against one implementation's observations.
+/// Dictionary fields are checked in sorted key order, frames to within 0.001 pt.
+public enum ExpectationCheck {
+    public static func failures(of expectations: [Expectation], in observations: [Observation]) -> [ExpectationFailure] {
+        var failures: [ExpectationFailure] = []
+        for expectation in expectations {
+            guard expectation.step < observations.count else {
+                failures.append(ExpectationFailure(step: expectation.step, field: "step", expected: "an observation",
+                                                   actual: "none", rules: expectation.rules ?? []))
+                continue
+            }
+            let observation = observations[expectation.step]
+            func fail(_ field: String, _ expected: String, _ actual: String) {
+                failures.append(ExpectationFailure(step: expectation.step, field: field, expected: expected,
+                                                   actual: actual, rules: expectation.rules ?? []))
+            }
+            func describe(_ rect: Rect?) -> String { rect.map(\.description) ?? "not in window" }
+            func checkRects(_ name: String, _ table: [String: Rect]?, _ read: (String) -> Rect?) {
+                for key in (table ?? [:]).keys.sorted() {
+                    let expected = table![key]!
+                    let actual = read(key)
+                    if actual.map({ !$0.isClose(to: expected) }) ?? true { fail("\(name).\(key)", expected.description, describe(actual)) }
+                }
+            }
+            func checkValues<Value: Equatable>(_ name: String, _ table: [String: Value]?, _ read: (String) -> Value?,
+                                               _ show: (Value?) -> String) {
+                for key in (table ?? [:]).keys.sorted() {
+                    let expected = table![key]!
+                    let actual = read(key)
+                    if actual != expected { fail("\(name).\(key)", show(expected), show(actual)) }
+                }
+            }
+            checkRects("frames", expectation.frames) { observation.node($0)?.frame }
+            for id in expectation.notInWindow ?? [] {
+                if let frame = observation.node(id)?.frame { fail("notInWindow.\(id)", "not in window", frame.description) }
+            }
+            checkValues("presenting", expectation.presenting, { observation.node($0)?.presenting ?? "" }, { $0 ?? "nil" })
+            checkValues("presented", expectation.presented, { observation.node($0)?.presented ?? "" }, { $0 ?? "nil" })
+            checkRects("containers", expectation.containers) { observation.presentation(of: $0)?.container }
+            checkRects("dimming", expectation.dimming) { observation.presentation(of: $0)?.dimming }
+            for id in expectation.noDimming ?? [] {
+                if let frame = observation.presentation(of: id)?.dimming { fail("noDimming.\(id)", "no dimming view", frame.description) }
+            }
+            checkValues("isDimmed", expectation.isDimmed, { observation.presentation(of: $0)?.isDimmed }, { $0.map(String.init) ?? "nil" })
+            checkValues("tint", expectation.tint, { observation.node($0)?.tint }, { $0?.rawValue ?? "not in window" })
+            checkValues("adaptedStyle", expectation.adaptedStyle, { observation.presentation(of: $0)?.adaptedStyle },
+                        { $0?.rawValue ?? "no presentation" })
+            if let expected = expectation.hitTarget, observation.hitTarget != expected {
+                fail("hitTarget", expected, observation.hitTarget ?? "nil")
+            }
+            if let expected = expectation.warnings, observation.warnings != expected {
+                fail("warnings", "\(expected)", "\(observation.warnings)")
+            }
+            if let expected = expectation.callbacks, observation.callbacks != expected {
+                fail("callbacks", "\(expected)", "\(observation.callbacks)")
+            }
+            if let expected = expectation.isSettled, observation.isSettled != expected {
+                fail("isSettled", "\(expected)", "\(observation.isSettled)")
+            }
+        }
+        return failures
+    }
+}
