@@ -1,10 +1,175 @@
 import Foundation
 import PresCheck
 import PresCheckCore
+import PresentationEngine
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let data = try! Data(contentsOf: URL(fileURLWithPath: arguments[0]))
-let scenario = try! ScenarioFile.decode(data, file: arguments[0])
-let observations = try! EngineDriver.run(scenario)
-let encoder = ScenarioFile.makeEncoder()
-print(String(decoding: try! encoder.encode(observations), as: UTF8.self))
+/// The `prescheck` command line. Exit status: 0 all passed, 1 a check failed, 2 bad usage or input.
+enum Command {
+    static let usage = """
+        usage: prescheck <command> [options]
+
+        commands:
+          check [PATH ...] [--defect NAME ...]   run every scenario (default: Corpus) on engine and oracle,
+                                                 compare after every step, check golden expectations
+          replay FILE [--defect NAME ...] [--verbose]
+                                                 run one scenario and print every failure (and each step)
+          observe FILE [--oracle]                print the observations of every step as JSON
+          format FILE ...                        rewrite scenario files in canonical form (atomic)
+          defects                                list the defects the engine can reproduce
+        """
+
+    static func main() -> Int32 {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        guard !arguments.isEmpty else {
+            print(usage)
+            return 2
+        }
+        let command = arguments.removeFirst()
+        do {
+            switch command {
+            case "check": return try check(arguments)
+            case "replay": return try replay(arguments)
+            case "observe": return try observe(arguments)
+            case "format": return try format(arguments)
+            case "defects":
+                for defect in Defect.allCases { print(defect.rawValue) }
+                return 0
+            case "help", "--help", "-h":
+                print(usage)
+                return 0
+            default:
+                printError("unknown command \"\(command)\"\n\(usage)")
+                return 2
+            }
+        } catch let error as UsageError {
+            printError(error.message)
+            return 2
+        } catch let error as ScenarioFile.LoadError {
+            printError(error.description)
+            return 2
+        } catch {
+            printError("\(error)")
+            return 2
+        }
+    }
+
+    struct UsageError: Error {
+        var message: String
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Splits `--defect NAME` options (repeatable) from positional arguments.
+    static func parse(_ arguments: [String], flags: Set<String> = []) throws -> (paths: [String], defects: Set<Defect>, flags: Set<String>) {
+        var paths: [String] = []
+        var defects: Set<Defect> = []
+        var seen: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--defect" {
+                guard index + 1 < arguments.count else { throw UsageError(message: "--defect needs a name (see `prescheck defects`)") }
+                guard let defect = Defect(rawValue: arguments[index + 1]) else {
+                    throw UsageError(message: "unknown defect \"\(arguments[index + 1])\" (see `prescheck defects`)")
+                }
+                defects.insert(defect)
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--") {
+                guard flags.contains(argument) else { throw UsageError(message: "unknown option \(argument)") }
+                seen.insert(argument)
+            } else {
+                paths.append(argument)
+            }
+            index += 1
+        }
+        return (paths, defects, seen)
+    }
+
+    static func check(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parse(arguments)
+        let roots = parsed.paths.isEmpty ? ["Corpus"] : parsed.paths
+        var passed = 0
+        var failed = 0
+        var unreadable = 0
+        for root in roots {
+            let url = URL(fileURLWithPath: root)
+            let entries = Corpus.load(url)
+            if entries.isEmpty { printError("\(root): no scenario files found") }
+            for entry in entries {
+                switch entry.result {
+                case .failure(let error):
+                    unreadable += 1
+                    printError("SKIP \(error)")
+                case .success(let scenario):
+                    let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
+                    if result.passed {
+                        passed += 1
+                        print("PASS \(entry.url.path)")
+                    } else {
+                        failed += 1
+                        print("FAIL \(entry.url.path)")
+                        for line in result.report { print("     \(line)") }
+                        print("     reproduce: swift run prescheck replay \(entry.url.path)"
+                              + parsed.defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined())
+                    }
+                }
+            }
+        }
+        print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+        return failed == 0 && unreadable == 0 ? 0 : 1
+    }
+
+    static func replay(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parse(arguments, flags: ["--verbose"])
+        guard parsed.paths.count == 1 else { throw UsageError(message: "replay takes one scenario file") }
+        let scenario = try ScenarioFile.load(URL(fileURLWithPath: parsed.paths[0]))
+        let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
+        print("scenario: \(scenario.name) (\(scenario.device.rawValue), \(scenario.actions.count) actions)")
+        if parsed.flags.contains("--verbose") {
+            for (step, observation) in result.engine.enumerated() {
+                let action = step == 0 ? "initial state" : scenario.actions[step - 1].name
+                print("step \(step): \(action)\(observation.isSettled ? "" : " (transition running)")")
+                for node in observation.nodes {
+                    print("  \(node.id): \(node.frame?.description ?? "not in window")"
+                          + (node.presenting.map { " presented by \($0)" } ?? ""))
+                }
+                for callback in observation.callbacks { print("  callback \(callback)") }
+                for warning in observation.warnings { print("  warning \(warning)") }
+                if let hit = observation.hitTarget { print("  hit \(hit)") }
+            }
+        }
+        if result.passed {
+            print("passed: engine and oracle agree at every step" + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
+            return 0
+        }
+        for line in result.report { print(line) }
+        return 1
+    }
+
+    static func observe(_ arguments: [String]) throws -> Int32 {
+        let parsed = try parse(arguments, flags: ["--oracle"])
+        guard parsed.paths.count == 1 else { throw UsageError(message: "observe takes one scenario file") }
+        let scenario = try ScenarioFile.load(URL(fileURLWithPath: parsed.paths[0]))
+        let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
+        let observations = parsed.flags.contains("--oracle") ? result.oracle : result.engine
+        print(String(decoding: try ScenarioFile.makeEncoder().encode(observations), as: UTF8.self))
+        return 0
+    }
+
+    static func format(_ arguments: [String]) throws -> Int32 {
+        guard !arguments.isEmpty else { throw UsageError(message: "format takes one or more scenario files") }
+        for path in arguments {
+            let url = URL(fileURLWithPath: path)
+            let scenario = try ScenarioFile.load(url)
+            try ScenarioFile.write(scenario, to: url)
+            print("formatted \(path)")
+        }
+        return 0
+    }
+}
+
+exit(Command.main())

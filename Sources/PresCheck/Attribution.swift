@@ -1,0 +1,126 @@
+import Foundation
+import PresCheckCore
+
+/// Picks the most specific rule ID for a differing field, from what the oracle says the state is
+/// (the spec's reading) and the step's action.
+struct Attribution {
+    private let presentActions: [String: PresentAction]
+    private var geometry: WindowGeometry?
+    private let device: Device
+    private var orientation: Orientation
+    private var splitWidth: Double?
+    /// Presented nodes whose frames a dismissal above is restoring (FRAME-3).
+    private var dismissalRunningAbove: Set<String> = []
+
+    init(scenario: Scenario) {
+        var actions: [String: PresentAction] = [:]
+        for action in scenario.actions {
+            if case .present(let present) = action, actions[present.node.id] == nil { actions[present.node.id] = present }
+        }
+        presentActions = actions
+        device = scenario.device
+        orientation = scenario.orientation
+        splitWidth = scenario.splitWidth
+        geometry = scenario.initialGeometry
+    }
+
+    /// Follows accepted rotations and resizes, and notes which custom presentations sit below a
+    /// running dismissal.
+    mutating func advance(to step: Int, action: Action?, oracle: Observation) {
+        if oracle.warnings.isEmpty {
+            switch action {
+            case .rotate(let to)?: orientation = to
+            case .resize(let width)?: splitWidth = width
+            default: break
+            }
+            geometry = device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) }) ?? geometry
+        }
+        dismissalRunningAbove = []
+        if let index = oracle.presentations.firstIndex(where: { $0.phase == .dismissing }) {
+            for presentation in oracle.presentations[..<index] { dismissalRunningAbove.insert(presentation.presented) }
+        }
+    }
+
+    func windowMembershipRule(settled: Bool) -> String { settled ? "FRAME-2" : "LIFE-7" }
+
+    func frameRule(of id: String, in observation: Observation, action: Action?) -> String {
+        guard let presentation = observation.presentation(of: id) else { return "TRAIT-2" }
+        let style = effectiveStyle(presentation)
+        if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return "FRAME-3" }
+        if presentation.phase != .presented { return "LIFE-6" }
+        switch action {
+        case .rotate?, .resize?: if style == .custom { return "FRAME-4" }
+        default: break
+        }
+        switch style {
+        case .pageSheet, .formSheet, .automatic:
+            guard let traits = geometry?.traits else { return "SHEET-1" }
+            if traits.verticalSizeClass == .compact { return "SHEET-4" }
+            return traits.horizontalSizeClass == .regular ? "SHEET-2" : "SHEET-1"
+        case .popover:
+            return "POP-1"
+        default:
+            return "FRAME-1"
+        }
+    }
+
+    func presenterRule(_ presentation: PresentationObservation) -> String {
+        if presentation.style.isCurrentContextStyle { return "CTX-1" }
+        if presentation.style == .custom, presentActions[presentation.presented]?.shouldPresentInFullscreen == false
+            || presentActions[presentation.presented]?.controller == .halfContext {
+            return "CTX-3"
+        }
+        return "CTX-2"
+    }
+
+    func adaptationRule(_ presentation: PresentationObservation) -> String {
+        let present = presentActions[presentation.presented]
+        if present?.delegate != nil || present?.controller == .halfHeightAdaptive { return "ADAPT-2" }
+        if presentation.style == .popover { return "ADAPT-1" }
+        return "ADAPT-7"
+    }
+
+    func dimmingRule(_ presentation: PresentationObservation, settled: Bool, action: Action?) -> String {
+        if case .cancelInteractiveDismissal? = action { return "LIFE-4" }
+        if !settled { return "LIFE-6" }
+        switch effectiveStyle(presentation) {
+        case .pageSheet, .formSheet, .automatic: return "DETENT-2"
+        case .popover: return "POP-2"
+        default:
+            switch action {
+            case .rotate?, .resize?: return "FRAME-4"
+            default: return "FRAME-5"
+            }
+        }
+    }
+
+    func hitRule(_ expected: String?, _ actual: String?, in observation: Observation) -> String {
+        let targets = [expected, actual].compactMap { $0 }
+        if targets.contains(where: { $0.hasPrefix("container(") }) { return "HIT-2" }
+        for target in targets where target.hasPrefix("dimming(") {
+            let presented = String(target.dropFirst("dimming(".count).dropLast())
+            if let presentation = observation.presentation(of: presented) {
+                switch effectiveStyle(presentation) {
+                case .popover: return "POP-2"
+                case .pageSheet, .formSheet, .automatic: return "DETENT-2"
+                default: return "HIT-2"
+                }
+            }
+        }
+        if observation.presentations.contains(where: { effectiveStyle($0) == .popover }) { return "POP-2" }
+        if observation.presentations.contains(where: { $0.isDimmed == false }) { return "DETENT-2" }
+        return "HIT-1"
+    }
+
+    static func warningRule(_ expected: [String], _ actual: [String]) -> String {
+        let differing = Set(expected).symmetricDifference(Set(actual))
+        if differing.contains(Warning.layoutReentrancy) { return "LIFE-5" }
+        if differing.contains(Warning.noAnchor) { return "POP-1" }
+        if differing.contains(Warning.rotationNotSupported) || differing.contains(Warning.resizeNotSupported) { return "TRAIT-1" }
+        return "LIFE-1"
+    }
+
+    private func effectiveStyle(_ presentation: PresentationObservation) -> PresentationStyle {
+        presentation.adaptedStyle != .none ? presentation.adaptedStyle : presentation.style
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import PresCheckCore
+
+/// The scenario files of a corpus folder: every `*.json` below it, in sorted path order. A file
+/// that fails to load is reported with its error and the rest still load.
+public enum Corpus {
+    public struct Entry: Sendable {
+        public var url: URL
+        public var result: Result<Scenario, ScenarioFile.LoadError>
+
+        public var scenario: Scenario? { try? result.get() }
+    }
+
+    /// Loads `directory` recursively (or a single file).
+    public static func load(_ url: URL) -> [Entry] {
+        files(at: url).map { file in
+            Entry(url: file, result: Result { () throws(ScenarioFile.LoadError) in try ScenarioFile.load(file) })
+        }
+    }
+
+    /// The `.json` files at `url`: itself if it is a file, else everything below it, sorted.
+    public static func files(at url: URL) -> [URL] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [url] }
+        let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+        var found: [URL] = []
+        while let next = enumerator?.nextObject() as? URL {
+            if next.pathExtension == "json" { found.append(next) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import PresCheckCore
+
+/// Compares the engine's observations with the oracle's after every step and attributes each
+/// difference to the most specific rule ID, so that an injected defect shows up under the ID the
+/// spec's defect table names.
+public enum DifferentialCheck {
+    /// Every difference, in step order, then field order.
+    public static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
+        var violations: [Violation] = []
+        var attribution = Attribution(scenario: scenario)
+        for step in 0..<max(engine.count, oracle.count) {
+            let action = step == 0 ? nil : scenario.actions[step - 1]
+            guard step < engine.count, step < oracle.count else {
+                violations.append(Violation(rule: "LIFE-3", step: step, action: action?.name, field: "observation",
+                                            expected: step < oracle.count ? "an observation" : "none",
+                                            actual: step < engine.count ? "an observation" : "none"))
+                continue
+            }
+            attribution.advance(to: step, action: action, oracle: oracle[step])
+            violations += compareStep(engine[step], oracle[step], action: action, attribution: attribution)
+        }
+        return violations
+    }
+
+    private static func compareStep(_ actual: Observation, _ expected: Observation, action: Action?,
+                                    attribution: Attribution) -> [Violation] {
+        var found: [Violation] = []
+        func add(_ rule: String, _ field: String, _ wanted: String, _ got: String) {
+            found.append(Violation(rule: rule, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+        }
+        if actual.isSettled != expected.isSettled {
+            add("LIFE-6", "isSettled", "\(expected.isSettled)", "\(actual.isSettled)")
+        }
+        // Nodes.
+        let expectedIds = expected.nodes.map(\.id)
+        let actualIds = actual.nodes.map(\.id)
+        for id in expectedIds where !actualIds.contains(id) { add("LIFE-7", "nodes.\(id)", "in a layer", "not in a layer") }
+        for id in actualIds where !expectedIds.contains(id) { add("LIFE-7", "nodes.\(id)", "not in a layer", "in a layer") }
+        for wanted in expected.nodes {
+            guard let got = actual.node(wanted.id) else { continue }
+            let id = wanted.id
+            if wanted.presented != got.presented { add("CTX-5", "nodes.\(id).presented", show(wanted.presented), show(got.presented)) }
+            if wanted.presenting != got.presenting { add("CTX-5", "nodes.\(id).presenting", show(wanted.presenting), show(got.presenting)) }
+            if !close(wanted.frame, got.frame) {
+                let rule = (wanted.frame == nil) != (got.frame == nil)
+                    ? attribution.windowMembershipRule(settled: expected.isSettled)
+                    : attribution.frameRule(of: id, in: expected, action: action)
+                add(rule, "nodes.\(id).frame", show(wanted.frame), show(got.frame))
+            }
+            if !close(wanted.alpha, got.alpha), wanted.frame != nil, got.frame != nil {
+                add("LIFE-6", "nodes.\(id).alpha", show(wanted.alpha), show(got.alpha))
+            }
+            if wanted.tint != got.tint, wanted.frame != nil, got.frame != nil {
+                add("TINT-1", "nodes.\(id).tint", wanted.tint?.rawValue ?? "nil", got.tint?.rawValue ?? "nil")
+            }
+        }
+        // Presentations.
+        for wanted in expected.presentations where actual.presentation(of: wanted.presented) == nil {
+            add("LIFE-7", "presentations.\(wanted.presented)", "live", "absent")
+        }
+        for got in actual.presentations where expected.presentation(of: got.presented) == nil {
+            add("LIFE-7", "presentations.\(got.presented)", "absent", "live")
+        }
+        for wanted in expected.presentations {
+            guard let got = actual.presentation(of: wanted.presented) else { continue }
+            let key = "presentations.\(wanted.presented)"
+            if wanted.presenter != got.presenter {
+                add(attribution.presenterRule(wanted), "\(key).presenter", wanted.presenter, got.presenter)
+            }
+            if wanted.adaptedStyle != got.adaptedStyle {
+                add(attribution.adaptationRule(wanted), "\(key).adaptedStyle", wanted.adaptedStyle.rawValue, got.adaptedStyle.rawValue)
+            }
+            if wanted.phase != got.phase { add("LIFE-3", "\(key).phase", wanted.phase.rawValue, got.phase.rawValue) }
+            if !close(wanted.container, got.container) { add("CTX-4", "\(key).container", show(wanted.container), show(got.container)) }
+            if !close(wanted.dimming, got.dimming) || !close(wanted.dimmingAlpha, got.dimmingAlpha) {
+                let rule = attribution.dimmingRule(wanted, settled: expected.isSettled, action: action)
+                add(rule, "\(key).dimming", "\(show(wanted.dimming)) alpha \(show(wanted.dimmingAlpha))",
+                    "\(show(got.dimming)) alpha \(show(got.dimmingAlpha))")
+            }
+            if wanted.isDimmed != got.isDimmed { add("DETENT-1", "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
+        }
+        // Touches, warnings, callbacks.
+        if expected.hitTarget != actual.hitTarget {
+            add(attribution.hitRule(expected.hitTarget, actual.hitTarget, in: expected), "hitTarget",
+                show(expected.hitTarget), show(actual.hitTarget))
+        }
+        if expected.warnings != actual.warnings {
+            add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", "\(expected.warnings)", "\(actual.warnings)")
+        }
+        if expected.callbacks != actual.callbacks {
+            let delegateCalls = (expected.callbacks + actual.callbacks).contains {
+                $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(")
+            }
+            add(delegateCalls ? "ADAPT-9" : "LIFE-3", "callbacks", "\(expected.callbacks)", "\(actual.callbacks)")
+        }
+        return found
+    }
+
+    static func close(_ a: Rect?, _ b: Rect?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return a.isClose(to: b)
+        default: return false
+        }
+    }
+
+    static func close(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case let (a?, b?): return abs(a - b) <= 0.001
+        default: return false
+        }
+    }
+
+    static func show(_ value: Rect?) -> String { value?.description ?? "nil" }
+    static func show(_ value: Double?) -> String { value?.compact ?? "nil" }
+    static func show(_ value: String?) -> String { value ?? "nil" }
+    static func show(_ value: Bool?) -> String { value.map(String.init) ?? "nil" }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+
+/// The result of running one scenario through engine and oracle.
+public struct ScenarioCheck: Sendable {
+    public var scenario: Scenario
+    public var engine: [Observation]
+    public var oracle: [Observation]
+    /// Engine versus oracle, after every step.
+    public var violations: [Violation]
+    /// The golden expectations the engine missed.
+    public var engineExpectationFailures: [ExpectationFailure]
+    /// The golden expectations the oracle missed (an oracle that drifted from the spec).
+    public var oracleExpectationFailures: [ExpectationFailure]
+
+    public var passed: Bool {
+        violations.isEmpty && engineExpectationFailures.isEmpty && oracleExpectationFailures.isEmpty
+    }
+
+    /// Runs the scenario on an engine with `defects` on, and on the oracle.
+    public static func run(_ scenario: Scenario, defects: Set<Defect> = []) throws -> ScenarioCheck {
+        let engine = try EngineDriver.run(scenario, options: EngineOptions(defects: defects))
+        let oracle = Oracle.run(scenario)
+        return ScenarioCheck(
+            scenario: scenario, engine: engine, oracle: oracle,
+            violations: DifferentialCheck.compare(scenario, engine: engine, oracle: oracle),
+            engineExpectationFailures: ExpectationCheck.failures(of: scenario.expectations, in: engine),
+            oracleExpectationFailures: ExpectationCheck.failures(of: scenario.expectations, in: oracle))
+    }
+
+    /// A readable account of every failure, one per line.
+    public var report: [String] {
+        violations.map { "engine ≠ oracle: \($0)" }
+            + engineExpectationFailures.map { "engine missed golden value: \($0)" }
+            + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
+    }
+}

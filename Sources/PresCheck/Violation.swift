@@ -1,0 +1,22 @@
+import PresCheckCore
+
+/// A disagreement between the engine and the oracle at one step, attributed to the most specific
+/// rule of BEHAVIOURS.md that the differing field serves.
+public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The behaviour ID, e.g. `CTX-3`.
+    public var rule: String
+    /// 0 is the initial state; k follows action k.
+    public var step: Int
+    /// The action of the step, as files name it (`present`, `tap`, ...); nil for step 0.
+    public var action: String?
+    /// The observation field, e.g. `nodes.P.frame`.
+    public var field: String
+    /// The oracle's value.
+    public var expected: String
+    /// The engine's value.
+    public var actual: String
+
+    public var description: String {
+        "\(rule) at step \(step)\(action.map { " (\($0))" } ?? ""): \(field): expected \(expected), engine gave \(actual)"
+    }
+}
