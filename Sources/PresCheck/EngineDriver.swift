@@ -112,11 +112,23 @@ public final class EngineDriver {
         // refuse it); otherwise the action declares a new tree.
         let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
         if presented.parent == nil, presented.presentingViewController == nil, presented !== window.rootViewController {
-            presented.modalPresentationStyle = present.style
+            presented.modalPresentationStyle = Self.requestedStyle(of: present)
             configureController(of: presented, for: present)
         }
         source.present(presented, animated: present.animated) { [window] in
             window.log.append(.note(Callback.presentCompletion(id)))
+        }
+    }
+
+    /// The style a present action requests: a catalogue controller fixes its own (`.custom` for the
+    /// three custom controllers, `.popover` for `half-height-adaptive`, `.overCurrentContext` for
+    /// the intermediate helper); otherwise the action's `style`.
+    static func requestedStyle(of present: PresentAction) -> PresentationStyle {
+        switch present.controller {
+        case .halfContext?, .centeredCard?, .toast?: return .custom
+        case .halfHeightAdaptive?: return .popover
+        case .intermediateHelper?: return .overCurrentContext
+        case nil: return present.style
         }
     }
 
@@ -127,7 +139,7 @@ public final class EngineDriver {
             delegates.append(delegate)
             presented.transitioningDelegate = delegate
         case .halfHeightAdaptive?, .intermediateHelper?, nil:
-            if present.style == .custom,
+            if Self.requestedStyle(of: present) == .custom,
                present.shouldPresentInFullscreen != nil || present.shouldRemovePresentersView != nil {
                 let delegate = ConfiguredTransitioningDelegate(
                     shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
@@ -141,7 +153,7 @@ public final class EngineDriver {
             Self.apply(options, to: sheet)
         }
         if let popover = controller as? PopoverPresentationController {
-            if let anchor = present.popover {
+            if let anchor = present.popover ?? (present.controller == .halfHeightAdaptive ? PopoverOptions() : nil) {
                 popover.sourceView = viewControllers[anchor.sourceView ?? present.source]?.view
                 popover.sourceRect = anchor.sourceRect?.cgRect
                 popover.passthroughViews = (anchor.passthrough ?? []).compactMap { viewControllers[$0]?.view }
@@ -172,13 +184,12 @@ public final class EngineDriver {
         return detent.identifier == "medium" ? .medium() : .large()
     }
 
-    /// The sheet settings of the presentation whose presented node is `node`: its sheet, or a
-    /// popover's adaptive sheet (DETENT-3, ADAPT-8).
+    /// The sheet controller of the presentation whose presented node is `node` (DETENT-3). Reading:
+    /// scenario actions change sheets only; a popover's adaptive sheet keeps its presenting settings.
     private func sheetSettings(of node: String) -> SheetPresentationController? {
         guard let viewController = viewControllers[node], viewController.presentingViewController != nil,
               viewController.layerRoot === viewController,
               let controller = viewController.presentationController else { return nil }
-        if let sheet = controller as? SheetPresentationController { return sheet }
-        return (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController
+        return controller as? SheetPresentationController
     }
 }

@@ -32,9 +32,9 @@ extension PresentationController {
     static func controllerType(for style: ModalPresentationStyle) -> PresentationController.Type {
         switch style {
         case .custom: return PresentationController.self
-        case .pageSheet, .formSheet, .automatic: return SheetPresentationController.self
+        case .pageSheet, .formSheet, .automatic, .none: return SheetPresentationController.self
         case .popover: return PopoverPresentationController.self
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none: return ModalPresentationController.self
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return ModalPresentationController.self
         }
     }
 

@@ -122,7 +122,8 @@ open class ViewController {
 
     /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
     public var presentingViewController: ViewController? {
-        layerRoot.layerPresentation?.presentingViewController
+        let root = layerRoot
+        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
     }
 
     /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.

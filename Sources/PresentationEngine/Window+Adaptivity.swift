@@ -3,12 +3,11 @@ import PresCheckCore
 
 extension PresentationController {
     /// The style whose behaviour applies now: the ADAPT-7 style when adapted, else the requested
-    /// one (`.automatic` is `.pageSheet`, CTX-2; `.none`, which UIKit refuses, is `.fullScreen`).
+    /// one (`.automatic` is `.pageSheet`, CTX-2; `.none`, which UIKit refuses, is read as `.automatic`).
     public var effectiveStyle: ModalPresentationStyle {
         if adaptedStyle != .none { return adaptedStyle }
         switch requestedStyle {
-        case .automatic: return .pageSheet
-        case .none: return .fullScreen
+        case .automatic, .none: return .pageSheet
         default: return requestedStyle
         }
     }
@@ -17,9 +16,9 @@ extension PresentationController {
     /// never adapt, and their delegate is not asked.
     var canAdapt: Bool {
         switch requestedStyle {
-        case .popover, .pageSheet, .formSheet, .automatic: return true
+        case .popover, .pageSheet, .formSheet, .automatic, .none: return true
         case .custom: return !isContextPresentation
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .none: return false
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return false
         }
     }
 
@@ -46,7 +45,8 @@ extension Window {
                 if honoured.contains(given) { answer = given } else { delegateKeepsStyle = true }
             }
         }
-        let requested: ModalPresentationStyle = controller.requestedStyle == .automatic ? .pageSheet : controller.requestedStyle
+        let requested: ModalPresentationStyle = controller.requestedStyle == .automatic || controller.requestedStyle == .none
+            ? .pageSheet : controller.requestedStyle
         var resulting = requested
         var reported: ModalPresentationStyle = .none
         if let answer {

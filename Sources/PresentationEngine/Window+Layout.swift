@@ -96,6 +96,7 @@ extension Window {
             adaptOnTraitChange(coordinator: coordinator)
         }
         layoutPass()
+        reconcileRemovedViews()
         let context = coordinator.context
         for animation in coordinator.pendingAnimations { animation(context) }
         for completion in coordinator.completions { completion(context) }

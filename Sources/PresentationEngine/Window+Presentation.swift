@@ -149,10 +149,12 @@ extension Window {
     }
 
     /// CTX-6: the presenter's transition style when it defines the context and provides one;
-    /// otherwise the presented view controller's.
+    /// otherwise the presented view controller's. Reading (Apple's documentation of
+    /// `providesPresentationContextTransitionStyle`): this applies to context presentations only.
     func transitionStyle(of controller: PresentationController) -> ModalTransitionStyle {
         let presenter = controller.presentingViewController
-        if presenter.definesPresentationContext && presenter.providesPresentationContextTransitionStyle {
+        if controller.isContextPresentation && presenter.definesPresentationContext
+            && presenter.providesPresentationContextTransitionStyle {
             return presenter.modalTransitionStyle
         }
         return controller.presentedViewController.modalTransitionStyle
@@ -206,12 +208,12 @@ extension Window {
         transition.apply(progress: transition.interactiveProgress)
     }
 
-    /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s.
+    /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s. Like
+    /// every transition it ends in an advance step (LIFE-6), even when p is already 1.
     public func finishInteractiveDismissal() {
         guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
         transition.finishedFromProgress = transition.interactiveProgress
         transition.elapsed = 0
-        if transition.hasReachedEnd { finish(transition) }
     }
 
     /// LIFE-8, LIFE-4: cancels the running interactive dismissal in this step and puts everything
@@ -308,14 +310,43 @@ extension Window {
 
     private func viewsToRemove(for controller: PresentationController) -> [View] {
         guard let container = controller.containerView, let superview = container.superview else { return [] }
-        let effective = controller.effectiveStyle
-        if effective == .currentContext {
+        switch removal(of: controller) {
+        case .none:
+            return []
+        case .presenterView:
             return [controller.presentingViewController.view]
+        case .everythingBehind:
+            guard let index = superview.subviews.firstIndex(where: { $0 === container }) else { return [] }
+            return Array(superview.subviews[..<index])
         }
-        let removesAll = effective == .fullScreen
-            || (effective == .custom && controller.guarded { controller.shouldRemovePresentersView } == true)
-        guard removesAll, let index = superview.subviews.firstIndex(where: { $0 === container }) else { return [] }
-        return Array(superview.subviews[..<index])
+    }
+
+    private enum Removal {
+        case none, presenterView, everythingBehind
+    }
+
+    /// FRAME-2 for the presentation's current effective style.
+    private func removal(of controller: PresentationController) -> Removal {
+        switch controller.effectiveStyle {
+        case .currentContext: return .presenterView
+        case .fullScreen: return .everythingBehind
+        case .custom: return controller.guarded { controller.shouldRemovePresentersView } == true ? .everythingBehind : .none
+        default: return .none
+        }
+    }
+
+    /// FRAME-2 after a trait change (ADAPT-5, ADAPT-7): a settled presentation whose effective
+    /// style now removes views removes them; one that no longer does puts them back.
+    func reconcileRemovedViews() {
+        for controller in presentations where controller.phase == .presented {
+            let removes = removal(of: controller) != .none
+            if removes && controller.removedViews.isEmpty {
+                removeViewsBehind(controller, reusingSaved: false)
+            } else if !removes && !controller.removedViews.isEmpty {
+                restoreRemovedViews(of: controller)
+                controller.removedViews = []
+            }
+        }
     }
 
     /// Puts FRAME-2-removed views back directly below the container, in their old order (LIFE-7).

@@ -199,7 +199,9 @@ extension Window {
         guard controller.phase != .dismissing, let container = controller.containerView else { return }
         if let view = controller.guardedPresentedView() { view.frame = systemFrame(of: controller) }
         reconcileDimming(of: controller, animatedFromZero: false)
-        (container as? ContainerView)?.passesTouchesThrough = sheetDimmedState(of: controller) == false
+        // HIT-2: an undimmed sheet's or a popover's container lets touches no subview takes through.
+        (container as? ContainerView)?.passesTouchesThrough =
+            sheetDimmedState(of: controller) == false || controller.effectiveStyle == .popover
     }
 
     /// WillBegin of a system presentation: its dimming fades in with the transition (LIFE-6).

@@ -1,0 +1,95 @@
+import Foundation
+import PresCheckCore
+
+/// Where a node sits: its layer and its containment ancestors (CTX-1, CTX-5, TRAIT-2).
+struct NodeLocation: Sendable {
+    var node: Node
+    /// Parent first, up to and including the layer root; empty for a layer root.
+    var ancestors: [Node]
+    /// The presented node naming the layer, nil for layer 0.
+    var layer: String?
+
+    var layerRoot: Node { ancestors.last ?? node }
+}
+
+extension OracleState {
+    /// The trees currently in layers, in layer order: layer 0, then each presentation's tree and,
+    /// while active, its ADAPT-6 substitute tree (named by the presentation).
+    var layerTrees: [(tree: Node, layer: String?)] {
+        var trees: [(tree: Node, layer: String?)] = [(root, nil)]
+        for (index, presentation) in presentations.enumerated() {
+            trees.append((presentation.request.node, presentation.presented))
+            if let substitute = activeSubstitute(index) { trees.append((substitute, presentation.presented)) }
+        }
+        return trees
+    }
+
+    /// Finds a node in the layers, or nil when it is in none.
+    func locate(_ id: String) -> NodeLocation? {
+        func search(_ node: Node, _ ancestors: [Node]) -> (Node, [Node])? {
+            if node.id == id { return (node, ancestors) }
+            for child in node.children {
+                if let found = search(child, [node] + ancestors) { return found }
+            }
+            return nil
+        }
+        for (tree, layer) in layerTrees {
+            if let (node, ancestors) = search(tree, []) { return NodeLocation(node: node, ancestors: ancestors, layer: layer) }
+        }
+        return nil
+    }
+
+    func isInLayer(_ id: String) -> Bool { locate(id) != nil }
+
+    /// CTX-1: walk up the parent chain from the source (containment only); the first VC that defines
+    /// the presentation context presents, else the root of the source's layer.
+    func contextPresenterCTX1(source: NodeLocation) -> String {
+        for candidate in [source.node] + source.ancestors where candidate.effectiveDefinesPresentationContext {
+            return candidate.id
+        }
+        return source.layerRoot.id
+    }
+
+    /// CTX-2: full-window styles are presented by the root of the source's layer.
+    func fullWindowPresenterCTX2(source: NodeLocation) -> String { source.layerRoot.id }
+
+    /// CTX-1/CTX-2/CTX-3: the presenter, and whether the presentation is a context presentation.
+    /// Reading: the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
+    /// `centered-card` and `toast`); `intermediate-helper` is a plain `.overCurrentContext`; a
+    /// `half-height-adaptive` is a `.popover` whatever style the action names.
+    func resolvePresenter(_ request: PresentAction, source: NodeLocation) -> (presenter: String, isContext: Bool) {
+        if Adaptivity.isContextPresentation(request) {
+            return (contextPresenterCTX1(source: source), true)
+        }
+        return (fullWindowPresenterCTX2(source: source), false)
+    }
+
+    /// CTX-6: a context presenter that defines the context and provides its transition style
+    /// lends its `modalTransitionStyle`. Reading: applied to context presentations only (Apple
+    /// documents it for the presentation context), with the presenter's own `definesPresentationContext`.
+    func transitionStyleCTX6(_ request: PresentAction, presenter: String, isContext: Bool) -> TransitionStyle {
+        if isContext, let presenterNode = locate(presenter)?.node, presenterNode.effectiveDefinesPresentationContext,
+           presenterNode.providesPresentationContextTransitionStyle == true {
+            return presenterNode.transitionStyle ?? .coverVertical
+        }
+        return request.node.transitionStyle ?? .coverVertical
+    }
+
+    /// CTX-5: `X.presentedViewController`: the VC presented by the nearest of X and its containment
+    /// ancestors that presents one.
+    func presentedViewController(of id: String) -> String? {
+        guard let location = locate(id) else { return nil }
+        for candidate in [location.node] + location.ancestors {
+            if let presentation = presentations.first(where: { $0.presenter == candidate.id }) {
+                return presentation.presented
+            }
+        }
+        return nil
+    }
+
+    /// CTX-5: `X.presentingViewController`: the presenter of X's layer root, nil in layer 0.
+    func presentingViewController(of id: String) -> String? {
+        guard let layer = locate(id)?.layer, let index = index(of: layer) else { return nil }
+        return presentations[index].presenter
+    }
+}

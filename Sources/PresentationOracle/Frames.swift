@@ -1,0 +1,107 @@
+import Foundation
+import PresCheckCore
+
+/// FRAME-1, CTX-4, TRAIT-2, TRAIT-3 and LIFE-6 geometry: every frame in window coordinates,
+/// computed from the state (layout passes only change the inputs, TRAIT-4).
+extension OracleState {
+    /// TRAIT-3: a view's safe-area insets: the window's insets minus the view's distance from each
+    /// window edge, floored at 0.
+    static func safeInsetsTRAIT3(window: WindowGeometry, frame: CGRect) -> EdgeInsets {
+        EdgeInsets(top: max(0, window.safeArea.top - frame.minY),
+                   left: max(0, window.safeArea.left - frame.minX),
+                   bottom: max(0, window.safeArea.bottom - (window.size.height - frame.maxY)),
+                   right: max(0, window.safeArea.right - (window.size.width - frame.maxX)))
+    }
+
+    /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: a child
+    /// without `frame` fills its parent.
+    static func childFrameTRAIT2(_ child: Node, parent: CGRect) -> CGRect {
+        child.frame?.cgRect.mappedFromUnit(into: parent) ?? parent
+    }
+
+    /// TRAIT-2 / FRAME-1: a node view's frame now. Root VC = window bounds; presented VC = its
+    /// presentation rule (LIFE-6 offset included); children follow their parents.
+    func viewFrame(of id: String) -> CGRect {
+        guard let location = locate(id) else { return .zero }
+        var frame: CGRect
+        if let layer = location.layer, let index = index(of: layer) {
+            frame = presentedFrameNow(index)
+        } else {
+            frame = geometry.bounds
+        }
+        let chain = ([location.node] + location.ancestors).reversed().dropFirst()
+        for node in chain { frame = Self.childFrameTRAIT2(node, parent: frame) }
+        return frame
+    }
+
+    /// CTX-4: a context presentation's container is the presenter's view frame; any other the window.
+    func containerFrameCTX4(_ index: Int) -> CGRect {
+        presentations[index].isContext ? viewFrame(of: presentations[index].presenter) : geometry.bounds
+    }
+
+    /// FRAME-1: the settled frame of the presented view, in window coordinates.
+    func finalPresentedFrameFRAME1(_ index: Int) -> CGRect {
+        let container = containerFrameCTX4(index)
+        let preferred = presentations[index].appliedPreferredSize
+        let local: CGRect
+        switch behaviour(index) {
+        case .fullScreen, .overFullScreen: return geometry.bounds
+        case .currentContext, .overCurrentContext, .custom(nil), .custom(.intermediateHelper?), .custom(.halfHeightAdaptive?):
+            return container
+        case .custom(.halfContext?): local = Catalogue.halfContextFrame(container.size)
+        case .custom(.centeredCard?): local = Catalogue.centeredCardFrame(container.size)
+        case .custom(.toast?):
+            local = Catalogue.toastFrame(container.size, safe: Self.safeInsetsTRAIT3(window: geometry, frame: container),
+                                         preferred: preferred)
+        case .sheet(let layout):
+            return SheetsAndDetents.frame(layout, presentations[index].appliedSheet, preferred: preferred, window: geometry)
+        case .popover:
+            return Popovers.framePOP1(source: popoverSourceRect(index), preferred: preferred, window: geometry)
+        }
+        return local.offsetBy(dx: container.minX, dy: container.minY)
+    }
+
+    /// LIFE-6: how far the presentation is "in": p while presenting, 1 − p while its dismissal runs
+    /// (every dismissed layer follows the top's progress), else 1.
+    func visibility(_ index: Int) -> Double {
+        guard let transition else { return 1 }
+        let presented = presentations[index].presented
+        switch transition.kind {
+        case .presentation(let id): return id == presented ? transition.progress : 1
+        case .dismissal(let layers, _): return layers.contains(presented) ? 1 - transition.progress : 1
+        }
+    }
+
+    /// Whether the presentation's presented view is the one the running transition animates.
+    func isAnimating(_ index: Int) -> Bool {
+        transition?.animatingPresentation == presentations[index].presented
+    }
+
+    /// LIFE-6: the presented view's frame now: `coverVertical` moves it down by (1 − visibility) ·
+    /// container height; the other styles keep the final frame.
+    func presentedFrameNow(_ index: Int) -> CGRect {
+        let final = finalPresentedFrameFRAME1(index)
+        guard isAnimating(index), presentations[index].transitionStyle == .coverVertical else { return final }
+        return final.offsetBy(dx: 0, dy: (1 - visibility(index)) * containerFrameCTX4(index).height)
+    }
+
+    /// LIFE-6: the presented view's own alpha: `crossDissolve`, `flipHorizontal` and `partialCurl`
+    /// fade it; `coverVertical` keeps 1.
+    func presentedAlphaNow(_ index: Int) -> Double {
+        guard isAnimating(index), presentations[index].transitionStyle != .coverVertical else { return 1 }
+        return visibility(index)
+    }
+
+    /// LIFE-6: the dimming view's alpha now (p · target, (1 − p) · target on dismissal).
+    func dimmingAlphaNow(_ index: Int) -> Double? {
+        dimmingTargetAlpha(index).map { $0 * visibility(index) }
+    }
+
+    /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.
+    func cardFrame(_ index: Int) -> CGRect? {
+        guard presentations[index].request.controller == .halfHeightAdaptive else { return nil }
+        let presented = presentedFrameNow(index)
+        let card = Catalogue.halfHeightCardFrame(presented.size, adapted: behaviour(index) != .popover)
+        return card.offsetBy(dx: presented.minX, dy: presented.minY)
+    }
+}

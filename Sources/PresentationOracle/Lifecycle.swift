@@ -1,0 +1,156 @@
+import Foundation
+import PresCheckCore
+
+/// LIFE-1..8: presenting, dismissing (animated, unanimated, interactive), transitions and the clock.
+extension OracleState {
+    /// LIFE-1: `source.present(node)`. Checks, first failure wins: transition in progress, already
+    /// presented, presenter not in window, already presenting, no anchor. Reading: a source that is
+    /// in no layer makes the action do nothing, silently, before any check.
+    mutating func present(_ request: PresentAction) {
+        guard let source = locate(request.source) else { return }
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        if isInLayer(request.node.id) { return warn(Warning.alreadyPresented) }
+        let (presenter, isContext) = resolvePresenter(request, source: source)
+        if !windowContains(.node(presenter)) { return warn(Warning.presenterNotInWindow) }
+        if presentations.contains(where: { $0.presenter == presenter }) { return warn(Warning.alreadyPresenting) }
+        if Popovers.lacksAnchor(request) { return warn(Warning.noAnchor) }
+        accept(request, presenter: presenter, isContext: isContext)
+    }
+
+    /// LIFE-7, ADAPT-9, LIFE-3: links set, views enter the window, delegate calls, a layout pass,
+    /// `presentationTransitionWillBegin`; unanimated: DidEnd(true) and the completion in this step.
+    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool) {
+        registerPreferredSizes(of: request.node)
+        if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
+        let settings = Adaptivity.initialSheetSettings(request)
+        presentations.append(Presentation(
+            request: request, presenter: presenter, isContext: isContext,
+            transitionStyle: transitionStyleCTX6(request, presenter: presenter, isContext: isContext),
+            phase: .presenting, sheetSettings: settings, appliedSheet: settings,
+            appliedPreferredSize: preferredSize(of: request.node.id), announcedStyle: .none))
+        let index = presentations.count - 1
+        let presented = request.node.id
+        let adaptation = adaptation(index)
+        if adaptation.hasDelegate {
+            if adaptation.delegateAsked { call(Callback.adaptiveStyleAsked(presented, geometry.traits)) }
+            call(Callback.willPresentWithAdaptiveStyle(presented, adaptation.reportedStyle))
+        }
+        presentations[index].announcedStyle = adaptation.reportedStyle
+        layoutPassTRAIT4()
+        call(Callback.presentationWillBegin(presented))
+        if request.animated {
+            transition = Transition(kind: .presentation(presented), drive: .animated)
+        } else {
+            completePresentation(presented)
+        }
+    }
+
+    /// LIFE-3/LIFE-7: `presentationTransitionDidEnd(true)` (FRAME-2 removal starts), then the completion.
+    mutating func completePresentation(_ presented: String) {
+        call(Callback.presentationDidEnd(presented, true))
+        if let index = index(of: presented) { presentations[index].phase = .presented }
+        call(Callback.presentCompletion(presented))
+        layoutPassTRAIT4()
+    }
+
+    /// LIFE-2: the layers `node.dismiss` dismisses, top to bottom: the presentation of
+    /// `presentedViewController`, else of the node's own layer root, plus every presentation above it
+    /// (presented from a dismissed layer); nil when there is nothing to dismiss.
+    func layersToDismissLIFE2(from node: String) -> [String]? {
+        let target: String
+        if let presented = presentedViewController(of: node) {
+            target = presented
+        } else if let layer = locate(node)?.layer {
+            target = layer
+        } else {
+            return nil
+        }
+        guard let start = index(of: target) else { return nil }
+        var layers = [target]
+        for index in presentations.indices where index > start {
+            if let layer = locate(presentations[index].presenter)?.layer, layers.contains(layer) {
+                layers.append(presentations[index].presented)
+            }
+        }
+        return layers.reversed()
+    }
+
+    /// LIFE-1/LIFE-2: `node.dismiss(animated:)`; refused while a transition runs; nothing to dismiss
+    /// does nothing (no completion). `completion` is false for taps.
+    mutating func dismiss(node: String, animated: Bool, completion: Bool) {
+        guard isInLayer(node) else { return }
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        startDismissal(layers, drive: animated ? .animated : nil, completionNode: completion ? node : nil)
+    }
+
+    /// LIFE-2: `dismissalTransitionWillBegin` top to bottom; unanimated (`drive` nil) ends at once.
+    mutating func startDismissal(_ layers: [String], drive: Transition.Drive?, completionNode: String?) {
+        for presented in layers {
+            if let index = index(of: presented) { presentations[index].phase = .dismissing }
+            call(Callback.dismissalWillBegin(presented))
+        }
+        if let drive {
+            transition = Transition(kind: .dismissal(layers: layers, completionNode: completionNode), drive: drive)
+        } else {
+            completeDismissal(layers, completionNode: completionNode)
+        }
+    }
+
+    /// LIFE-2/LIFE-7/FRAME-5: DidEnd(true) top to bottom, links cleared, then the one completion.
+    mutating func completeDismissal(_ layers: [String], completionNode: String?) {
+        for presented in layers { call(Callback.dismissalDidEnd(presented, true)) }
+        presentations.removeAll { layers.contains($0.presented) }
+        if let completionNode { call(Callback.dismissCompletion(completionNode)) }
+        layoutPassTRAIT4()
+    }
+
+    /// LIFE-6: the clock moves; a transition ends in the step where its time is up.
+    mutating func advance(seconds: Double) {
+        clock += seconds
+        guard var running = transition else { return }
+        if case .tracking = running.drive { return }
+        running.elapsed += seconds
+        transition = running
+        guard running.hasEnded else { return }
+        transition = nil
+        switch running.kind {
+        case .presentation(let presented): completePresentation(presented)
+        case .dismissal(let layers, let completionNode): completeDismissal(layers, completionNode: completionNode)
+        }
+    }
+
+    /// LIFE-8: begin picks layers as `dismiss` would; WillBegin, progress 0, no completion.
+    mutating func beginInteractiveDismissal(node: String) {
+        guard isInLayer(node) else { return }
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        startDismissal(layers, drive: .tracking(0), completionNode: nil)
+    }
+
+    /// LIFE-8: update(p). Reading: ignored once `finish` was called.
+    mutating func updateInteractiveDismissal(progress: Double) {
+        guard case .tracking? = transition?.drive else { return }
+        transition?.drive = .tracking(min(1, max(0, progress)))
+    }
+
+    /// LIFE-8: finish: the rest runs over (1 − p) · 0.3 s in `advance` steps. Reading: even at p = 1
+    /// it ends only in the next `advance` step.
+    mutating func finishInteractiveDismissal() {
+        guard case .tracking(let progress)? = transition?.drive else { return }
+        transition?.drive = .finishing(from: progress)
+        transition?.elapsed = 0
+    }
+
+    /// LIFE-4/LIFE-8: cancel: `dismissalTransitionDidEnd(false)` top to bottom in this step; everything
+    /// is as before (phase back to presented, removal and tints restored).
+    mutating func cancelInteractiveDismissal() {
+        guard case .tracking? = transition?.drive, let layers = transition?.dismissedLayers else { return }
+        transition = nil
+        for presented in layers {
+            call(Callback.dismissalDidEnd(presented, false))
+            if let index = index(of: presented) { presentations[index].phase = .presented }
+        }
+        layoutPassTRAIT4()
+    }
+}

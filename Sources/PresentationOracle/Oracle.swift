@@ -1,0 +1,42 @@
+import Foundation
+import PresCheckCore
+
+/// The PresCheck oracle: a small, pure, declarative model of BEHAVIOURS.md (every rule family:
+/// CTX, LIFE, FRAME, TRAIT, HIT, TINT, ADAPT, SHEET, DETENT, POP and the catalogue) that predicts
+/// what must be observed after every step of a scenario. Deterministic: no clock, no randomness,
+/// no dictionary order reaches the output.
+public enum Oracle {
+    /// One observation per step: index 0 is the initial state, index k follows action k.
+    /// A scenario whose device state the catalogue does not list yields no observation.
+    public static func run(_ scenario: Scenario) -> [Observation] {
+        guard var state = OracleState(scenario: scenario) else { return [] }
+        var observations = [state.observe(step: 0)]
+        for (offset, action) in scenario.actions.enumerated() {
+            state.log = StepLog()
+            state.perform(action)
+            observations.append(state.observe(step: offset + 1))
+        }
+        return observations
+    }
+}
+
+extension OracleState {
+    /// Dispatches one action to the rule that handles it.
+    mutating func perform(_ action: Action) {
+        switch action {
+        case .present(let request): present(request)
+        case .dismiss(let node, let animated): dismiss(node: node, animated: animated, completion: true)
+        case .beginInteractiveDismissal(let node): beginInteractiveDismissal(node: node)
+        case .updateInteractiveDismissal(let progress): updateInteractiveDismissal(progress: progress)
+        case .finishInteractiveDismissal: finishInteractiveDismissal()
+        case .cancelInteractiveDismissal: cancelInteractiveDismissal()
+        case .advance(let seconds): advance(seconds: seconds)
+        case .rotate(let orientation): rotate(to: orientation)
+        case .resize(let width): resize(width: width)
+        case .selectDetent(let node, let identifier): selectDetent(node: node, identifier: identifier)
+        case .setDetents(let node, let detents): setDetents(node: node, detents: detents)
+        case .setPreferredContentSize(let node, let size): setPreferredContentSize(node: node, size: size)
+        case .tap(let point): tap(at: point.cgPoint)
+        }
+    }
+}

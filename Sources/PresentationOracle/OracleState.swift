@@ -1,0 +1,134 @@
+import Foundation
+import PresCheckCore
+
+/// The oracle's whole state between steps, as a pure value: the window (TRAIT-1), the layers and
+/// presentations with their links (LIFE-7, CTX-5), the running transition and the virtual clock
+/// (LIFE-6), and the per-step log (warnings, callbacks, hit target).
+struct OracleState: Sendable {
+    var device: Device
+    var orientation: Orientation
+    var splitWidth: CGFloat?
+    var geometry: WindowGeometry
+    /// Layer 0: the window's root view controller tree.
+    var root: Node
+    /// Every presentation from acceptance until its links are cleared, in acceptance order.
+    var presentations: [Presentation] = []
+    var transition: Transition?
+    /// LIFE-6: the virtual clock; moves only in `advance` steps.
+    var clock: Double = 0
+    /// Current `preferredContentSize` per node id. Only ever looked up, never iterated (determinism).
+    var preferredSizes: [String: CGSize] = [:]
+    var log = StepLog()
+
+    init?(scenario: Scenario) {
+        guard let geometry = scenario.initialGeometry else { return nil }
+        device = scenario.device
+        orientation = scenario.orientation
+        splitWidth = scenario.splitWidth.map { CGFloat($0) }
+        self.geometry = geometry
+        root = scenario.root
+        registerPreferredSizes(of: scenario.root)
+    }
+
+    mutating func registerPreferredSizes(of tree: Node) {
+        for node in tree.preorder {
+            preferredSizes[node.id] = node.preferredContentSize?.cgSize ?? .zero
+        }
+    }
+
+    func preferredSize(of id: String) -> CGSize { preferredSizes[id] ?? .zero }
+
+    func index(of presented: String) -> Int? { presentations.firstIndex { $0.presented == presented } }
+
+    mutating func warn(_ warning: String) { log.warnings.append(warning) }
+    mutating func call(_ callback: String) { log.callbacks.append(callback) }
+}
+
+/// What one step logged (LIFE-1 warnings, LIFE-3/ADAPT-9 callbacks, HIT-1 target).
+struct StepLog: Sendable {
+    var warnings: [String] = []
+    var callbacks: [String] = []
+    var hitTarget: String?
+}
+
+/// One accepted presentation, from acceptance until its links are cleared (LIFE-7, CTX-5).
+struct Presentation: Sendable {
+    /// The `present` action that was accepted.
+    var request: PresentAction
+    /// CTX-1..3: the presenter.
+    var presenter: String
+    /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
+    var isContext: Bool
+    /// LIFE-6 with CTX-6 applied.
+    var transitionStyle: TransitionStyle
+    var phase: PresentationObservation.Phase
+    /// DETENT-3: the sheet settings as actions last set them...
+    var sheetSettings: SheetOptions
+    /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
+    var appliedSheet: SheetOptions
+    /// TRAIT-4: the presented VC's `preferredContentSize` as read at the last layout pass.
+    var appliedPreferredSize: CGSize
+    /// ADAPT-5: the ADAPT-7 style last announced, to detect changes.
+    var announcedStyle: PresentationStyle
+
+    var presented: String { request.node.id }
+}
+
+/// LIFE-6/LIFE-8: the running transition. Presentations are named by their presented node.
+struct Transition: Sendable {
+    enum Kind: Sendable {
+        /// An animated presentation.
+        case presentation(String)
+        /// A dismissal of `layers`, top to bottom (LIFE-2); `completionNode` is the receiver of the
+        /// `dismiss` whose completion runs at the end (nil for taps and interactive dismissals).
+        case dismissal(layers: [String], completionNode: String?)
+    }
+
+    /// How progress is driven.
+    enum Drive: Sendable, Equatable {
+        /// LIFE-6: p = min(1, elapsed / 0.3).
+        case animated
+        /// LIFE-8: an interactive dismissal tracking a finger at progress p.
+        case tracking(Double)
+        /// LIFE-8: finishing from progress p over (1 − p) · 0.3 s.
+        case finishing(from: Double)
+    }
+
+    static let duration = 0.3
+    static let epsilon = 1e-9
+
+    var kind: Kind
+    var drive: Drive
+    var elapsed: Double = 0
+
+    /// LIFE-6/LIFE-8: the progress p in [0, 1].
+    var progress: Double {
+        switch drive {
+        case .animated: return min(1, elapsed / Transition.duration)
+        case .tracking(let p): return p
+        case .finishing(let p): return min(1, p + elapsed / Transition.duration)
+        }
+    }
+
+    /// LIFE-6/LIFE-8: whether the transition has run its course (checked in `advance` steps only).
+    var hasEnded: Bool {
+        switch drive {
+        case .animated: return elapsed >= Transition.duration - Transition.epsilon
+        case .tracking: return false
+        case .finishing(let p): return elapsed >= (1 - p) * Transition.duration - Transition.epsilon
+        }
+    }
+
+    /// The presentation whose presented view animates: the presented one, or the top dismissed one.
+    var animatingPresentation: String? {
+        switch kind {
+        case .presentation(let id): return id
+        case .dismissal(let layers, _): return layers.first
+        }
+    }
+
+    var dismissedLayers: [String] {
+        if case .dismissal(let layers, _) = kind { return layers }
+        return []
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PresCheckCore
+
+/// POP-1 (geometry, anchor) and the data POP-2 needs (passthrough views).
+enum Popovers {
+    /// The POP-2 dimming view's alpha [M].
+    static let dimmingAlpha = 0.01
+
+    /// POP-1: the popover frame for a source rect S in window coordinates.
+    static func framePOP1(source s: CGRect, preferred: CGSize, window: WindowGeometry) -> CGRect {
+        let area = window.safeFrame.insetBy(dx: 10, dy: 10)
+        let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
+        let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
+        let x = clamp(s.midX - width / 2, area.minX, area.maxX - width)
+        var y: CGFloat
+        if s.maxY + 13 + height <= area.maxY {
+            y = s.maxY + 13
+        } else if s.minY - 13 - height >= area.minY {
+            y = s.minY - 13 - height
+        } else {
+            y = s.maxY + 13
+        }
+        y = clamp(y, area.minY, area.maxY - height)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { max(low, min(value, high)) }
+
+    /// POP-1: the anchor's options. Reading: `half-height-adaptive` without `popover` options is
+    /// anchored to its source's view bounds ("requested as `.popover` from the scenario's source").
+    static func anchor(_ request: PresentAction) -> PopoverOptions? {
+        if let options = request.popover { return options }
+        return request.controller == .halfHeightAdaptive ? PopoverOptions(sourceView: request.source) : nil
+    }
+
+    /// POP-1 / LIFE-1: a `.popover` request with no source view is refused ("no anchor"). Reading:
+    /// checked for every popover request, whatever the traits (even one that would adapt).
+    static func lacksAnchor(_ request: PresentAction) -> Bool {
+        Adaptivity.requestedStyle(request) == .popover && anchor(request) == nil
+    }
+}
+
+extension OracleState {
+    /// POP-1: S, the `sourceRect` in window coordinates (default: the source view's bounds).
+    func popoverSourceRect(_ index: Int) -> CGRect {
+        let request = presentations[index].request
+        let options = Popovers.anchor(request) ?? PopoverOptions()
+        let sourceView = options.sourceView ?? request.source
+        // A source view must lie below the popover (an earlier layer); anything else has no frame here.
+        if let layer = locate(sourceView)?.layer, (self.index(of: layer) ?? index) >= index { return .zero }
+        let viewFrame = self.viewFrame(of: sourceView)
+        guard let rect = options.sourceRect?.cgRect else { return viewFrame }
+        return rect.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY)
+    }
+
+    /// POP-2: the passthrough node ids of the presentation at `index`.
+    func passthrough(_ index: Int) -> [String] {
+        Popovers.anchor(presentations[index].request)?.passthrough ?? []
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import PresCheckCore
+
+/// SHEET-1..4 and DETENT-1: sheet geometry and undimming, as pure functions of the window.
+enum SheetsAndDetents {
+    /// SHEET: `top = safe.top + 10`, `M = height − top − safe.bottom` (`maximumDetentValue`).
+    static func maximumDetentValue(_ window: WindowGeometry) -> CGFloat {
+        window.size.height - (window.safeArea.top + 10) - window.safeArea.bottom
+    }
+
+    /// SHEET: a detent's value, clamped to [1, M]. An unresolvable custom detent counts as `large`.
+    static func value(of detent: Detent, maximum m: CGFloat) -> CGFloat {
+        let raw: CGFloat
+        switch detent.identifier {
+        case "large": raw = m
+        case "medium": raw = (m / 2).rounded(.down)
+        default:
+            if let fraction = detent.fraction { raw = (CGFloat(fraction) * m).rounded(.down) }
+            else if let height = detent.height { raw = min(CGFloat(height), m) }
+            else { raw = m }
+        }
+        return min(max(raw, 1), m)
+    }
+
+    /// SHEET: `detents` empty means `[large]`.
+    static func listedDetents(_ settings: SheetOptions) -> [Detent] {
+        settings.detents.isEmpty ? [.large] : settings.detents
+    }
+
+    /// SHEET-4: in compact height `medium` is inactive and dropped. Reading: if nothing is left,
+    /// the active list is `[large]`.
+    static func activeDetents(_ settings: SheetOptions, _ layout: SheetLayout) -> [Detent] {
+        let listed = listedDetents(settings)
+        guard layout == .compactHeightEdgeAttached else { return listed }
+        let active = listed.filter { $0.identifier != "medium" }
+        return active.isEmpty ? [.large] : active
+    }
+
+    /// SHEET-3 (smallest, ties to the first) and SHEET-4 (a selected inactive detent resolves to the
+    /// smallest active detent with a greater value, else `large`); SHEET-2: always `large`.
+    static func effectiveDetent(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Detent {
+        if layout == .centered { return .large }
+        let active = activeDetents(settings, layout)
+        func smallest(_ detents: [Detent]) -> Detent? {
+            var best: Detent?
+            for detent in detents where best == nil || value(of: detent, maximum: m) < value(of: best!, maximum: m) {
+                best = detent
+            }
+            return best
+        }
+        if let selected = settings.selectedDetentIdentifier {
+            if let hit = active.first(where: { $0.identifier == selected }) { return hit }
+            if let inactive = listedDetents(settings).first(where: { $0.identifier == selected }) {
+                let floor = value(of: inactive, maximum: m)
+                return smallest(active.filter { value(of: $0, maximum: m) > floor }) ?? .large
+            }
+        }
+        return smallest(active) ?? .large
+    }
+
+    /// DETENT-1: undimmed exactly when `largestUndimmedDetentIdentifier` names an active detent among
+    /// `detents` whose value is ≥ the effective detent's value.
+    static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Bool {
+        guard let identifier = settings.largestUndimmedDetentIdentifier,
+              let undimmed = activeDetents(settings, layout).first(where: { $0.identifier == identifier }) else { return true }
+        let effective = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
+        return !(effective <= value(of: undimmed, maximum: m))
+    }
+
+    /// SHEET-1 (and SHEET-4's vertical rule): height = value + safe.bottom, pinned to the bottom.
+    static func bottomAttachedFrameSHEET1(_ window: WindowGeometry, value: CGFloat) -> CGRect {
+        let height = value + window.safeArea.bottom
+        return CGRect(x: 0, y: window.size.height - height, width: window.size.width, height: height)
+    }
+
+    /// SHEET-2: a centred form of `preferredContentSize` (540×620 by default) within the safe area − 40.
+    static func centeredFrameSHEET2(_ window: WindowGeometry, preferred: CGSize) -> CGRect {
+        let safe = window.safeFrame
+        let width = min(preferred.width > 0 ? preferred.width : 540, safe.width - 40)
+        let height = min(preferred.height > 0 ? preferred.height : 620, safe.height - 40)
+        return CGRect(x: safe.minX + (safe.width - width) / 2, y: safe.minY + (safe.height - height) / 2,
+                      width: width, height: height)
+    }
+
+    /// SHEET-4 with edge attachment: SHEET-1's vertical rule, width safeW (or the preferred width
+    /// when `widthFollowsPreferredContentSizeWhenEdgeAttached`), centred in the safe area.
+    /// Reading: a preferred width of 0 (unset) means safeW.
+    static func compactHeightFrameSHEET4(_ window: WindowGeometry, value: CGFloat, settings: SheetOptions, preferred: CGSize) -> CGRect {
+        let vertical = bottomAttachedFrameSHEET1(window, value: value)
+        let safeWidth = window.safeFrame.width
+        var width = safeWidth
+        if settings.widthFollowsPreferredContentSizeWhenEdgeAttached, preferred.width > 0 {
+            width = min(preferred.width, safeWidth)
+        }
+        return CGRect(x: window.safeArea.left + (safeWidth - width) / 2, y: vertical.minY, width: width, height: vertical.height)
+    }
+
+    /// SHEET-1/2/4: the sheet's frame in window coordinates (a sheet's container is the window).
+    static func frame(_ layout: SheetLayout, _ settings: SheetOptions, preferred: CGSize, window: WindowGeometry) -> CGRect {
+        let m = maximumDetentValue(window)
+        let value = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
+        switch layout {
+        case .bottomAttached: return bottomAttachedFrameSHEET1(window, value: value)
+        case .centered: return centeredFrameSHEET2(window, preferred: preferred)
+        case .compactHeightEdgeAttached:
+            return compactHeightFrameSHEET4(window, value: value, settings: settings, preferred: preferred)
+        }
+    }
+}
+
+extension OracleState {
+    /// DETENT-1 for the presentation at `index`: nil unless it is a sheet whose DETENT rules apply.
+    func isDimmedSheet(_ index: Int) -> Bool? {
+        guard case .sheet(let layout) = behaviour(index) else { return nil }
+        return SheetsAndDetents.isDimmedDETENT1(presentations[index].appliedSheet, layout,
+                                                maximum: SheetsAndDetents.maximumDetentValue(geometry))
+    }
+
+    /// DETENT-3: a sheet action names a presented node whose requested style is a sheet style.
+    /// Reading: only sheet styles have a `sheetPresentationController`; a popover's adaptive sheet
+    /// settings are fixed by the scenario (`adaptiveSheet`), so sheet actions on it do nothing.
+    func sheetIndex(presenting node: String) -> Int? {
+        guard let index = index(of: node),
+              Adaptivity.requestedStyle(presentations[index].request).isSheetStyle else { return nil }
+        return index
+    }
+
+    /// DETENT-3: `selectedDetentIdentifier` changes; re-applied now, or when the running transition ends.
+    mutating func selectDetent(node: String, identifier: String?) {
+        guard let index = sheetIndex(presenting: node) else { return }
+        presentations[index].sheetSettings.selectedDetentIdentifier = identifier
+        if transition == nil { layoutPassTRAIT4() }
+    }
+
+    /// DETENT-3: `detents` change; re-applied now, or when the running transition ends.
+    mutating func setDetents(node: String, detents: [Detent]) {
+        guard let index = sheetIndex(presenting: node) else { return }
+        presentations[index].sheetSettings.detents = detents
+        if transition == nil { layoutPassTRAIT4() }
+    }
+}

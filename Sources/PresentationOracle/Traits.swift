@@ -1,0 +1,52 @@
+import Foundation
+import PresCheckCore
+
+/// TRAIT-1 (rotation, split resize) and TRAIT-4 (layout passes).
+extension OracleState {
+    /// TRAIT-4: a layout pass: every presentation reads the current `preferredContentSize` and sheet
+    /// settings (DETENT-3), so SHEET, POP, DETENT and the catalogue frames follow them (FRAME-4).
+    mutating func layoutPassTRAIT4() {
+        for index in presentations.indices {
+            presentations[index].appliedSheet = presentations[index].sheetSettings
+            presentations[index].appliedPreferredSize = preferredSize(of: presentations[index].presented)
+        }
+    }
+
+    /// TRAIT-1: rotation; refused while a transition runs, and on `pad-split`. Reading: rotating to
+    /// the current orientation changes nothing (no layout pass, no delegate calls).
+    mutating func rotate(to orientation: Orientation) {
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        guard device.canRotate else { return warn(Warning.rotationNotSupported) }
+        guard let geometry = device.geometry(orientation: orientation) else { return }
+        self.orientation = orientation
+        changeGeometry(geometry)
+    }
+
+    /// TRAIT-1: a `pad-split` resize to a catalogue width; refused while a transition runs, on other
+    /// devices, or to another width. Reading: resizing to the current width changes nothing.
+    mutating func resize(width: Double) {
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        let width = CGFloat(width)
+        guard device.canResize, Device.splitWidths.contains(width),
+              let geometry = device.geometry(orientation: orientation, splitWidth: width) else {
+            return warn(Warning.resizeNotSupported)
+        }
+        splitWidth = width
+        changeGeometry(geometry)
+    }
+
+    /// TRAIT-4 + ADAPT-5: new window, a layout pass, then the adaptive styles re-evaluated.
+    mutating func changeGeometry(_ newGeometry: WindowGeometry) {
+        guard newGeometry != geometry else { return }
+        geometry = newGeometry
+        layoutPassTRAIT4()
+        reevaluateAdaptationADAPT5()
+    }
+
+    /// TRAIT-4: `preferredContentSize` of a node in a layer; applied now, or when the transition ends.
+    mutating func setPreferredContentSize(node: String, size: Size) {
+        guard isInLayer(node) else { return }
+        preferredSizes[node] = size.cgSize
+        if transition == nil { layoutPassTRAIT4() }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PresCheckCore
+
+/// One view of the modelled window hierarchy, back-to-front subviews, frames in window
+/// coordinates (HIT-3 z-order, FRAME-2 removal, LIFE-2 intermediate views, TINT-1 modes).
+struct ModelView: Sendable {
+    enum ID: Hashable, Sendable {
+        case node(String)
+        case container(String)
+        case dimming(String)
+        case card(String)
+    }
+
+    var id: ID
+    var frame: CGRect
+    var alpha: Double
+    var ownTint: TintAdjustmentMode
+    /// HIT-2: a container that lets through touches no subview takes (undimmed sheet, popover).
+    var letsTouchesThrough: Bool
+    var subviews: [ModelView]
+}
+
+/// FRAME-2: what a settled presentation removes from the window.
+enum RemovalScope: Sendable {
+    /// Every view behind its container (adapted `.fullScreen`; `.custom` removing the presenter's view).
+    case everythingBehind
+    /// Only the presenter's view (`.currentContext`).
+    case presenterOnly
+}
+
+extension OracleState {
+    /// FRAME-2: the removal a presentation performs now: only after `presentationTransitionDidEnd(true)`
+    /// and until its dismissal starts (LIFE-7). Reading: a context `.custom` presentation with
+    /// `shouldRemovePresentersView` removes the views behind its container inside the same superview.
+    func removalFRAME2(_ index: Int) -> RemovalScope? {
+        guard presentations[index].phase == .presented else { return nil }
+        switch behaviour(index) {
+        case .fullScreen: return .everythingBehind
+        case .currentContext: return .presenterOnly
+        case .custom(nil): return presentations[index].request.shouldRemovePresentersView == true ? .everythingBehind : nil
+        default: return nil
+        }
+    }
+
+    /// FRAME-2 applied to one superview's subviews (back to front).
+    func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
+        var keep = Array(repeating: true, count: views.count)
+        for (position, view) in views.enumerated() {
+            guard case .container(let presented) = view.id, let index = index(of: presented),
+                  let scope = removalFRAME2(index) else { continue }
+            switch scope {
+            case .everythingBehind:
+                for behind in 0..<position { keep[behind] = false }
+            case .presenterOnly:
+                let presenter = ModelView.ID.node(presentations[index].presenter)
+                for other in views.indices where views[other].id == presenter { keep[other] = false }
+            }
+        }
+        return views.indices.filter { keep[$0] }.map { views[$0] }
+    }
+
+    /// HIT-3: the window's subviews, back to front: the root VC's view (with any context container
+    /// directly above it), then one container per full-window presentation in acceptance order.
+    func windowSubviewsHIT3() -> [ModelView] {
+        var views = [nodeView(root, frame: geometry.bounds, alpha: 1, card: nil)]
+        views += contextContainers(presenter: root.id)
+        for index in presentations.indices where !presentations[index].isContext {
+            views.append(containerView(index))
+        }
+        return applyRemovalFRAME2(views)
+    }
+
+    /// HIT-3: context containers are inserted into the presenter's superview directly above its view.
+    func contextContainers(presenter: String) -> [ModelView] {
+        presentations.indices
+            .filter { presentations[$0].isContext && presentations[$0].presenter == presenter }
+            .map { containerView($0) }
+    }
+
+    /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
+    /// context containers it presents; `card` puts the half-height-adaptive card at the back.
+    /// Reading: the card is the presented view's first subview, behind the node's children.
+    func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
+        var subviews: [ModelView] = card.map { [$0] } ?? []
+        for child in node.children {
+            subviews.append(nodeView(child, frame: Self.childFrameTRAIT2(child, parent: frame), alpha: 1, card: nil))
+            subviews += contextContainers(presenter: child.id)
+        }
+        return ModelView(id: .node(node.id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: node.id),
+                         letsTouchesThrough: false, subviews: applyRemovalFRAME2(subviews))
+    }
+
+    /// LIFE-2: an intermediate (non-top) layer of a running dismissal has left the window.
+    func presentedViewIsInContainer(_ index: Int) -> Bool {
+        guard let transition else { return true }
+        let layers = transition.dismissedLayers
+        return !(layers.contains(presentations[index].presented) && layers.first != presentations[index].presented)
+    }
+
+    /// HIT-3: a container: dimming view, then the presented view (ADAPT-6: the substitute's while
+    /// active), then context containers the presented VC presents.
+    func containerView(_ index: Int) -> ModelView {
+        let presented = presentations[index].presented
+        let frame = containerFrameCTX4(index)
+        var subviews: [ModelView] = []
+        if let alpha = dimmingAlphaNow(index) {
+            subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
+                                      letsTouchesThrough: false, subviews: []))
+        }
+        if presentedViewIsInContainer(index) {
+            let card = cardFrame(index).map {
+                ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
+            }
+            let tree = activeSubstitute(index) ?? presentations[index].request.node
+            subviews.append(nodeView(tree, frame: presentedFrameNow(index), alpha: presentedAlphaNow(index), card: card))
+        }
+        subviews += contextContainers(presenter: presented)
+        let passes: Bool
+        switch behaviour(index) {
+        case .popover: passes = true
+        case .sheet: passes = isDimmedSheet(index) == false
+        default: passes = false
+        }
+        return ModelView(id: .container(presented), frame: frame, alpha: 1, ownTint: .automatic,
+                         letsTouchesThrough: passes, subviews: applyRemovalFRAME2(subviews))
+    }
+}

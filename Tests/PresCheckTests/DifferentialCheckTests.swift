@@ -1,0 +1,58 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import Testing
+
+@Suite("Differential check")
+struct DifferentialCheckTests {
+    static let scenario = Scenario(
+        name: "unit", device: .phone,
+        root: Node(id: "R", children: [Node(id: "B", frame: Rect(x: 0, y: 0.5, width: 1, height: 0.5), definesPresentationContext: true)]),
+        actions: [.present(PresentAction(source: "B", node: Node(id: "P"), style: .overCurrentContext)), .tap(at: Point(x: 10, y: 10))])
+
+    static func observation(step: Int, presenter: String = "B", container: Rect = Rect(x: 0, y: 426, width: 393, height: 426),
+                            frame: Rect = Rect(x: 0, y: 426, width: 393, height: 426), hit: String? = nil,
+                            warnings: [String] = []) -> Observation {
+        Observation(
+            step: step, isSettled: true,
+            nodes: [NodeObservation(id: "R", frame: Rect(x: 0, y: 0, width: 393, height: 852), alpha: 1, tint: .normal),
+                    NodeObservation(id: "P", presenting: presenter, frame: frame, alpha: 1, tint: .normal)],
+            presentations: [PresentationObservation(presented: "P", presenter: presenter, style: .overCurrentContext,
+                                                    phase: .presented, container: container)],
+            hitTarget: hit, warnings: warnings)
+    }
+
+    @Test("identical observations agree; differences within 0.001 pt are not violations")
+    func agreement() {
+        let a = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
+        var b = a
+        b[1].nodes[1].frame = Rect(x: 0.0004, y: 426.0009, width: 393, height: 426)
+        #expect(DifferentialCheck.compare(Self.scenario, engine: b, oracle: a).isEmpty)
+    }
+
+    @Test("each differing field is attributed to its rule", arguments: [
+        ("presenter", "CTX-1"), ("container", "CTX-4"), ("frame", "FRAME-1"), ("hit", "HIT-2"), ("warning", "LIFE-1"),
+        ("reentrancy", "LIFE-5"),
+    ])
+    func attribution(_ field: String, _ rule: String) {
+        let oracle = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
+        var engine = oracle
+        switch field {
+        case "presenter":
+            engine[1] = Self.observation(step: 1, presenter: "R")
+        case "container":
+            engine[1] = Self.observation(step: 1, container: Rect(x: 0, y: 0, width: 393, height: 852))
+        case "frame":
+            engine[1] = Self.observation(step: 1, frame: Rect(x: 0, y: 0, width: 393, height: 852))
+        case "hit":
+            engine[2] = Self.observation(step: 2, hit: HitTarget.container("P"))
+        case "warning":
+            engine[1] = Self.observation(step: 1, warnings: [Warning.alreadyPresenting])
+        default:
+            engine[1] = Self.observation(step: 1, warnings: [Warning.layoutReentrancy])
+        }
+        let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
+        #expect(violations.contains { $0.rule == rule }, "\(violations)")
+        #expect(violations.allSatisfy { $0.step == (field == "hit" ? 2 : 1) })
+    }
+}
