@@ -12,14 +12,6 @@ public final class PopoverPresentationController: PresentationController, System
     public var sourceRect: CGRect?
     /// Touches outside the popover that land in one of these reach it (POP-2).
     public var passthroughViews: [View] = []
-    /// The sheet settings used while adapted to a sheet (ADAPT-8).
-    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
-        let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
-        sheet.owningPopover = self
-        return sheet
-    }()
-
-    var systemDimmingView: DimmingView?
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
@@ -44,6 +36,4 @@ public final class PopoverPresentationController: PresentationController, System
     public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         traitCollection.hasCompactDimension ? .formSheet : .none
     }
-
-    override var dimsPresenterTint: Bool { window?.systemDimsPresenter(self) ?? false }
 }

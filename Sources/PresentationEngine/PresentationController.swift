@@ -98,6 +98,15 @@ open class PresentationController {
         containerView?.safeAreaInsets ?? .zero
     }
 
+    /// The sheet settings used while the presentation is adapted to a sheet (ADAPT-8). UIKit has
+    /// this on popovers only; the engine offers it on every controller so that a `.custom`
+    /// presentation whose delegate answers a sheet style has settings too (defaults otherwise).
+    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
+        let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
+        sheet.owningPresentation = self
+        return sheet
+    }()
+
     /// Runs after a completed dismissal's `dismissalTransitionDidEnd(true)`; the intermediate
     /// presentation workaround uses it to dismiss its helper (the article's cleanup).
     public var dismissalCleanup: (() -> Void)?
@@ -128,7 +137,12 @@ open class PresentationController {
 
     /// TINT-1: whether the presentation dims its presenter's view now. Only popovers shown as
     /// popovers and dimmed sheets that do not fill the window do; the system controllers say so.
-    var dimsPresenterTint: Bool { false }
+    var dimsPresenterTint: Bool { window?.systemDimsPresenter(self) ?? false }
+    /// The engine's dimming view of a sheet or popover (DETENT-2, POP-2), also while a `.custom`
+    /// presentation is adapted to one.
+    var systemDimmingView: DimmingView?
+    /// Controller-added views hidden while a `.custom` presentation is adapted (ADAPT-2).
+    var viewsHiddenWhileAdapted: [View] = []
 
     // MARK: LIFE-5 re-entrancy guard
 

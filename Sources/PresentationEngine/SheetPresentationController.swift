@@ -69,9 +69,8 @@ public final class SheetPresentationController: PresentationController, SystemPr
     public var prefersEdgeAttachedInCompactHeight = false { didSet { settingsDidChange() } }
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { settingsDidChange() } }
 
-    /// The popover this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
-    weak var owningPopover: PopoverPresentationController?
-    var systemDimmingView: DimmingView?
+    /// The presentation this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
+    weak var owningPresentation: PresentationController?
 
     public override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
@@ -95,10 +94,8 @@ public final class SheetPresentationController: PresentationController, SystemPr
     /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
     public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
 
-    override var dimsPresenterTint: Bool { window?.systemDimsPresenter(self) ?? false }
-
     private func settingsDidChange() {
-        let target: PresentationController = owningPopover ?? self
+        let target: PresentationController = owningPresentation ?? self
         guard let window = target.window, target.phase == .presenting || target.phase == .presented else { return }
         window.layoutPass()
     }

@@ -17,11 +17,15 @@ extension ViewController {
 
     /// The presentation controller of this VC's current or next presentation. Settings made on it
     /// before `present` (its delegate, sheet detents, popover anchor) carry into the presentation.
-    /// For `.custom`, a controller the transitioning delegate returns at `present` replaces it.
+    /// For `.custom` it comes from the transitioning delegate, as in UIKit, when one is set.
     public var presentationController: PresentationController? {
         if let presentation = layerRoot === self ? layerPresentation : nil { return presentation }
         if let pending = pendingPresentationController, pending.matches(style: modalPresentationStyle) { return pending }
-        let made = PresentationController.make(for: self, style: modalPresentationStyle)
+        var made = PresentationController.make(for: self, style: modalPresentationStyle)
+        if modalPresentationStyle == .custom, let delegate = transitioningDelegate,
+           let custom = delegate.presentationController(forPresented: self, presenting: nil, source: self) {
+            made = custom
+        }
         pendingPresentationController = made
         return made
     }

@@ -12,6 +12,12 @@ extension PresentationController {
         }
     }
 
+    /// A `.custom` presentation its delegate adapted to a system style (ADAPT-2): the engine lays
+    /// it out as that style, over whatever its controller sets.
+    var isAdaptedCustomPresentation: Bool {
+        !(self is SystemPresentationController) && effectiveStyle != .custom
+    }
+
     /// ADAPT-4: current-context styles, CTX-3 presentations, `.fullScreen` and `.overFullScreen`
     /// never adapt, and their delegate is not asked.
     var canAdapt: Bool {
@@ -27,7 +33,7 @@ extension PresentationController {
 
     /// The dimming view in the container, if any (DETENT-2, POP-2, catalogue dimming).
     public var dimmingViewInContainer: View? {
-        containerView?.subviews.first { $0 is DimmingView }
+        containerView?.subviews.first { $0 is DimmingView && !$0.isHidden }
     }
 }
 

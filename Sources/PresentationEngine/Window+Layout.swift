@@ -27,7 +27,10 @@ extension Window {
             container.frame = containerFrame(of: controller)
             log.append(.containerLayout(controller.presentedViewController))
             _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
-            if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
+            hideControllerViewsWhileAdapted(controller)
+            if controller.isAdaptedCustomPresentation {
+                applySystemLayout(controller)
+            } else if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
                let view = controller.guardedPresentedView() {
                 view.frame = controller.guardedFrameOfPresentedView()
             }
@@ -37,6 +40,22 @@ extension Window {
             _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
             updateTintAfterLayout(of: controller)
             controller.activeViewController.layoutTree()
+        }
+    }
+
+    /// ADAPT-2: a `.custom` presentation adapted to a system style behaves exactly as that style, so
+    /// the views its controller added to the container (a catalogue dimming view) are hidden while
+    /// it is adapted, and shown again when it is not.
+    func hideControllerViewsWhileAdapted(_ controller: PresentationController) {
+        if controller.isAdaptedCustomPresentation, let container = controller.containerView {
+            let presented = controller.activeViewController.view
+            for view in container.subviews where view !== presented && view !== controller.systemDimmingView && !view.isHidden {
+                view.isHidden = true
+                controller.viewsHiddenWhileAdapted.append(view)
+            }
+        } else if !controller.viewsHiddenWhileAdapted.isEmpty {
+            for view in controller.viewsHiddenWhileAdapted { view.isHidden = false }
+            controller.viewsHiddenWhileAdapted = []
         }
     }
 

@@ -24,15 +24,15 @@ extension Window {
                animated: animated, completion: completion)
     }
 
-    /// The controller for this presentation: the transitioning delegate's for `.custom`, else the
-    /// one made (and possibly configured) before `present`, else a new one (CTX-2, CTX-3).
+    /// The controller for this presentation: the one made (and possibly configured) before
+    /// `present`, else the transitioning delegate's for `.custom`, else a new one (CTX-2, CTX-3).
     private func makeController(for presented: ViewController, source: ViewController, style: ModalPresentationStyle)
         -> PresentationController {
+        if let pending = presented.pendingPresentationController, pending.matches(style: style) { return pending }
         if style == .custom, let delegate = presented.transitioningDelegate,
            let made = delegate.presentationController(forPresented: presented, presenting: source.layerRoot, source: source) {
             return made
         }
-        if let pending = presented.pendingPresentationController, pending.matches(style: style) { return pending }
         return PresentationController.make(for: presented, style: style)
     }
 
@@ -97,6 +97,7 @@ extension Window {
 
         log.append(.presentationTransitionWillBegin(presented))
         controller.presentationTransitionWillBegin()
+        if controller.isAdaptedCustomPresentation { systemPresentationWillBegin(controller) }
         applyPresenterTint(of: controller)
         layoutPass(duringTransition: true)
         startAnimations(of: transition, presenting: true)
@@ -133,7 +134,9 @@ extension Window {
     private func startAnimations(of transition: Transition, presenting: Bool) {
         let top = transition.top
         if let view = top.guardedPresentedView(), let container = top.containerView {
-            let frame = presenting ? top.guardedFrameOfPresentedView() : view.frame
+            let frame = presenting
+                ? (top.isAdaptedCustomPresentation ? systemFrame(of: top) : top.guardedFrameOfPresentedView())
+                : view.frame
             if presenting { view.frame = frame }
             transition.animator = PresentedViewAnimator(
                 view: view, frame: frame, style: transitionStyle(of: top), travel: container.bounds.height,
@@ -191,6 +194,7 @@ extension Window {
             controller.phase = .dismissing
             log.append(.dismissalTransitionWillBegin(controller.presentedViewController))
             controller.dismissalTransitionWillBegin()
+            if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }
         }
         startAnimations(of: transition, presenting: false)
         if !transition.isAnimated { finish(transition) }
@@ -198,6 +202,7 @@ extension Window {
 
     /// LIFE-8: begins an interactive dismissal of the layers `receiver.dismiss` would remove.
     public func beginInteractiveDismissal(of receiver: ViewController) {
+        guard receiver.enclosingWindow === self else { return }
         dismiss(from: receiver, animated: true, interactive: true, completion: nil)
     }
 

@@ -33,7 +33,7 @@ extension Window {
     /// The sheet settings in force: the sheet's own, or a popover's adaptive sheet (ADAPT-8).
     func sheetSettings(of controller: PresentationController) -> SheetPresentationController? {
         if let sheet = controller as? SheetPresentationController { return sheet }
-        return (controller as? PopoverPresentationController)?.adaptiveSheetPresentationController
+        return controller.adaptiveSheetPresentationController
     }
 
     /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates.
@@ -128,12 +128,7 @@ extension Window {
     /// POP-1, in window coordinates.
     func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
-        let source: CGRect
-        if let view = popover.sourceView {
-            source = view.convert(popover.sourceRect ?? view.bounds, to: nil)
-        } else {
-            source = .zero
-        }
+        let source = popover.sourceView.map { anchorRect(popover.sourceRect ?? $0.bounds, in: $0) } ?? .zero
         let preferred = popover.activeViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
@@ -148,6 +143,37 @@ extension Window {
         }
         y = min(max(y, area.minY), area.maxY - height)
         return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// POP-1's S: a rectangle of `view` in window coordinates. A view FRAME-2 (or LIFE-2) took out of
+    /// the window still has its place there; a view whose view controller is in no layer any more
+    /// anchors at a zero rectangle at the window's origin (reading: the spec is silent).
+    func anchorRect(_ rect: CGRect, in view: View) -> CGRect {
+        var x = rect.minX
+        var y = rect.minY
+        var current = view
+        while current !== self {
+            if let superview = current.superview {
+                x += current.frame.minX
+                y += current.frame.minY
+                current = superview
+            } else if let superview = formerSuperview(of: current) {
+                x += current.frame.minX
+                y += current.frame.minY
+                current = superview
+            } else {
+                return .zero
+            }
+        }
+        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
+    }
+
+    private func formerSuperview(of view: View) -> View? {
+        for controller in presentations {
+            if let entry = controller.removedViews.first(where: { $0.view === view }) { return entry.superview }
+            if let detached = controller.detachedPresentedView, detached.view === view { return detached.superview }
+        }
+        return nil
     }
 
     // MARK: Dimming and touches of the system styles
@@ -220,13 +246,11 @@ extension Window {
     }
 
     private func systemDimmingView(of controller: PresentationController) -> DimmingView? {
-        (controller as? SheetPresentationController)?.systemDimmingView
-            ?? (controller as? PopoverPresentationController)?.systemDimmingView
+        controller.systemDimmingView
     }
 
     private func setSystemDimmingView(_ view: DimmingView?, of controller: PresentationController) {
-        if let sheet = controller as? SheetPresentationController { sheet.systemDimmingView = view }
-        if let popover = controller as? PopoverPresentationController { popover.systemDimmingView = view }
+        controller.systemDimmingView = view
     }
 
     private func reconcileDimming(of controller: PresentationController, animatedFromZero: Bool) {

@@ -59,9 +59,12 @@ enum SheetsAndDetents {
     }
 
     /// DETENT-1: undimmed exactly when `largestUndimmedDetentIdentifier` names an active detent among
-    /// `detents` whose value is ≥ the effective detent's value.
+    /// `detents` whose value is ≥ the effective detent's value. Reading: "among `detents`" is the
+    /// listed detents (empty meaning `[large]`), so the `[large]` that SHEET-4 falls back to when
+    /// dropping `medium` leaves nothing does not make `large` undimmed.
     static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Bool {
         guard let identifier = settings.largestUndimmedDetentIdentifier,
+              listedDetents(settings).contains(where: { $0.identifier == identifier }),
               let undimmed = activeDetents(settings, layout).first(where: { $0.identifier == identifier }) else { return true }
         let effective = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
         return !(effective <= value(of: undimmed, maximum: m))

@@ -35,12 +35,15 @@ extension OracleState {
         changeGeometry(geometry)
     }
 
-    /// TRAIT-4 + ADAPT-5: new window, a layout pass, then the adaptive styles re-evaluated.
+    /// TRAIT-4 + ADAPT-5: new window, a layout pass, then — when the traits changed — the adaptive
+    /// styles re-evaluated. Reading: a resize that keeps the size classes (405 → 320) is not a
+    /// "trait-changing step" (ADAPT-9), so the delegate is not asked.
     mutating func changeGeometry(_ newGeometry: WindowGeometry) {
         guard newGeometry != geometry else { return }
+        let traitsChanged = newGeometry.traits != geometry.traits
         geometry = newGeometry
         layoutPassTRAIT4()
-        reevaluateAdaptationADAPT5()
+        if traitsChanged { reevaluateAdaptationADAPT5() }
     }
 
     /// TRAIT-4: `preferredContentSize` of a node in a layer; applied now, or when the transition ends.
