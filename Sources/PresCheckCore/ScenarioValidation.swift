@@ -34,6 +34,7 @@ public enum ScenarioValidation {
             }
             return nil
         }
+        var presentedChildren: [String] = []
         if let problem = declare(scenario.root, at: "root") { return problem }
         for (index, action) in scenario.actions.enumerated() {
             let field = "actions[\(index)]"
@@ -46,7 +47,16 @@ public enum ScenarioValidation {
                 }
                 if let problem = checkDetents(present.sheet?.detents ?? [], "\(field).sheet.detents") { return problem }
                 if let problem = checkDetents(present.adaptiveSheet?.detents ?? [], "\(field).adaptiveSheet.detents") { return problem }
-                if let problem = declare(present.node, at: "\(field).node") { return problem }
+                // A bare node whose id exists already re-presents that node; anything else declares.
+                // Only a root-tree node (refused: it is in layer 0) or a presented tree's root can be
+                // named again: a child of a presented tree has a parent and cannot be presented.
+                let isReference = known.contains(present.node.id) && present.node.children.isEmpty
+                if isReference, presentedChildren.contains(present.node.id) {
+                    return Problem(field: "\(field).node",
+                                   problem: "node \"\(present.node.id)\" is a child in a presented tree and cannot be presented itself")
+                }
+                if !isReference, let problem = declare(present.node, at: "\(field).node") { return problem }
+                if !isReference { presentedChildren += present.node.preorder.dropFirst().map(\.id) }
                 if let substitute = present.delegate?.substitute,
                    let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
             case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),

@@ -177,17 +177,25 @@ extension Window {
             return
         }
         guard let index = presentations.firstIndex(where: { $0 === bottom }) else { return }
-        let topFirst = Array(presentations[index...].reversed())
+        // "Everything above": the presentations made from a layer being dismissed, transitively.
+        // A presentation accepted later from another layer (a sibling context) stays.
+        var dismissed: [PresentationController] = [bottom]
+        for controller in presentations[(index + 1)...] {
+            let presenterLayer = controller.presentingViewController.layerRoot.layerPresentation
+            if dismissed.contains(where: { $0 === presenterLayer }) { dismissed.append(controller) }
+        }
+        let topFirst = Array(dismissed.reversed())
+        let remaining = presentations.filter { controller in !dismissed.contains { $0 === controller } }
         let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)
-        let inWindowBefore = presentedViewsInWindow(presentations[..<index])
+        let inWindowBefore = presentedViewsInWindow(remaining[...])
 
         // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
         for controller in topFirst { restoreRemovedViews(of: controller) }
         for controller in topFirst { restorePresenterTint(of: controller) }
         // LIFE-2: intermediate presented views leave the window; only the top one animates.
         for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
-        presentedViewsReentered(presentations[..<index], before: inWindowBefore)
+        presentedViewsReentered(remaining[...], before: inWindowBefore)
 
         runningTransition = transition
         for controller in topFirst {

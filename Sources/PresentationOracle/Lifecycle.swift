@@ -7,6 +7,18 @@ extension OracleState {
     /// presented, presenter not in window, already presenting, no anchor. Reading: a source that is
     /// in no layer makes the action do nothing, silently, before any check.
     mutating func present(_ request: PresentAction) {
+        var request = request
+        // A bare node whose tree was declared by an earlier `present` re-presents that tree.
+        // A tree is declared by the action that names it first, whether or not that present is
+        // accepted; its declared sizes apply from then on.
+        let isReference = request.node.children.isEmpty && declaredTrees[request.node.id] != nil
+        if isReference, let tree = declaredTrees[request.node.id] {
+            request.node = tree
+        } else if !isInLayer(request.node.id) {
+            declaredTrees[request.node.id] = request.node
+            registerPreferredSizes(of: request.node)
+            if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
+        }
         guard let source = locate(request.source) else { return }
         if transition != nil { return warn(Warning.transitionInProgress) }
         if isInLayer(request.node.id) { return warn(Warning.alreadyPresented) }
@@ -20,8 +32,7 @@ extension OracleState {
     /// LIFE-7, ADAPT-9, LIFE-3: links set, views enter the window, delegate calls, a layout pass,
     /// `presentationTransitionWillBegin`; unanimated: DidEnd(true) and the completion in this step.
     mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool) {
-        registerPreferredSizes(of: request.node)
-        if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
+
         let settings = Adaptivity.initialSheetSettings(request)
         presentations.append(Presentation(
             request: request, presenter: presenter, isContext: isContext,

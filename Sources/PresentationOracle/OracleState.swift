@@ -19,6 +19,8 @@ struct OracleState: Sendable {
     /// Current `preferredContentSize` per node id. Only ever looked up, never iterated (determinism).
     var preferredSizes: [String: CGSize] = [:]
     var log = StepLog()
+    /// Presented trees by root id, as first declared. Only ever looked up, never iterated.
+    var declaredTrees: [String: Node] = [:]
 
     init?(scenario: Scenario) {
         guard let geometry = scenario.initialGeometry else { return nil }
