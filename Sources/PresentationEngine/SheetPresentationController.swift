@@ -8,7 +8,7 @@ import PresCheckCore
 ///
 /// Changing `detents` or `selectedDetentIdentifier` re-applies the SHEET and DETENT rules in the
 /// same step, unanimated, or when the running transition ends (DETENT-3).
-public final class SheetPresentationController: PresentationController, SystemPresentationController {
+public final class SheetPresentationController: SystemPresentationController {
     /// A sheet detent: an identifier and a resolver given `maximumDetentValue` (SHEET).
     public struct Detent: Hashable, Sendable {
         public enum Identifier: Hashable, Sendable, CustomStringConvertible {
@@ -71,25 +71,6 @@ public final class SheetPresentationController: PresentationController, SystemPr
 
     /// The presentation this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
     weak var owningPresentation: PresentationController?
-
-    public override func presentationTransitionWillBegin() {
-        super.presentationTransitionWillBegin()
-        window?.systemPresentationWillBegin(self)
-    }
-
-    public override func dismissalTransitionWillBegin() {
-        super.dismissalTransitionWillBegin()
-        window?.systemDismissalWillBegin(self)
-    }
-
-    public override func containerViewWillLayoutSubviews() {
-        super.containerViewWillLayoutSubviews()
-        window?.applySystemLayout(self)
-    }
-
-    public override var frameOfPresentedViewInContainerView: CGRect {
-        window?.systemFrame(of: self) ?? .zero
-    }
 
     /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
     public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }

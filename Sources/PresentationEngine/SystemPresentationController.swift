@@ -1,0 +1,32 @@
+import Foundation
+import PresCheckCore
+
+/// The base of the engine's own controllers for the system styles (every style but `.custom`):
+/// their frames, dimming views and touch pass-through follow the effective style's rules (FRAME-1,
+/// SHEET, DETENT, POP), laid out in `containerViewWillLayoutSubviews` like any controller (FRAME-4).
+/// Its dimming fades in and out with the transition (LIFE-6).
+public class SystemPresentationController: PresentationController {
+    public override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        window?.systemPresentationWillBegin(self)
+    }
+
+    public override func dismissalTransitionWillBegin() {
+        super.dismissalTransitionWillBegin()
+        window?.systemDismissalWillBegin(self)
+    }
+
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        window?.applySystemLayout(self)
+    }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        window?.systemFrame(of: self) ?? presentationContextBounds
+    }
+}
+
+/// The controller of `.fullScreen`, `.overFullScreen`, `.currentContext` and `.overCurrentContext`
+/// (FRAME-1): the presented view fills the window, or the context for the context styles.
+/// `.fullScreen` and `.currentContext` remove views when settled (FRAME-2).
+public final class ModalPresentationController: SystemPresentationController {}
