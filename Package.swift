@@ -18,7 +18,8 @@ let package = Package(
         .target(name: "PresentationEngine", dependencies: ["PresCheckCore"]),
         .target(name: "PresentationOracle", dependencies: ["PresCheckCore"]),
         .target(name: "PresCheck", dependencies: ["PresCheckCore", "PresentationEngine", "PresentationOracle"]),
-        .executableTarget(name: "prescheck", dependencies: ["PresCheck"]),
+        .executableTarget(
+            name: "prescheck", dependencies: ["PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle"]),
         .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore"]),
         .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore"]),
         .testTarget(
