@@ -3,7 +3,9 @@ import PresCheckCore
 
 /// The scenario files of a corpus folder: every `*.json` below it, in sorted path order. A file
 /// that fails to load is reported with its error and the rest still load.
+/// Serves every rule ID: the corpus is where golden stories (all families) and counterexamples live.
 public enum Corpus {
+    /// One file of the corpus and what loading it gave (every rule ID).
     public struct Entry: Sendable {
         public var url: URL
         public var result: Result<Scenario, ScenarioFile.LoadError>

@@ -4,6 +4,7 @@ import PresCheckCore
 /// Compares the engine's observations with the oracle's after every step and attributes each
 /// difference to the most specific rule ID, so that an injected defect shows up under the ID the
 /// spec's defect table names.
+/// Serves every rule ID; `Attribution` maps fields to CTX, LIFE, FRAME, ADAPT, SHEET, DETENT, POP, TINT, HIT and TRAIT rules.
 public enum DifferentialCheck {
     /// Every difference, in step order, then field order.
     public static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {

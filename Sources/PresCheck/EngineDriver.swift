@@ -4,6 +4,7 @@ import PresentationEngine
 
 /// Runs a scenario on the engine and reads an `Observation` back from the engine's real objects
 /// after every step (every rule family; see `Observation`).
+/// Serves every rule ID: it is how the checker sees the engine.
 public final class EngineDriver {
     public let scenario: Scenario
     public let window: Window

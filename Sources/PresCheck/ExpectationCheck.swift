@@ -2,6 +2,7 @@ import Foundation
 import PresCheckCore
 
 /// One expected value a golden scenario states that an implementation did not produce.
+/// Names the rule IDs the golden step lists (`Expectation.rules`).
 public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     public var step: Int
     /// The expectation field and key, e.g. `frames.P`.
@@ -19,6 +20,7 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a golden scenario's explicit expectations against one implementation's observations.
 /// Dictionary fields are checked in sorted key order, frames to within 0.001 pt.
+/// Serves every rule ID a golden scenario illustrates.
 public enum ExpectationCheck {
     public static func failures(of expectations: [Expectation], in observations: [Observation]) -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []

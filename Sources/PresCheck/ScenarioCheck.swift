@@ -4,6 +4,7 @@ import PresentationEngine
 import PresentationOracle
 
 /// The result of running one scenario through engine and oracle.
+/// Serves every rule ID: violations carry the attributed rule.
 public struct ScenarioCheck: Sendable {
     public var scenario: Scenario
     public var engine: [Observation]

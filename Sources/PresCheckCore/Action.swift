@@ -1,5 +1,6 @@
 /// One step of a scenario. Files spell it as an object whose `do` field names the action, with the
 /// action's own fields beside it, e.g. `{"do": "dismiss", "node": "P", "animated": true}`.
+/// Each case names the rules it exercises below.
 public enum Action: Hashable, Sendable {
     /// `source.present(node, animated:)` (CTX, LIFE-1, ADAPT, SHEET, POP).
     case present(PresentAction)
@@ -49,6 +50,7 @@ public enum Action: Hashable, Sendable {
 }
 
 /// The fields of a `present` action (CTX, ADAPT, SHEET, POP, catalogue controllers).
+/// Every field names the rule it feeds; the action itself is checked by LIFE-1.
 public struct PresentAction: Codable, Hashable, Sendable {
     /// The node whose `present` is called (the *source*).
     public var source: String

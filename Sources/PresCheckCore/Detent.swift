@@ -3,6 +3,7 @@
 /// `large` and `medium` are the system detents; any other identifier is a custom detent and needs
 /// exactly one resolver: `fraction` (the article's `fraction(f)`, value floor(f · M)) or `height`
 /// (`height(h)`, value min(h, M)). Values are clamped to [1, M].
+/// Serves SHEET-1..4 and DETENT-1..3.
 public struct Detent: Codable, Hashable, Sendable, CustomStringConvertible {
     public var identifier: String
     public var fraction: Double?

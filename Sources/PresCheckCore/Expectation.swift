@@ -1,6 +1,7 @@
 /// Explicit expected values for one step of a golden scenario. Every field is optional; only what is
 /// given is checked, against the engine and against the oracle separately. Dictionary fields are
 /// checked in sorted key order.
+/// Serves every rule ID; `rules` names the ones the step illustrates.
 public struct Expectation: Codable, Hashable, Sendable {
     /// The step it applies to: 0 is the initial state, k follows the k-th action.
     public var step: Int

@@ -58,6 +58,7 @@ extension CGRect {
 }
 
 /// A rectangle as it is written in scenario and observation files.
+/// Frames of every rule (FRAME, SHEET, POP, CTX-4, TRAIT-2) are written with it.
 public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
@@ -86,6 +87,7 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A size as it is written in scenario files (`preferredContentSize`).
+/// Serves SHEET-2, POP-1 and the `toast` (TRAIT-4).
 public struct Size: Codable, Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
@@ -103,6 +105,7 @@ public struct Size: Codable, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A point as it is written in scenario files (taps).
+/// Serves HIT-1..3, POP-2 and DETENT-2.
 public struct Point: Codable, Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double

@@ -2,6 +2,7 @@
 /// brings in (TRAIT-2 for child frames, CTX-1 for `definesPresentationContext`).
 public struct Node: Codable, Hashable, Sendable {
     /// What kind of view controller a node is.
+    /// Serves CTX-1 (the default of `definesPresentationContext`).
     public enum Kind: String, Codable, Hashable, Sendable {
         /// A plain view controller: `definesPresentationContext` defaults to false (CTX-1).
         case plain

@@ -2,6 +2,7 @@
 /// the checker compares them to within 0.001 pt (every rule family reads some field).
 ///
 /// Step 0 is the state before any action; step k follows the k-th action.
+/// Serves every rule ID; each field names the rules it reports on.
 public struct Observation: Codable, Hashable, Sendable {
     public var step: Int
     /// No transition is running (the non-*always* rules are checked only when settled).
@@ -39,6 +40,7 @@ public struct Observation: Codable, Hashable, Sendable {
 }
 
 /// One node's links and, when its view is in the window, its view's frame, alpha and tint.
+/// Serves CTX-5, FRAME-1..5, TRAIT-2, LIFE-6 and TINT-1.
 public struct NodeObservation: Codable, Hashable, Sendable {
     public var id: String
     /// `presentedViewController` (CTX-5).
@@ -66,6 +68,7 @@ public struct NodeObservation: Codable, Hashable, Sendable {
 }
 
 /// One presentation, named by its presented node.
+/// Serves CTX-1..4, ADAPT-7, LIFE-3, DETENT-1/2 and POP-2.
 public struct PresentationObservation: Codable, Hashable, Sendable {
     /// Where a presentation is in its life (LIFE-3, LIFE-7).
     public enum Phase: String, Codable, Hashable, Sendable {
@@ -124,6 +127,7 @@ public enum HitTarget {
 }
 
 /// The warnings BEHAVIOURS.md names, spelled as observations carry them.
+/// Serves LIFE-1, LIFE-5, POP-1 and TRAIT-1.
 public enum Warning {
     /// LIFE-1, TRAIT-1.
     public static let transitionInProgress = "transition in progress"

@@ -3,6 +3,7 @@ import Foundation
 /// A scenario: a device, a tree of view controllers, a list of actions, and (for golden files)
 /// explicit expectations. The unit that engine and oracle both run, and that the corpus stores.
 /// The file grammar is written down in `Corpus/FORMAT.md`.
+/// Serves every rule ID; TRAIT-1 for the device state.
 public struct Scenario: Codable, Hashable, Sendable {
     /// The version this build reads and writes. Files with another version are refused by name.
     public static let currentSchemaVersion = 1

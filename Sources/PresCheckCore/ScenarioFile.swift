@@ -2,8 +2,10 @@ import Foundation
 
 /// Reading and writing scenario files: canonical JSON (sorted keys, pretty printed), the schema
 /// version decoded first, and errors that name the file and the field.
+/// Serves every rule ID: the corpus format of all of them.
 public enum ScenarioFile {
     /// A scenario file that could not be used, naming the file and what is wrong with it.
+    /// Serves every rule ID: no scenario runs that the suite cannot read.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
         public var file: String
         /// The JSON path of the offending field, e.g. `actions[2].node`; empty for the whole file.

@@ -1,7 +1,9 @@
 /// Static checks of a decoded scenario: unique node ids, every node an action or expectation names
 /// exists (declared in the root tree or by an earlier `present`), well-formed detents, and a device
 /// state the catalogue lists.
+/// Serves every rule ID; LIFE-1 keeps its meaning because references are checked here.
 public enum ScenarioValidation {
+    /// A field path and what is wrong with it (every rule ID).
     public struct Problem: Hashable, Sendable {
         public var field: String
         public var problem: String

@@ -5,6 +5,7 @@ public enum SizeClass: String, Codable, Hashable, Sendable {
 }
 
 /// The device family, as UIKit's `UIUserInterfaceIdiom`.
+/// Serves TRAIT-1.
 public enum Idiom: String, Codable, Hashable, Sendable {
     case phone
     case pad

@@ -1,5 +1,6 @@
 /// The known UIKit deviations the engine can be told to reproduce (BEHAVIOURS.md, "Defects"); the
 /// suite must catch each. Raw values are the spec's names.
+/// Each case names the rule it must be caught under (the spec's defect table).
 public enum Defect: String, CaseIterable, Codable, Hashable, Sendable {
     /// A direct CTX-3 presentation follows CTX-2.
     case fullscreenFlagIgnored = "fullscreen-flag-ignored"
@@ -26,6 +27,7 @@ public enum Defect: String, CaseIterable, Codable, Hashable, Sendable {
 }
 
 /// Engine configuration. With no defect on, the engine obeys BEHAVIOURS.md.
+/// Serves the defect table: CTX-1, CTX-3, CTX-4, HIT-2, FRAME-3, FRAME-4, LIFE-4, LIFE-5, DETENT-1, DETENT-2, ADAPT-1, ADAPT-2.
 public struct EngineOptions: Hashable, Sendable {
     public var defects: Set<Defect>
 

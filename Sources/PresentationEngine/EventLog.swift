@@ -21,6 +21,7 @@ public enum EngineEvent {
 }
 
 /// The engine's append-only event log, read by the checker's driver.
+/// Serves LIFE-1, LIFE-3, LIFE-5, ADAPT-9 and TRAIT-4.
 public final class EventLog {
     public private(set) var events: [EngineEvent] = []
 

@@ -10,7 +10,9 @@ import PresCheckCore
 /// same step, unanimated, or when the running transition ends (DETENT-3).
 public final class SheetPresentationController: SystemPresentationController {
     /// A sheet detent: an identifier and a resolver given `maximumDetentValue` (SHEET).
+    /// Serves SHEET-1..4 and DETENT-1.
     public struct Detent: Hashable, Sendable {
+        /// A detent's identifier (SHEET-3, DETENT-1).
         public enum Identifier: Hashable, Sendable, CustomStringConvertible {
             case large, medium, custom(String)
             public init(_ name: String) {

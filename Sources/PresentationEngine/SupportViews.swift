@@ -16,6 +16,7 @@ public final class ContainerView: View {
 
 /// UIKit's tap gesture recognizer, reduced to a closure run when a tap lands on its view or a
 /// descendant that has no recognizer of its own.
+/// Serves HIT-1, POP-2, DETENT-2 and the catalogue taps.
 public final class TapGestureRecognizer {
     let handler: (TapGestureRecognizer) -> Void
     public internal(set) weak var view: View?

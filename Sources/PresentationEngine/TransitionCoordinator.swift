@@ -1,6 +1,7 @@
 import Foundation
 
 /// What an alongside animation block is told about its transition.
+/// Serves LIFE-6 and LIFE-8.
 public struct TransitionCoordinatorContext {
     public let isAnimated: Bool
     public let isInteractive: Bool

@@ -2,6 +2,7 @@ import Foundation
 import PresCheckCore
 
 /// Why a window could not be made.
+/// Serves TRAIT-1: only catalogue device states exist.
 public struct EngineError: Error, CustomStringConvertible, Sendable {
     public var description: String
 }

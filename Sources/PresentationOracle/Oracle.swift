@@ -5,6 +5,7 @@ import PresCheckCore
 /// CTX, LIFE, FRAME, TRAIT, HIT, TINT, ADAPT, SHEET, DETENT, POP and the catalogue) that predicts
 /// what must be observed after every step of a scenario. Deterministic: no clock, no randomness,
 /// no dictionary order reaches the output.
+/// Serves every rule ID; the families live one per file.
 public enum Oracle {
     /// One observation per step: index 0 is the initial state, index k follows action k.
     /// A scenario whose device state the catalogue does not list yields no observation.
