@@ -6,6 +6,8 @@ import Foundation
 public final class ContainerView: View {
     /// When true, touches no subview takes fall through to the views behind (HIT-2, DETENT-2).
     public var passesTouchesThrough = false
+    /// The window the presentation belongs to, also while FRAME-2 has the container out of it.
+    public internal(set) weak var hostWindow: Window?
 
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)

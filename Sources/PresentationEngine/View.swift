@@ -138,8 +138,12 @@ open class View {
 
     /// The window's safe-area insets minus the view's distance from each window edge, floored at 0
     /// (TRAIT-3). Zero outside a window.
+    ///
+    /// A view FRAME-2 took out of the window keeps the insets of its place there, so a controller
+    /// that lays out while a full-screen presentation covers it gets the same frames.
     public var safeAreaInsets: EdgeInsets {
-        guard let window, let frame = frameInWindow else { return .zero }
+        guard let window = window ?? detachedWindow else { return .zero }
+        let frame = window.anchorRect(bounds, in: self)
         let safe = window.geometry.safeArea
         let size = window.geometry.size
         return EdgeInsets(
@@ -147,6 +151,15 @@ open class View {
             left: max(0, safe.left - frame.minX),
             bottom: max(0, safe.bottom - (size.height - frame.maxY)),
             right: max(0, safe.right - (size.width - frame.maxX)))
+    }
+
+    /// The window a view out of the window belongs to: that of the container or view controller
+    /// at the top of its superview chain.
+    var detachedWindow: Window? {
+        var top = self
+        while let superview = top.superview { top = superview }
+        if let container = top as? ContainerView { return container.hostWindow }
+        return top.owningViewController?.enclosingWindow
     }
 
     // MARK: Layout

@@ -85,6 +85,7 @@ extension Window {
 
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
+        container.hostWindow = self
         controller.containerView = container
         transition.coordinator.containerView = container
         insertContainer(of: controller)
@@ -196,6 +197,8 @@ extension Window {
         // LIFE-2: intermediate presented views leave the window; only the top one animates.
         for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
         presentedViewsReentered(remaining[...], before: inWindowBefore)
+        // A settled presentation below that removes views now holds the ones that came back.
+        reconcileRemovedViews()
 
         runningTransition = transition
         for controller in topFirst {
@@ -350,13 +353,21 @@ extension Window {
 
     /// FRAME-2 after a trait change (ADAPT-5, ADAPT-7): a settled presentation whose effective
     /// style now removes views removes them; one that no longer does puts them back.
+    /// Views a presentation no longer removes go back to the window, unless a later presentation
+    /// has its container out of the window: then that one holds them, just behind the container.
     func reconcileRemovedViews() {
-        for controller in presentations where controller.phase == .presented {
+        for (index, controller) in presentations.enumerated() where controller.phase == .presented {
             let removes = removal(of: controller) != .none
             if removes && controller.removedViews.isEmpty {
                 removeViewsBehind(controller, reusingSaved: false)
             } else if !removes && !controller.removedViews.isEmpty {
-                restoreRemovedViews(of: controller)
+                let container = controller.containerView
+                if let holder = presentations[(index + 1)...].first(where: { $0.removedViews.contains { $0.view === container } }),
+                   let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
+                    holder.removedViews.insert(contentsOf: controller.removedViews, at: position)
+                } else {
+                    restoreRemovedViews(of: controller)
+                }
                 controller.removedViews = []
             }
         }
