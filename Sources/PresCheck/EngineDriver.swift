@@ -134,6 +134,8 @@ public final class EngineDriver {
     }
 
     private func configureController(of presented: ViewController, for present: PresentAction) {
+        // Each present action configures from scratch: nothing of an earlier action carries over.
+        presented.transitioningDelegate = nil
         switch present.controller {
         case .halfContext?, .centeredCard?, .toast?:
             let delegate = CatalogueTransitioningDelegate(controller: present.controller!)
@@ -150,17 +152,17 @@ public final class EngineDriver {
             }
         }
         guard let controller = presented.presentationController else { return }
-        if let sheet = controller as? SheetPresentationController, let options = present.sheet {
-            Self.apply(options, to: sheet)
+        if let sheet = controller as? SheetPresentationController {
+            Self.apply(present.sheet ?? SheetOptions(), to: sheet)
         }
+        Self.apply(present.adaptiveSheet ?? SheetOptions(), to: controller.adaptiveSheetPresentationController)
         if let popover = controller as? PopoverPresentationController {
-            if let anchor = present.popover ?? (present.controller == .halfHeightAdaptive ? PopoverOptions() : nil) {
-                popover.sourceView = viewControllers[anchor.sourceView ?? present.source]?.view
-                popover.sourceRect = anchor.sourceRect?.cgRect
-                popover.passthroughViews = (anchor.passthrough ?? []).compactMap { viewControllers[$0]?.view }
-            }
-            if let options = present.adaptiveSheet { Self.apply(options, to: popover.adaptiveSheetPresentationController) }
+            let anchor = present.popover ?? (present.controller == .halfHeightAdaptive ? PopoverOptions() : nil)
+            popover.sourceView = anchor.flatMap { viewControllers[$0.sourceView ?? present.source]?.view }
+            popover.sourceRect = anchor?.sourceRect?.cgRect
+            popover.passthroughViews = (anchor?.passthrough ?? []).compactMap { viewControllers[$0]?.view }
         }
+        controller.delegate = nil
         if let adaptive = presented as? HalfHeightAdaptiveViewController {
             controller.delegate = adaptive
         } else if let options = present.delegate {

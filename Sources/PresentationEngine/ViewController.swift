@@ -75,8 +75,15 @@ open class ViewController {
     public var providesPresentationContextTransitionStyle = false
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
-    /// Held weakly, as in UIKit; keep the delegate alive yourself.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
+    /// Held weakly, as in UIKit; keep the delegate alive yourself. Setting it drops a custom
+    /// controller made for the next presentation, so the new delegate supplies it.
+    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        didSet {
+            if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
+                pendingPresentationController = nil
+            }
+        }
+    }
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     public var preferredContentSize: CGSize = .zero {
         didSet {
