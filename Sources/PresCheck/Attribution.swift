@@ -11,6 +11,9 @@ struct Attribution {
     private var splitWidth: Double?
     /// Presented nodes whose frames a dismissal above is restoring (FRAME-3).
     private var dismissalRunningAbove: Set<String> = []
+    /// Presented nodes whose window changed size since their presentation was accepted (FRAME-4).
+    private var resizedSinceAccepted: Set<String> = []
+    private var livePresentations: Set<String> = []
 
     init(scenario: Scenario) {
         var actions: [String: PresentAction] = [:]
@@ -27,6 +30,7 @@ struct Attribution {
     /// Follows accepted rotations and resizes, and notes which custom presentations sit below a
     /// running dismissal.
     mutating func advance(to step: Int, action: Action?, oracle: Observation) {
+        let previousGeometry = geometry
         if oracle.warnings.isEmpty {
             switch action {
             case .rotate(let to)?: orientation = to
@@ -35,6 +39,10 @@ struct Attribution {
             }
             geometry = device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) }) ?? geometry
         }
+        let live = Set(oracle.presentations.map(\.presented))
+        resizedSinceAccepted = resizedSinceAccepted.intersection(livePresentations).intersection(live)
+        if geometry != previousGeometry { resizedSinceAccepted.formUnion(livePresentations.intersection(live)) }
+        livePresentations = live
         dismissalRunningAbove = []
         if let index = oracle.presentations.firstIndex(where: { $0.phase == .dismissing }) {
             for presentation in oracle.presentations[..<index] { dismissalRunningAbove.insert(presentation.presented) }
@@ -48,10 +56,7 @@ struct Attribution {
         let style = effectiveStyle(presentation)
         if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return "FRAME-3" }
         if presentation.phase != .presented { return "LIFE-6" }
-        switch action {
-        case .rotate?, .resize?: if style == .custom { return "FRAME-4" }
-        default: break
-        }
+        if style == .custom && resizedSinceAccepted.contains(id) { return "FRAME-4" }
         switch style {
         case .pageSheet, .formSheet, .automatic:
             guard let traits = geometry?.traits else { return "SHEET-1" }
@@ -80,6 +85,8 @@ struct Attribution {
         return "ADAPT-7"
     }
 
+    /// LIFE-4 on a cancel, LIFE-6 mid-transition; DETENT-2 for sheets, POP-2 for popovers; for the
+    /// catalogue's dimming, FRAME-4 after a size change and FRAME-5 otherwise.
     func dimmingRule(_ presentation: PresentationObservation, settled: Bool, action: Action?) -> String {
         if case .cancelInteractiveDismissal? = action { return "LIFE-4" }
         if !settled { return "LIFE-6" }
@@ -87,10 +94,7 @@ struct Attribution {
         case .pageSheet, .formSheet, .automatic: return "DETENT-2"
         case .popover: return "POP-2"
         default:
-            switch action {
-            case .rotate?, .resize?: return "FRAME-4"
-            default: return "FRAME-5"
-            }
+            return resizedSinceAccepted.contains(presentation.presented) ? "FRAME-4" : "FRAME-5"
         }
     }
 
