@@ -52,6 +52,17 @@ public enum ExpectationCheck {
                 }
             }
             checkRects("frames", expectation.frames) { observation.node($0)?.frame }
+            func checkAlphas(_ name: String, _ table: [String: Double]?, _ read: (String) -> Double?) {
+                for key in (table ?? [:]).keys.sorted() {
+                    let expected = table![key]!
+                    let actual = read(key)
+                    if actual.map({ abs($0 - expected) > 0.001 }) ?? true {
+                        fail("\(name).\(key)", expected.compact, actual?.compact ?? "not in window")
+                    }
+                }
+            }
+            checkAlphas("alpha", expectation.alpha) { observation.node($0)?.alpha }
+            checkAlphas("dimmingAlpha", expectation.dimmingAlpha) { observation.presentation(of: $0)?.dimmingAlpha }
             for id in expectation.notInWindow ?? [] {
                 if let frame = observation.node(id)?.frame { fail("notInWindow.\(id)", "not in window", frame.description) }
             }

@@ -9,6 +9,8 @@ public struct Expectation: Codable, Hashable, Sendable {
     public var rules: [String]?
     /// Node → window frame of its view, which must be in the window.
     public var frames: [String: Rect]?
+    /// Node → its view's own alpha, to within 0.001 (LIFE-6); the view must be in the window.
+    public var alpha: [String: Double]?
     /// Nodes whose views must not be in the window.
     public var notInWindow: [String]?
     /// Node → its `presentingViewController` ("" for nil).
@@ -19,6 +21,8 @@ public struct Expectation: Codable, Hashable, Sendable {
     public var containers: [String: Rect]?
     /// Presented node → dimming frame ("none" expressed by `noDimming`).
     public var dimming: [String: Rect]?
+    /// Presented node → dimming view alpha, to within 0.001 (LIFE-6, LIFE-4).
+    public var dimmingAlpha: [String: Double]?
     /// Presented nodes whose presentation must have no dimming view in the window.
     public var noDimming: [String]?
     /// Presented node → whether the sheet is dimmed (DETENT-1).

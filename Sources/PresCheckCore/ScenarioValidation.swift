@@ -88,6 +88,8 @@ public enum ScenarioValidation {
             let named: [(String, [String])] = [
                 ("frames", expectation.frames.map { $0.keys.sorted() } ?? []),
                 ("notInWindow", expectation.notInWindow ?? []),
+                ("alpha", expectation.alpha.map { $0.keys.sorted() } ?? []),
+                ("dimmingAlpha", expectation.dimmingAlpha.map { $0.keys.sorted() } ?? []),
                 ("presenting", expectation.presenting.map { $0.keys.sorted() } ?? []),
                 ("presented", expectation.presented.map { $0.keys.sorted() } ?? []),
                 ("containers", expectation.containers.map { $0.keys.sorted() } ?? []),

@@ -93,6 +93,13 @@ enum Command {
         return (paths, defects, seen)
     }
 
+    /// A path as the user would type it: relative to the working directory when inside it.
+    static func displayPath(_ url: URL) -> String {
+        let directory = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+    }
+
     static func check(_ arguments: [String]) throws -> Int32 {
         let parsed = try parse(arguments)
         let roots = parsed.paths.isEmpty ? ["Corpus"] : parsed.paths
@@ -112,12 +119,12 @@ enum Command {
                     let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
                     if result.passed {
                         passed += 1
-                        print("PASS \(entry.url.path)")
+                        print("PASS \(displayPath(entry.url))")
                     } else {
                         failed += 1
-                        print("FAIL \(entry.url.path)")
+                        print("FAIL \(displayPath(entry.url))")
                         for line in result.report { print("     \(line)") }
-                        print("     reproduce: swift run prescheck replay \(entry.url.path)"
+                        print("     reproduce: swift run prescheck replay \(displayPath(entry.url))"
                               + parsed.defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined())
                     }
                 }
