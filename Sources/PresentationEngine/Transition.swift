@@ -26,8 +26,6 @@ final class Transition {
     var interactiveProgress: CGFloat = 0
     /// LIFE-8: the progress at which an interactive dismissal was finished.
     var finishedFromProgress: CGFloat?
-    /// The presented views LIFE-2 took out as intermediate layers, to put back on cancel.
-    var presentationsAbove: [PresentationController] = []
 
     init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,
          completion: (() -> Void)?) {

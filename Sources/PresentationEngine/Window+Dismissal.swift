@@ -1,0 +1,149 @@
+import Foundation
+import PresCheckCore
+
+extension Window {
+    // MARK: Dismiss
+
+    /// LIFE-2: picks the layers `from.dismiss` removes and starts one transition for all of them.
+    func dismiss(from receiver: ViewController, animated: Bool, interactive: Bool, completion: (() -> Void)?) {
+        if runningTransition != nil { return warn(Warning.transitionInProgress) }
+        let bottom: PresentationController
+        if let presented = receiver.presentedViewController, let presentation = presented.layerPresentation {
+            bottom = presentation
+        } else if receiver.presentingViewController != nil, let presentation = receiver.layerRoot.layerPresentation {
+            bottom = presentation
+        } else {
+            return
+        }
+        guard let index = presentations.firstIndex(where: { $0 === bottom }) else { return }
+        // "Everything above": the presentations made from a layer being dismissed, transitively.
+        // A presentation accepted later from another layer (a sibling context) stays.
+        var dismissed: [PresentationController] = [bottom]
+        for controller in presentations[(index + 1)...] {
+            let presenterLayer = controller.presentingViewController.layerRoot.layerPresentation
+            if dismissed.contains(where: { $0 === presenterLayer }) { dismissed.append(controller) }
+        }
+        let topFirst = Array(dismissed.reversed())
+        let remaining = presentations.filter { controller in !dismissed.contains { $0 === controller } }
+        let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
+                                    isInteractive: interactive, completion: completion)
+        let inWindowBefore = presentedViewsInWindow(remaining[...])
+
+        // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
+        for controller in topFirst { restoreRemovedViews(of: controller) }
+        for controller in topFirst { restorePresenterTint(of: controller) }
+        // LIFE-2: intermediate presented views leave the window; only the top one animates.
+        for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
+        presentedViewsReentered(remaining[...], before: inWindowBefore)
+        // A settled presentation below that removes views now holds the ones that came back.
+        reconcileRemovedViews()
+
+        runningTransition = transition
+        for controller in topFirst {
+            controller.phase = .dismissing
+            log.append(.dismissalTransitionWillBegin(controller.presentedViewController))
+            controller.dismissalTransitionWillBegin()
+            if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }
+        }
+        startAnimations(of: transition, presenting: false)
+        if !transition.isAnimated { finish(transition) }
+    }
+
+    /// LIFE-8: begins an interactive dismissal of the layers `receiver.dismiss` would remove.
+    public func beginInteractiveDismissal(of receiver: ViewController) {
+        guard receiver.enclosingWindow === self else { return }
+        dismiss(from: receiver, animated: true, interactive: true, completion: nil)
+    }
+
+    /// LIFE-8: moves the running interactive dismissal to `progress`.
+    public func updateInteractiveDismissal(progress: CGFloat) {
+        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
+        transition.interactiveProgress = min(1, max(0, progress))
+        transition.apply(progress: transition.interactiveProgress)
+    }
+
+    /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s. Like
+    /// every transition it ends in an advance step (LIFE-6), even when p is already 1.
+    public func finishInteractiveDismissal() {
+        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
+        transition.finishedFromProgress = transition.interactiveProgress
+        transition.elapsed = 0
+    }
+
+    /// LIFE-8, LIFE-4: cancels the running interactive dismissal in this step and puts everything
+    /// back as it was before it began.
+    public func cancelInteractiveDismissal() {
+        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
+        transition.coordinator.isCancelled = true
+        transition.apply(progress: 0)
+        if options.has(.dimmingLeftAfterCancel) {
+            // Defect: the dimming views keep the state the cancelled dismissal left them in.
+            transition.recorder.apply(progress: transition.interactiveProgress)
+        }
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        for controller in transition.controllers {
+            removeViewsBehind(controller, reusingSaved: true)
+            reattachPresentedView(of: controller)
+            applyPresenterTint(of: controller)
+            controller.phase = .presented
+            log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
+            controller.dismissalTransitionDidEnd(false)
+        }
+        runDeferredLayoutPass()
+    }
+
+    // MARK: End of a transition
+
+    /// Ends a transition at progress 1: DidEnd callbacks, FRAME-2 bookkeeping, then the completion
+    /// (LIFE-3, LIFE-6, LIFE-7).
+    func finish(_ transition: Transition) {
+        transition.apply(progress: 1)
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        switch transition.kind {
+        case .presentation:
+            let controller = transition.top
+            removeViewsBehind(controller, reusingSaved: false)
+            controller.phase = .presented
+            log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: true))
+            controller.presentationTransitionDidEnd(true)
+        case .dismissal:
+            for controller in transition.controllers {
+                log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: true))
+                controller.dismissalTransitionDidEnd(true)
+                tearDown(controller)
+            }
+            presentations.removeAll { controller in transition.controllers.contains { $0 === controller } }
+            finishFrameResets()
+        }
+        runDeferredLayoutPass()
+        transition.completion?()
+        if transition.kind == .dismissal {
+            for controller in transition.controllers {
+                let cleanup = controller.dismissalCleanup
+                controller.dismissalCleanup = nil
+                cleanup?()
+            }
+        }
+    }
+
+    /// Clears links and removes the container after a completed dismissal (LIFE-7, FRAME-5).
+    func tearDown(_ controller: PresentationController) {
+        let presented = controller.presentedViewController
+        if controller.presentingViewController.ownedPresentation === controller {
+            controller.presentingViewController.ownedPresentation = nil
+        }
+        if presented.layerPresentation === controller { presented.layerPresentation = nil }
+        controller.activeViewController.view.removeFromSuperview()
+        controller.activeViewController.view.alpha = 1
+        controller.presentedViewController.view.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        controller.containerView = nil
+        controller.detachedPresentedView = nil
+        controller.removedViews = []
+        controller.phase = .dismissed
+    }
+}

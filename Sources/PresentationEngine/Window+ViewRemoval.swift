@@ -1,0 +1,119 @@
+import Foundation
+import PresCheckCore
+
+extension Window {
+    // MARK: FRAME-2 removal and restoration
+
+    /// FRAME-2 at presentationTransitionDidEnd(true) (and again when a dismissal is cancelled):
+    /// an adapted `.fullScreen` presentation, or a `.custom` one whose `shouldRemovePresentersView`
+    /// is true, removes every view behind its container; `.currentContext` removes only the
+    /// presenter's view. Reading: for a context container, "behind" means its siblings behind it.
+    func removeViewsBehind(_ controller: PresentationController, reusingSaved: Bool) {
+        if !reusingSaved {
+            controller.removedViews = viewsToRemove(for: controller).compactMap { view in
+                view.superview.map { (view: view, superview: $0) }
+            }
+        }
+        for entry in controller.removedViews { entry.view.removeFromSuperview() }
+    }
+
+    func viewsToRemove(for controller: PresentationController) -> [View] {
+        guard let container = controller.containerView, let superview = container.superview else { return [] }
+        switch removal(of: controller) {
+        case .none:
+            return []
+        case .presenterView:
+            return [controller.presentingViewController.view]
+        case .everythingBehind:
+            guard let index = superview.subviews.firstIndex(where: { $0 === container }) else { return [] }
+            return Array(superview.subviews[..<index])
+        }
+    }
+
+    enum Removal {
+        case none, presenterView, everythingBehind
+    }
+
+    /// FRAME-2 for the presentation's current effective style.
+    func removal(of controller: PresentationController) -> Removal {
+        switch controller.effectiveStyle {
+        case .currentContext: return .presenterView
+        case .fullScreen: return .everythingBehind
+        case .custom: return controller.guarded { controller.shouldRemovePresentersView } == true ? .everythingBehind : .none
+        default: return .none
+        }
+    }
+
+    /// FRAME-2 after a trait change (ADAPT-5, ADAPT-7): a settled presentation whose effective
+    /// style now removes views removes them; one that no longer does puts them back.
+    /// Views a presentation no longer removes go back to the window, unless a later presentation
+    /// has its container out of the window: then that one holds them, just behind the container.
+    func reconcileRemovedViews() {
+        for (index, controller) in presentations.enumerated() where controller.phase == .presented {
+            let removes = removal(of: controller) != .none
+            if removes && controller.removedViews.isEmpty {
+                removeViewsBehind(controller, reusingSaved: false)
+            } else if !removes && !controller.removedViews.isEmpty {
+                let container = controller.containerView
+                if let holder = presentations[(index + 1)...].first(where: { $0.removedViews.contains { $0.view === container } }),
+                   let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
+                    holder.removedViews.insert(contentsOf: controller.removedViews, at: position)
+                } else {
+                    restoreRemovedViews(of: controller)
+                }
+                controller.removedViews = []
+            }
+        }
+    }
+
+    /// Puts FRAME-2-removed views back directly below the container, in their old order (LIFE-7).
+    func restoreRemovedViews(of controller: PresentationController) {
+        guard let container = controller.containerView else { return }
+        for entry in controller.removedViews where entry.view.superview == nil {
+            if container.superview === entry.superview {
+                entry.superview.insertSubview(entry.view, belowSubview: container)
+            } else {
+                entry.superview.addSubview(entry.view)
+            }
+        }
+    }
+
+    func detachPresentedView(of controller: PresentationController) {
+        let view = controller.activeViewController.view!
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
+        controller.detachedPresentedView = (view, superview, index)
+        view.removeFromSuperview()
+    }
+
+    func reattachPresentedView(of controller: PresentationController) {
+        guard let detached = controller.detachedPresentedView else { return }
+        detached.superview.insertSubview(detached.view, at: detached.index)
+        controller.detachedPresentedView = nil
+    }
+
+    func presentedViewsInWindow(_ controllers: ArraySlice<PresentationController>) -> [Bool] {
+        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.window === self }
+    }
+
+    /// FRAME-3: the engine reads `presentedView` once for each presented view that re-enters the
+    /// window. (Defect frame-reset-under-fullscreen: custom presented views are then set to the
+    /// container bounds until the dismissal above completes.)
+    func presentedViewsReentered(_ controllers: ArraySlice<PresentationController>, before: [Bool]) {
+        for (controller, wasInWindow) in zip(controllers, before) where !wasInWindow {
+            guard controller.activeViewController.view.window === self else { continue }
+            let view = controller.guardedPresentedView()
+            if options.has(.frameResetUnderFullscreen), controller.effectiveStyle == .custom,
+               let view, let container = controller.containerView {
+                view.frame = container.bounds
+                controller.isFrameResetPending = true
+            }
+        }
+    }
+
+    /// Under frame-reset-under-fullscreen, the layout at the end of the dismissal puts frames back.
+    func finishFrameResets() {
+        guard presentations.contains(where: \.isFrameResetPending) else { return }
+        for controller in presentations { controller.isFrameResetPending = false }
+        layoutPass()
+    }
+}
