@@ -142,8 +142,7 @@ open class View {
     /// A view FRAME-2 took out of the window keeps the insets of its place there, so a controller
     /// that lays out while a full-screen presentation covers it gets the same frames.
     public var safeAreaInsets: EdgeInsets {
-        guard let window = window ?? detachedWindow else { return .zero }
-        let frame = window.anchorRect(bounds, in: self)
+        guard let window = window ?? detachedWindow, let frame = window.placedRect(bounds, in: self) else { return .zero }
         let safe = window.geometry.safeArea
         let size = window.geometry.size
         return EdgeInsets(

@@ -114,6 +114,7 @@ extension Window {
         let oldView: View? = controller.activeViewController.isViewLoaded ? controller.activeViewController.view : nil
         let superview = oldView?.superview
         let index = superview?.subviews.firstIndex { $0 === oldView }
+        controller.substituteViewController?.substitutedPresentation = nil
         controller.substituteViewController = wanted
         wanted?.substitutedPresentation = controller
         guard let superview, let index, let oldView else { return }

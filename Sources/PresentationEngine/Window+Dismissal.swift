@@ -10,7 +10,8 @@ extension Window {
         let bottom: PresentationController
         if let presented = receiver.presentedViewController, let presentation = presented.layerPresentation {
             bottom = presentation
-        } else if receiver.presentingViewController != nil, let presentation = receiver.layerRoot.layerPresentation {
+        } else if receiver.presentingViewController != nil,
+                  let presentation = receiver.layerRoot.layerPresentation ?? receiver.layerRoot.substitutedPresentation {
             bottom = presentation
         } else {
             return
@@ -83,10 +84,14 @@ extension Window {
         runningTransition = nil
         let context = transition.coordinator.context
         for completion in transition.coordinator.completions { completion(context) }
-        for controller in transition.controllers {
+        // Put back what the dismissal took out, then take out again what FRAME-2 had removed,
+        // bottom layer first, so a layer's presented view is back before a layer above removes it.
+        for controller in transition.controllers { reattachPresentedView(of: controller) }
+        for controller in transition.controllers.reversed() {
             removeViewsBehind(controller, reusingSaved: true)
-            reattachPresentedView(of: controller)
             applyPresenterTint(of: controller)
+        }
+        for controller in transition.controllers {
             controller.phase = .presented
             log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
             controller.dismissalTransitionDidEnd(false)
@@ -142,6 +147,8 @@ extension Window {
         controller.presentedViewController.view.removeFromSuperview()
         controller.containerView?.removeFromSuperview()
         controller.containerView = nil
+        controller.substituteViewController?.substitutedPresentation = nil
+        controller.substituteViewController = nil
         controller.detachedPresentedView = nil
         controller.removedViews = []
         controller.phase = .dismissed

@@ -7,8 +7,8 @@ extension Window {
     /// `source.present(presented, ...)`: LIFE-1 checks in order, then acceptance (CTX, LIFE-7).
     func present(_ presented: ViewController, from source: ViewController, animated: Bool, completion: (() -> Void)?) {
         if runningTransition != nil { return warn(Warning.transitionInProgress) }
-        if presented.layerPresentation != nil || presented.parent != nil || presented.rootOfWindow != nil
-            || presented === source {
+        if presented.layerPresentation != nil || presented.substitutedPresentation != nil || presented.parent != nil
+            || presented.rootOfWindow != nil || presented === source {
             return warn(Warning.alreadyPresented)
         }
         let style = presented.modalPresentationStyle

@@ -128,7 +128,10 @@ extension Window {
     /// POP-1, in window coordinates.
     func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
-        let source = popover.sourceView.map { anchorRect(popover.sourceRect ?? $0.bounds, in: $0) } ?? .zero
+        // Reading: a source view whose view controller is in no layer has no place in the window;
+        // it counts as a view of zero size at the window's origin (the spec is silent).
+        let source = popover.sourceView.flatMap { placedRect(popover.sourceRect ?? $0.bounds, in: $0) }
+            ?? popover.sourceRect ?? .zero
         let preferred = popover.activeViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
@@ -145,10 +148,10 @@ extension Window {
         return CGRect(x: x, y: y, width: width, height: height)
     }
 
-    /// POP-1's S: a rectangle of `view` in window coordinates. A view FRAME-2 (or LIFE-2) took out of
-    /// the window still has its place there; a view whose view controller is in no layer any more
-    /// anchors at a zero rectangle at the window's origin (reading: the spec is silent).
-    func anchorRect(_ rect: CGRect, in view: View) -> CGRect {
+    /// A rectangle of `view` in window coordinates, also for a view FRAME-2 (or LIFE-2) took out of
+    /// the window, which keeps its place there (POP-1's S, TRAIT-3). Nil for a view with no place:
+    /// one whose view controller is in no layer.
+    func placedRect(_ rect: CGRect, in view: View) -> CGRect? {
         var x = rect.minX
         var y = rect.minY
         var current = view
@@ -162,7 +165,7 @@ extension Window {
                 y += current.frame.minY
                 current = superview
             } else {
-                return .zero
+                return nil
             }
         }
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
