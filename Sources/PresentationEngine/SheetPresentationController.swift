@@ -64,6 +64,27 @@ public final class SheetPresentationController: SystemPresentationController {
         }
     }
 
+    /// The settings as they were at the last layout pass: what SHEET and DETENT rules read. A change
+    /// made while a transition runs takes effect when it ends (DETENT-3).
+    struct Settings: Equatable {
+        var detents: [Detent] = []
+        var selectedDetentIdentifier: Detent.Identifier?
+        var largestUndimmedDetentIdentifier: Detent.Identifier?
+        var prefersEdgeAttachedInCompactHeight = false
+        var widthFollowsPreferredContentSizeWhenEdgeAttached = false
+    }
+
+    private(set) var applied = Settings()
+
+    /// Makes the current settings the applied ones (at a layout pass, and when a presentation is accepted).
+    func applySettings() {
+        applied = Settings(
+            detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
+            largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
+            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+    }
+
     /// Empty means `[.large()]`.
     public var detents: [Detent] = [] { didSet { settingsDidChange() } }
     public var selectedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }

@@ -24,6 +24,7 @@ extension Window {
         }
         for controller in presentations {
             guard let container = controller.containerView else { continue }
+            sheetSettings(of: controller)?.applySettings()
             container.frame = containerFrame(of: controller)
             log.append(.containerLayout(controller.presentedViewController))
             _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
@@ -53,9 +54,13 @@ extension Window {
                 view.isHidden = true
                 controller.viewsHiddenWhileAdapted.append(view)
             }
-        } else if !controller.viewsHiddenWhileAdapted.isEmpty {
+        } else if !(controller is SystemPresentationController) {
             for view in controller.viewsHiddenWhileAdapted { view.isHidden = false }
             controller.viewsHiddenWhileAdapted = []
+            // No longer adapted: the system dimming of the style it was adapted to goes too.
+            controller.systemDimmingView?.removeFromSuperview()
+            controller.systemDimmingView = nil
+            (controller.containerView as? ContainerView)?.passesTouchesThrough = false
         }
     }
 

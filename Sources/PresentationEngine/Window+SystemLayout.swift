@@ -37,7 +37,8 @@ extension Window {
     }
 
     /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates.
-    func sheetLayout(_ settings: SheetPresentationController, presented: ViewController) -> SheetLayout {
+    func sheetLayout(_ controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
+        let settings = controller.applied
         let size = geometry.size
         let safe = geometry.safeArea
         let safeFrame = geometry.safeFrame
@@ -105,7 +106,7 @@ extension Window {
 
     /// DETENT-1 (and the defect undimmed-detent-not-required).
     private func detentDimming(
-        _ settings: SheetPresentationController, detents: [SheetPresentationController.Detent],
+        _ settings: SheetPresentationController.Settings, detents: [SheetPresentationController.Detent],
         active: [SheetPresentationController.Detent], effectiveValue: CGFloat, maximum: CGFloat,
         value: (SheetPresentationController.Detent) -> CGFloat
     ) -> Bool {
