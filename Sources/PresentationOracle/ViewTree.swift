@@ -107,14 +107,16 @@ extension OracleState {
             subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
                                       letsTouchesThrough: false, subviews: []))
         }
+        let tree = activeSubstitute(index) ?? presentations[index].request.node
         if presentedViewIsInContainer(index) {
             let card = cardFrame(index).map {
                 ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
             }
-            let tree = activeSubstitute(index) ?? presentations[index].request.node
             subviews.append(nodeView(tree, frame: presentedFrameNow(index), alpha: presentedAlphaNow(index), card: card))
         }
         subviews += contextContainers(presenter: presented)
+        // ADAPT-6: while a substitute stands in, the context presentations it makes sit above its view.
+        if tree.id != presented { subviews += contextContainers(presenter: tree.id) }
         let passes: Bool
         switch behaviour(index) {
         case .popover: passes = true
