@@ -21,7 +21,8 @@ extension Window {
         // A presentation accepted later from another layer (a sibling context) stays.
         var dismissed: [PresentationController] = [bottom]
         for controller in presentations[(index + 1)...] {
-            let presenterLayer = controller.presentingViewController.layerRoot.layerPresentation
+            let presenterRoot = controller.presentingViewController.layerRoot
+            let presenterLayer = presenterRoot.layerPresentation ?? presenterRoot.substitutedPresentation
             if dismissed.contains(where: { $0 === presenterLayer }) { dismissed.append(controller) }
         }
         let topFirst = Array(dismissed.reversed())
@@ -36,12 +37,12 @@ extension Window {
         // LIFE-2: intermediate presented views leave the window; only the top one animates.
         for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
         presentedViewsReentered(remaining[...], before: inWindowBefore)
+        for controller in topFirst { controller.phase = .dismissing }
         // A settled presentation below that removes views now holds the ones that came back.
         reconcileRemovedViews()
 
         runningTransition = transition
         for controller in topFirst {
-            controller.phase = .dismissing
             log.append(.dismissalTransitionWillBegin(controller.presentedViewController))
             controller.dismissalTransitionWillBegin()
             if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }

@@ -44,10 +44,10 @@ extension Window {
         }
     }
 
-    /// FRAME-2 after a trait change (ADAPT-5, ADAPT-7): a settled presentation whose effective
-    /// style now removes views removes them; one that no longer does puts them back.
-    /// Views a presentation no longer removes go back to the window, unless a later presentation
-    /// has its container out of the window: then that one holds them, just behind the container.
+    /// FRAME-2 for settled presentations after a trait change (ADAPT-5, ADAPT-7) or when a
+    /// dismissal above brings views back: one whose effective style removes views removes them;
+    /// one that no longer does puts them back — or, when a later presentation has its container out
+    /// of the window, hands them to that one, just behind the container.
     func reconcileRemovedViews() {
         for (index, controller) in presentations.enumerated() where controller.phase == .presented {
             let removes = removal(of: controller) != .none
