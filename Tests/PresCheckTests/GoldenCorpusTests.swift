@@ -20,6 +20,17 @@ struct GoldenCorpusTests {
         }
     }
 
+    @Test("every corpus scenario (golden, regressions) agrees on engine and oracle and holds its values")
+    func wholeCorpusPasses() throws {
+        let entries = Corpus.load(Fixtures.corpus)
+        #expect(entries.count > 23)
+        for entry in entries {
+            let scenario = try entry.result.get()
+            let check = try ScenarioCheck.run(scenario)
+            #expect(check.passed, "\(entry.url.lastPathComponent):\n\(check.report.joined(separator: "\n"))")
+        }
+    }
+
     /// The rule IDs the spec's defect table says each defect must violate.
     static let defectRules: [Defect: Set<String>] = [
         .fullscreenFlagIgnored: ["CTX-3"],
