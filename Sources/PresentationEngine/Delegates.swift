@@ -1,17 +1,29 @@
 import PresCheckCore
 
-/// UIKit's `UIViewControllerTransitioningDelegate`, reduced to what decides a custom presentation:
-/// the presentation controller (CTX-2, CTX-3).
+/// UIKit's `UIViewControllerTransitioningDelegate`: the presentation controller of a `.custom`
+/// presentation (CTX-2, CTX-3) and, optionally, animator objects for its transitions (LIFE-3, LIFE-6).
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController?
+    /// An animator for an animated presentation; nil keeps the default animator of LIFE-6.
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)?
+    /// An animator for an animated (not interactive) dismissal; nil keeps the default animator.
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
 }
 
 extension ViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? { nil }
+
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { nil }
+
+    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate` (ADAPT-2, ADAPT-5, ADAPT-6, ADAPT-9).

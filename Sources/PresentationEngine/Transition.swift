@@ -13,6 +13,10 @@ final class Transition {
     static let epsilon: TimeInterval = 1e-9
 
     let kind: Kind
+    /// LIFE-6's 0.3 s, or an animator object's `transitionDuration`.
+    var duration = Transition.duration
+    /// The context handed to an animator object, when one runs this transition.
+    var customContext: TransitionContext?
     /// The presentation being presented, or the presentations being dismissed, top first.
     let controllers: [PresentationController]
     let coordinator: TransitionCoordinator
@@ -46,14 +50,15 @@ final class Transition {
 
     /// p in [0, 1] (LIFE-6; LIFE-8 after finish: p₀ + elapsed / 0.3).
     var progress: CGFloat {
-        if let start = finishedFromProgress { return min(1, start + CGFloat(elapsed / Transition.duration)) }
+        if let start = finishedFromProgress { return min(1, start + CGFloat(elapsed / duration)) }
         if isInteractive { return interactiveProgress }
-        return min(1, CGFloat(elapsed / Transition.duration))
+        guard duration > 0 else { return 1 }
+        return min(1, CGFloat(elapsed / duration))
     }
 
     var hasReachedEnd: Bool {
         let start = finishedFromProgress ?? 0
-        return elapsed >= Double(1 - start) * Transition.duration - Transition.epsilon
+        return elapsed >= Double(1 - start) * duration - Transition.epsilon
     }
 
     func apply(progress: CGFloat) {

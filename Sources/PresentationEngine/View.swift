@@ -212,7 +212,7 @@ open class View {
     private func recordAnimated<Value: Interpolatable>(
         _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
     ) {
-        guard let recorder = window?.activeAnimationRecorder else { return }
+        guard let recorder = AnimationScope.current ?? window?.activeAnimationRecorder else { return }
         recorder.record(self, keyPath, from: from, to: to)
     }
 }

@@ -76,11 +76,17 @@ extension Window {
     /// back as it was before it began.
     public func cancelInteractiveDismissal() {
         guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
+        cancelDismissal(transition)
+    }
+
+    /// LIFE-4: a cancelled dismissal (interactive, or by an animator object) calls
+    /// `dismissalTransitionDidEnd(false)` in its step and leaves everything as before it began.
+    func cancelDismissal(_ transition: Transition) {
         transition.coordinator.isCancelled = true
         transition.apply(progress: 0)
         if options.has(.dimmingLeftAfterCancel) {
             // Defect: the dimming views keep the state the cancelled dismissal left them in.
-            transition.recorder.apply(progress: transition.interactiveProgress)
+            transition.recorder.apply(progress: transition.progress)
         }
         runningTransition = nil
         let context = transition.coordinator.context

@@ -135,7 +135,8 @@ extension Window {
     /// default animator for the top presented view (LIFE-6).
     func startAnimations(of transition: Transition, presenting: Bool) {
         let top = transition.top
-        if let view = top.guardedPresentedView(), let container = top.containerView {
+        let animator = transition.isAnimated && !transition.isInteractive ? animatorObject(for: top, presenting: presenting) : nil
+        if animator == nil, let view = top.guardedPresentedView(), let container = top.containerView {
             let frame = presenting
                 ? (top.isAdaptedCustomPresentation ? systemFrame(of: top) : top.guardedFrameOfPresentedView())
                 : view.frame
@@ -151,6 +152,60 @@ extension Window {
         for animation in animations { animation(context) }
         activeAnimationRecorder = nil
         transition.apply(progress: transition.isAnimated ? 0 : 1)
+        if let animator, let container = top.containerView {
+            run(animator, for: transition, container: container, presenting: presenting)
+        }
+    }
+
+    /// The transitioning delegate's animator object for this transition, if it gives one.
+    private func animatorObject(for controller: PresentationController, presenting: Bool) -> (any ViewControllerAnimatedTransitioning)? {
+        let presented = controller.presentedViewController
+        guard let delegate = presented.transitioningDelegate else { return nil }
+        if presenting {
+            return delegate.animationController(
+                forPresented: presented, presenting: controller.presentingViewController,
+                source: controller.source ?? controller.presentingViewController)
+        }
+        return delegate.animationController(forDismissed: presented)
+    }
+
+    /// Hands the transition to an animator object: it runs until the animator calls
+    /// `completeTransition(_:)`; alongside animations follow its duration (LIFE-3, LIFE-6).
+    private func run(_ animator: any ViewControllerAnimatedTransitioning, for transition: Transition, container: View,
+                     presenting: Bool) {
+        let context = TransitionContext(controller: transition.top, containerView: container,
+                                        isPresentation: presenting, window: self)
+        context.onComplete = { [weak self, weak transition] didComplete in
+            guard let self, let transition, self.runningTransition === transition else { return }
+            if didComplete {
+                self.finish(transition)
+            } else if transition.kind == .dismissal {
+                self.cancelDismissal(transition)
+            } else {
+                self.cancelPresentation(transition)
+            }
+            animator.animationEnded(didComplete)
+        }
+        transition.customContext = context
+        transition.duration = max(0, animator.transitionDuration(using: context))
+        animator.animateTransition(using: context)
+    }
+
+    /// LIFE-4: a presentation an animator object cancelled: `presentationTransitionDidEnd(false)`,
+    /// the links cleared (LIFE-7) and the container, with everything the controller added, gone.
+    func cancelPresentation(_ transition: Transition) {
+        let controller = transition.top
+        transition.coordinator.isCancelled = true
+        transition.apply(progress: 0)
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        restorePresenterTint(of: controller)
+        log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: false))
+        controller.presentationTransitionDidEnd(false)
+        tearDown(controller)
+        presentations.removeAll { $0 === controller }
+        runDeferredLayoutPass()
     }
 
     /// CTX-6: the presenter's transition style when it defines the context and provides one;

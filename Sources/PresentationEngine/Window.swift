@@ -25,6 +25,8 @@ public final class Window: View {
     public internal(set) var presentations: [PresentationController] = []
     var runningTransition: Transition?
     var activeAnimationRecorder: AnimationRecorder?
+    /// Running `View.animate` animations, in the order they started (LIFE-6).
+    var viewAnimations: [ViewAnimation] = []
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
     var hasDeferredLayoutPass = false
 
@@ -71,13 +73,20 @@ public final class Window: View {
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "the clock only moves forward")
         time += seconds
-        guard let transition = runningTransition, transition.isClockDriven else { return }
-        transition.elapsed += seconds
-        if transition.hasReachedEnd {
-            finish(transition)
-        } else {
-            transition.apply(progress: transition.progress)
+        let transition = runningTransition
+        if let transition, transition.isClockDriven {
+            transition.elapsed += seconds
+            if transition.customContext != nil {
+                // An animator object ends its transition itself (completeTransition), usually from
+                // a View.animate completion below; alongside animations follow its duration.
+                transition.apply(progress: transition.progress)
+            } else if transition.hasReachedEnd {
+                finish(transition)
+            } else {
+                transition.apply(progress: transition.progress)
+            }
         }
+        advanceViewAnimations(by: seconds)
     }
 
     // MARK: Touches

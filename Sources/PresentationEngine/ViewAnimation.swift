@@ -1,0 +1,79 @@
+import Foundation
+
+/// Animations made with `View.animate` on the virtual clock (LIFE-6): the property changes of the
+/// block are recorded, then replayed linearly as `Window.advance(by:)` moves the clock, and the
+/// completion runs in the advance step in which the animation ends.
+final class ViewAnimation {
+    let recorder: AnimationRecorder
+    let duration: TimeInterval
+    let delay: TimeInterval
+    var elapsed: TimeInterval = 0
+    let completion: ((Bool) -> Void)?
+
+    init(recorder: AnimationRecorder, duration: TimeInterval, delay: TimeInterval, completion: ((Bool) -> Void)?) {
+        self.recorder = recorder
+        self.duration = duration
+        self.delay = delay
+        self.completion = completion
+    }
+
+    var progress: CGFloat {
+        guard duration > 0 else { return elapsed >= delay ? 1 : 0 }
+        return CGFloat(min(1, max(0, (elapsed - delay) / duration)))
+    }
+
+    var hasEnded: Bool { elapsed >= delay + duration - Transition.epsilon }
+}
+
+/// The animation block being recorded on this thread. `View.animate` is synchronous, so a
+/// thread-local scope cannot leak into another test or window.
+enum AnimationScope {
+    private static let key = "PresCheck.AnimationScope.recorder"
+
+    static var current: AnimationRecorder? {
+        Thread.current.threadDictionary[key] as? AnimationRecorder
+    }
+
+    static func record(_ body: () -> Void) -> AnimationRecorder {
+        let recorder = AnimationRecorder()
+        let outer = Thread.current.threadDictionary[key]
+        Thread.current.threadDictionary[key] = recorder
+        body()
+        Thread.current.threadDictionary[key] = outer
+        return recorder
+    }
+}
+
+extension View {
+    /// UIKit's `UIView.animate(withDuration:delay:animations:completion:)` on the virtual clock of
+    /// the window the animated views are in (LIFE-6). Views in no window take their final values at
+    /// once and the completion runs immediately.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval = 0,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let recorder = AnimationScope.record(animations)
+        guard let window = recorder.window else {
+            completion?(true)
+            return
+        }
+        recorder.apply(progress: 0)
+        window.viewAnimations.append(ViewAnimation(recorder: recorder, duration: max(0, duration),
+                                                   delay: max(0, delay), completion: completion))
+    }
+}
+
+extension Window {
+    /// Moves every running `View.animate` animation; those that end run their completions, in the
+    /// order they were started. Animations started by a completion begin at 0.
+    func advanceViewAnimations(by seconds: TimeInterval) {
+        let running = viewAnimations
+        for animation in running {
+            animation.elapsed += seconds
+            animation.recorder.apply(progress: animation.progress)
+        }
+        let ended = running.filter(\.hasEnded)
+        viewAnimations.removeAll { animation in ended.contains { $0 === animation } }
+        for animation in ended { animation.completion?(true) }
+    }
+}
