@@ -48,7 +48,8 @@ open class PresentationController {
     /// FRAME-2: true removes every view behind the container when the presentation completes.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The size a child content container gets; the parent's size by default.
+    /// The size a presented view controller is told in `viewWillTransition(to:with:)` when the
+    /// window's size changes (TRAIT-1); the window's size by default.
     open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }

@@ -109,9 +109,15 @@ extension Window {
     private func change(to newGeometry: WindowGeometry) {
         let previousTraits = geometry.traits
         let coordinator = TransitionCoordinator(isAnimated: false, isInteractive: false, duration: 0, containerView: nil)
-        forEachViewController { $0.viewWillTransition(to: newGeometry.size, with: coordinator) }
+        rootViewController?.forEachInTree { $0.viewWillTransition(to: newGeometry.size, with: coordinator) }
         for controller in presentations {
             _ = controller.guarded { controller.viewWillTransition(to: newGeometry.size, with: coordinator) }
+            // A presented tree hears the size its presentation controller gives it, as in UIKit.
+            let size = controller.guarded {
+                controller.size(forChildContentContainer: controller.activeViewController,
+                                withParentContainerSize: newGeometry.size)
+            } ?? newGeometry.size
+            controller.activeViewController.forEachInTree { $0.viewWillTransition(to: size, with: coordinator) }
         }
         geometry = newGeometry
         frame = newGeometry.bounds

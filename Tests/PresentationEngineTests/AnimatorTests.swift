@@ -179,3 +179,31 @@ struct AnimatorTests {
         #expect(looseFinished)
     }
 }
+
+private final class SizeRecordingViewController: ViewController {
+    var sizes: [CGSize] = []
+    override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        sizes.append(size)
+    }
+}
+
+private final class HalfSizeController: PresentationController {
+    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        CGSize(width: parentSize.width / 2, height: parentSize.height / 2)
+    }
+}
+
+@Suite("Size changes told to view controllers (TRAIT-1)")
+struct SizeTransitionTests {
+    @Test("a presented view controller hears the size its presentation controller gives it")
+    func childContentContainerSize() throws {
+        let s = try Stage()
+        let presented = SizeRecordingViewController()
+        presented.title = "P"
+        s.custom(presented, ControllerFactory { HalfSizeController(presentedViewController: $0, presenting: $1) })
+        s.root.present(presented, animated: false)
+        #expect(s.window.rotate(to: .landscape))
+        // Landscape phone: 852 × 393, halved.
+        #expect(presented.sizes == [CGSize(width: 426, height: 196.5)])
+    }
+}
