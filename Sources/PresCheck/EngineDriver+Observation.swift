@@ -80,7 +80,7 @@ extension EngineDriver {
     }
 
     /// How observations name a hit view (`HitTarget`).
-    func name(ofHit hit: View?, at point: CGPoint) -> String {
+    func name(ofHit hit: View?) -> String {
         guard let hit else { return HitTarget.none }
         if hit === window { return HitTarget.window }
         if let owner = hit.owningViewController { return id(owner) }

@@ -101,7 +101,7 @@ public final class EngineDriver {
             viewControllers[node]?.preferredContentSize = size.cgSize
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
-            hitTarget = name(ofHit: hit, at: point.cgPoint)
+            hitTarget = name(ofHit: hit)
         }
         return observe(hitTarget: hitTarget)
     }
