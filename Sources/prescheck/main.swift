@@ -109,7 +109,10 @@ enum Command {
         for root in roots {
             let url = URL(fileURLWithPath: root)
             let entries = Corpus.load(url)
-            if entries.isEmpty { printError("\(root): no scenario files found") }
+            if entries.isEmpty {
+                unreadable += 1
+                printError("\(root): no scenario files found")
+            }
             for entry in entries {
                 switch entry.result {
                 case .failure(let error):
