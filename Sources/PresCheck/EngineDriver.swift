@@ -98,7 +98,10 @@ public final class EngineDriver {
         case .setDetents(let node, let detents):
             if let sheet = sheetSettings(of: node) { sheet.detents = detents.map(Self.engineDetent) }
         case .setPreferredContentSize(let node, let size):
-            viewControllers[node]?.preferredContentSize = size.cgSize
+            // Scenario semantics: an action on a node in no layer does nothing.
+            if let viewController = viewControllers[node], viewController.enclosingWindow != nil {
+                viewController.preferredContentSize = size.cgSize
+            }
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
