@@ -50,14 +50,9 @@ final class AnimationRecorder {
         }, from: from, target: target, property: keyPath))
     }
 
-    var isEmpty: Bool { tracks.isEmpty }
-
     /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
     func apply(progress: CGFloat) {
         for track in tracks { track.apply(progress) }
     }
 
-    func merge(_ other: AnimationRecorder) {
-        tracks.append(contentsOf: other.tracks)
-    }
 }

@@ -35,10 +35,5 @@ public struct EngineOptions: Hashable, Sendable {
         self.defects = defects
     }
 
-    /// Exactly one defect on.
-    public init(defect: Defect?) {
-        self.defects = defect.map { [$0] } ?? []
-    }
-
     public func has(_ defect: Defect) -> Bool { defects.contains(defect) }
 }

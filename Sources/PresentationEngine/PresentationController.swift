@@ -94,11 +94,6 @@ open class PresentationController {
         return contextFrame.offsetBy(dx: -containerView.frame.minX, dy: -containerView.frame.minY)
     }
 
-    /// The safe area of the presentation context in container coordinates (TRAIT-3).
-    public var containerSafeAreaInsets: EdgeInsets {
-        containerView?.safeAreaInsets ?? .zero
-    }
-
     /// The sheet settings used while the presentation is adapted to a sheet (ADAPT-8). UIKit has
     /// this on popovers only; the engine offers it on every controller so that a `.custom`
     /// presentation whose delegate answers a sheet style has settings too (defaults otherwise).

@@ -64,7 +64,7 @@ extension Window {
         }
         // ADAPT-7 (with ADAPT-3 / SHEET-4): a sheet in compact height without edge attachment is
         // reported, and behaves, as `.fullScreen`.
-        let edgeAttached = sheetSettings(of: controller)?.applied.prefersEdgeAttachedInCompactHeight ?? false
+        let edgeAttached = sheetSettings(of: controller).applied.prefersEdgeAttachedInCompactHeight
         if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !edgeAttached {
             return .fullScreen
         }

@@ -24,7 +24,7 @@ extension Window {
         }
         for controller in presentations {
             guard let container = controller.containerView else { continue }
-            sheetSettings(of: controller)?.applySettings()
+            sheetSettings(of: controller).applySettings()
             container.frame = containerFrame(of: controller)
             log.append(.containerLayout(controller.presentedViewController))
             _ = controller.guarded { controller.containerViewWillLayoutSubviews() }

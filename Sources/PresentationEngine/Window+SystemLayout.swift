@@ -20,8 +20,8 @@ extension Window {
         case .currentContext, .overCurrentContext:
             return controller.presentationContextBounds
         case .pageSheet, .formSheet, .automatic:
-            guard let settings = sheetSettings(of: controller) else { return container.bounds }
-            return convert(sheetLayout(settings, presented: controller.activeViewController).frame, to: container)
+            return convert(sheetLayout(settings: sheetSettings(of: controller), presented: controller.activeViewController).frame,
+                           to: container)
         case .popover:
             guard let popover = controller as? PopoverPresentationController else { return container.bounds }
             return convert(popoverFrame(popover), to: container)
@@ -31,13 +31,13 @@ extension Window {
     }
 
     /// The sheet settings in force: the sheet's own, or a popover's adaptive sheet (ADAPT-8).
-    func sheetSettings(of controller: PresentationController) -> SheetPresentationController? {
+    func sheetSettings(of controller: PresentationController) -> SheetPresentationController {
         if let sheet = controller as? SheetPresentationController { return sheet }
         return controller.adaptiveSheetPresentationController
     }
 
     /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates.
-    func sheetLayout(_ controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
+    func sheetLayout(settings controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
         let settings = controller.applied
         let size = geometry.size
         let safe = geometry.safeArea
@@ -182,61 +182,50 @@ extension Window {
 
     // MARK: Dimming and touches of the system styles
 
+    /// The SHEET and DETENT geometry of a presentation that is a sheet now (its own, or adapted to
+    /// one); nil for any other effective style.
+    func currentSheetLayout(of controller: PresentationController) -> SheetLayout? {
+        guard controller.effectiveStyle.isSheetStyle else { return nil }
+        return sheetLayout(settings: sheetSettings(of: controller), presented: controller.activeViewController)
+    }
+
     /// The dimming a system presentation needs now: a dimmed sheet's (alpha 1, DETENT-2), a
     /// popover's (alpha 0.01, POP-2), or none.
-    private func systemDimmingAlpha(of controller: PresentationController) -> CGFloat? {
-        switch controller.effectiveStyle {
-        case .popover:
-            return 0.01
-        case .pageSheet, .formSheet, .automatic:
-            guard let settings = sheetSettings(of: controller) else { return nil }
-            let layout = sheetLayout(settings, presented: controller.activeViewController)
-            return layout.isDimmed == true ? 1 : nil
-        default:
-            return nil
-        }
+    private func systemDimmingAlpha(of controller: PresentationController, sheet: SheetLayout?) -> CGFloat? {
+        if controller.effectiveStyle == .popover { return 0.01 }
+        return sheet?.isDimmed == true ? 1 : nil
     }
 
     /// Whether the presentation dims its presenter's tint (TINT-1; defect undimmed-tint-dimmed).
     func systemDimsPresenter(_ controller: PresentationController) -> Bool {
-        switch controller.effectiveStyle {
-        case .popover:
-            return true
-        case .pageSheet, .formSheet, .automatic:
-            guard let settings = sheetSettings(of: controller) else { return false }
-            let layout = sheetLayout(settings, presented: controller.activeViewController)
-            guard !layout.behavesAsFullScreen else { return false }
-            return layout.isDimmed == true || options.has(.undimmedTintDimmed)
-        default:
-            return false
-        }
+        if controller.effectiveStyle == .popover { return true }
+        guard let sheet = currentSheetLayout(of: controller), !sheet.behavesAsFullScreen else { return false }
+        return sheet.isDimmed == true || options.has(.undimmedTintDimmed)
     }
 
     /// The DETENT-1 state of a presentation that is a sheet now; nil otherwise.
     func sheetDimmedState(of controller: PresentationController) -> Bool? {
-        switch controller.effectiveStyle {
-        case .pageSheet, .formSheet, .automatic:
-            guard let settings = sheetSettings(of: controller) else { return nil }
-            return sheetLayout(settings, presented: controller.activeViewController).isDimmed
-        default:
-            return nil
-        }
+        currentSheetLayout(of: controller)?.isDimmed
     }
 
     /// Frames, dimming view and touch pass-through of a system presentation (FRAME-1, SHEET,
     /// DETENT-2/3, POP). Dimming added or removed here is unanimated (DETENT-3, ADAPT-5).
     func applySystemLayout(_ controller: PresentationController) {
         guard controller.phase != .dismissing, let container = controller.containerView else { return }
-        if let view = controller.guardedPresentedView() { view.frame = systemFrame(of: controller) }
-        reconcileDimming(of: controller, animatedFromZero: false)
+        let sheet = currentSheetLayout(of: controller)
+        if let view = controller.guardedPresentedView() {
+            view.frame = sheet.map { convert($0.frame, to: container) } ?? systemFrame(of: controller)
+        }
+        reconcileDimming(of: controller, wantedAlpha: systemDimmingAlpha(of: controller, sheet: sheet), animatedFromZero: false)
         // HIT-2: an undimmed sheet's or a popover's container lets touches no subview takes through.
         (container as? ContainerView)?.passesTouchesThrough =
-            sheetDimmedState(of: controller) == false || controller.effectiveStyle == .popover
+            sheet?.isDimmed == false || controller.effectiveStyle == .popover
     }
 
     /// WillBegin of a system presentation: its dimming fades in with the transition (LIFE-6).
     func systemPresentationWillBegin(_ controller: PresentationController) {
-        reconcileDimming(of: controller, animatedFromZero: true)
+        let alpha = systemDimmingAlpha(of: controller, sheet: currentSheetLayout(of: controller))
+        reconcileDimming(of: controller, wantedAlpha: alpha, animatedFromZero: true)
     }
 
     /// WillBegin of a system dismissal: its dimming fades out with the transition (LIFE-6).
@@ -257,9 +246,8 @@ extension Window {
         controller.systemDimmingView = view
     }
 
-    private func reconcileDimming(of controller: PresentationController, animatedFromZero: Bool) {
+    private func reconcileDimming(of controller: PresentationController, wantedAlpha wanted: CGFloat?, animatedFromZero: Bool) {
         guard let container = controller.containerView else { return }
-        let wanted = systemDimmingAlpha(of: controller)
         let isPopoverDimming = controller.effectiveStyle == .popover
         var existing = systemDimmingView(of: controller)
         if let current = existing, wanted == nil || (current is PopoverDimmingView) != isPopoverDimming {
