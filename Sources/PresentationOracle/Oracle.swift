@@ -10,14 +10,36 @@ public enum Oracle {
     /// One observation per step: index 0 is the initial state, index k follows action k.
     /// A scenario whose device state the catalogue does not list yields no observation.
     public static func run(_ scenario: Scenario) -> [Observation] {
-        guard var state = OracleState(scenario: scenario) else { return [] }
-        var observations = [state.observe(step: 0)]
-        for (offset, action) in scenario.actions.enumerated() {
+        guard var run = Run(scenario: scenario) else { return [] }
+        var observations = [run.initial]
+        for action in scenario.actions { observations.append(run.perform(action)) }
+        return observations
+    }
+
+    /// A scenario run one action at a time, for callers that choose the next action from the
+    /// observation of the last (the generators). `Oracle.run` is this, driven by the action list.
+    /// Serves every rule ID.
+    public struct Run: Sendable {
+        private var state: OracleState
+        private var step = 0
+        /// The observation of step 0, the state before any action.
+        public let initial: Observation
+
+        /// Starts from the scenario's device and root tree; its actions are not run. Nil for a
+        /// device state the catalogue does not list.
+        public init?(scenario: Scenario) {
+            guard let state = OracleState(scenario: scenario) else { return nil }
+            self.state = state
+            initial = state.observe(step: 0)
+        }
+
+        /// Applies one action and returns the observation of the step it makes.
+        public mutating func perform(_ action: Action) -> Observation {
+            step += 1
             state.log = StepLog()
             state.perform(action)
-            observations.append(state.observe(step: offset + 1))
+            return state.observe(step: step)
         }
-        return observations
     }
 }
 

@@ -1,0 +1,72 @@
+import PresCheckCore
+
+/// The oracle-free properties, as patterns over one run's observations. Each returns at most one
+/// finding per occurrence of its pattern: the first differing field.
+/// Serves LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and FRAME-4 (see `Property`).
+enum MetamorphicProperties {
+    /// The warnings that mean an action was refused and must change nothing (LIFE-1, POP-1, TRAIT-1).
+    static let refusals: Set<String> = [
+        Warning.transitionInProgress, Warning.alreadyPresented, Warning.presenterNotInWindow,
+        Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported,
+    ]
+
+    static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding] {
+        let actions = scenario.actions
+        // observations[k] follows actions[k - 1].
+        guard observations.count == actions.count + 1 else { return [] }
+        var findings: [Finding] = []
+        func report(_ differences: [StateDifference], step: Int, rule: (StateDifference) -> String) {
+            guard let first = differences.first else { return }
+            findings.append(Finding(property: property, subject: subject, rule: rule(first), step: step,
+                                    field: first.field, expected: first.before, actual: first.after))
+        }
+        switch property {
+        case .differential, .deterministic:
+            return []
+        case .cancelChangesNothing:
+            for (index, action) in actions.enumerated() {
+                guard case .beginInteractiveDismissal = action, observations[index].isSettled,
+                      observations[index + 1].warnings.isEmpty else { continue }
+                var next = index + 1
+                while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
+                guard next < actions.count, case .cancelInteractiveDismissal = actions[next] else { continue }
+                report(StateDifference.between(observations[index], observations[next + 1]), step: next + 1) { _ in "LIFE-4" }
+            }
+        case .presentDismissRestores:
+            for (index, action) in actions.enumerated().dropLast() {
+                guard case .present(let present) = action, !present.animated, present.controller != .intermediateHelper,
+                      observations[index].isSettled, observations[index + 1].warnings.isEmpty,
+                      observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
+                      case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
+                report(StateDifference.between(observations[index], observations[index + 2]), step: index + 2) { _ in "FRAME-5" }
+            }
+        case .refusalChangesNothing:
+            for (index, action) in actions.enumerated() {
+                let warnings = observations[index + 1].warnings
+                guard !warnings.isEmpty, warnings.allSatisfy(refusals.contains) else { continue }
+                let rule: String
+                switch action {
+                case .present, .dismiss: rule = "LIFE-1"
+                case .rotate, .resize: rule = "TRAIT-1"
+                default: continue
+                }
+                report(StateDifference.between(observations[index], observations[index + 1]), step: index + 1) { _ in rule }
+            }
+        case .rotationRoundTrip:
+            var orientation = scenario.orientation
+            for (index, action) in actions.enumerated() {
+                guard case .rotate(let there) = action, observations[index + 1].warnings.isEmpty else { continue }
+                defer { orientation = there }
+                guard there != orientation, index + 1 < actions.count, case .rotate(orientation) = actions[index + 1],
+                      observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }
+                let before = observations[index]
+                report(StateDifference.between(before, observations[index + 2]), step: index + 2) { difference in
+                    guard let id = difference.presentation, let presentation = before.presentation(of: id),
+                          presentation.style == .custom, presentation.adaptedStyle == .none else { return "TRAIT-1" }
+                    return "FRAME-4"
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,78 @@
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+
+/// Checks properties on one scenario. The engine and the oracle each run once (the engine twice
+/// for `deterministic`), and every property reads those runs.
+/// Serves every rule ID (see `Property`).
+public enum PropertyCheck {
+    /// Every finding of `properties` on `scenario`, for an engine with `defects` on and, for the
+    /// metamorphic properties, for the oracle alone when `checkOracle` is true. Findings come in
+    /// property order, then step order.
+    public static func findings(
+        _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true
+    ) throws -> [Finding] {
+        let subject = Subject.engine(defects)
+        let options = EngineOptions(defects: defects)
+        let engine = try EngineDriver.run(scenario, options: options)
+        let wanted = Set(properties)
+        var oracle: [Observation]?
+        func oracleRun() -> [Observation] {
+            if let oracle { return oracle }
+            let run = Oracle.run(scenario)
+            oracle = run
+            return run
+        }
+        var findings: [Finding] = []
+        for property in Property.allCases where wanted.contains(property) {
+            switch property {
+            case .differential:
+                findings += DifferentialCheck.compare(scenario, engine: engine, oracle: oracleRun()).map {
+                    Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
+                            expected: $0.expected, actual: $0.actual)
+                }
+            case .deterministic:
+                let again = try EngineDriver.run(scenario, options: options)
+                if let step = firstDifference(engine, again) {
+                    findings.append(determinismFinding(subject, step, engine, again))
+                }
+                if checkOracle {
+                    let first = oracleRun()
+                    let second = Oracle.run(scenario)
+                    if let step = firstDifference(first, second) {
+                        findings.append(determinismFinding(.oracle, step, first, second))
+                    }
+                }
+            default:
+                findings += MetamorphicProperties.check(property, scenario, engine, subject: subject)
+                if checkOracle { findings += MetamorphicProperties.check(property, scenario, oracleRun(), subject: .oracle) }
+            }
+        }
+        return findings
+    }
+
+    private static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
+        if a.count != b.count { return min(a.count, b.count) }
+        return a.indices.first { a[$0] != b[$0] }
+    }
+
+    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding {
+        let first = step < a.count ? a[step] : nil
+        let second = step < b.count ? b[step] : nil
+        let field: String
+        let expected: String
+        let actual: String
+        if let first, let second, let difference = StateDifference.between(first, second).first {
+            (field, expected, actual) = (difference.field, difference.before, difference.after)
+        } else if let first, let second, first.callbacks != second.callbacks {
+            (field, expected, actual) = ("callbacks", "\(first.callbacks)", "\(second.callbacks)")
+        } else if let first, let second, first.warnings != second.warnings {
+            (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
+        } else {
+            (field, expected, actual) = ("observation", first.map { _ in "the first run's" } ?? "none",
+                                         second.map { _ in "a different one" } ?? "none")
+        }
+        return Finding(property: .deterministic, subject: subject, rule: Property.deterministic.rule, step: step,
+                       field: field, expected: expected, actual: actual)
+    }
+}
