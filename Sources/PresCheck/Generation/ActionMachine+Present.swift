@@ -1,0 +1,145 @@
+import PresCheckCore
+
+/// `present` actions: every requested style but `.none` (Apple: never present with it), every
+/// catalogue controller, plain `.custom` with both flags, sheet settings with every detent kind,
+/// popovers anchored near every edge with passthrough views, and adaptive delegates with every
+/// answer and with substitutes.
+/// Serves CTX-1..6, LIFE-1, FRAME-1/2, ADAPT-1..9, SHEET-1..4, DETENT-1..3, POP-1/2 and the catalogue.
+extension ActionMachine {
+    /// The styles a scenario may request, the simplest first.
+    static let requestableStyles: [(Int, PresentationStyle)] = [
+        (3, .fullScreen), (3, .automatic), (3, .pageSheet), (3, .formSheet), (4, .currentContext),
+        (4, .overCurrentContext), (3, .overFullScreen), (8, .custom), (5, .popover),
+    ]
+
+    /// What `adaptivePresentationStyle(for:traitCollection:)` may answer: every style (ADAPT-2).
+    static let delegateAnswers: [(Int, PresentationStyle)] = [
+        (3, .none), (3, .fullScreen), (3, .overFullScreen), (2, .formSheet), (2, .pageSheet), (1, .popover),
+        (1, .currentContext), (1, .overCurrentContext), (1, .custom), (1, .automatic),
+    ]
+
+    mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
+        let source = self.source
+        let from = pickInWindow()
+        // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
+        // one that is live (refused: "already presented", LIFE-1).
+        let live = Set(state.nodes.map(\.id))
+        let dismissed = declaredPresented.filter { !live.contains($0) }
+        let node: Node
+        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
+        case 1: node = Node(id: source.pick(dismissed))
+        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
+        default:
+            node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 1, maxDepth: 2, isRoot: false)
+        }
+        var present = PresentAction(source: from, node: node, style: .fullScreen,
+                                    animated: animated ?? source.chance(1, in: 2))
+        // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover.
+        switch source.weighted([(14, 0), (2, 1), (1, 2)]) {
+        case 1:
+            present.controller = .halfHeightAdaptive
+            present.style = .popover
+        case 2:
+            present.controller = .intermediateHelper
+            present.style = .overCurrentContext
+        default:
+            present.style = source.weighted(Self.requestableStyles)
+        }
+        if present.style == .custom, present.controller == nil {
+            present.controller = source.weighted(
+                [(2, nil), (3, .halfContext), (3, .centeredCard), (3, .toast)] as [(Int, CatalogueController?)])
+            if present.controller == nil {
+                present.shouldPresentInFullscreen = source.weighted([(1, nil), (3, false), (1, true)] as [(Int, Bool?)])
+                present.shouldRemovePresentersView = source.weighted([(1, nil), (2, true), (1, false)] as [(Int, Bool?)])
+            }
+        }
+        let detents = DetentGenerator(source: source)
+        if present.style.isSheetStyle, source.chance(3, in: 4) { present.sheet = detents.options() }
+        if present.style == .popover {
+            if source.chance(1, in: 3) { present.adaptiveSheet = detents.options() }
+            if present.controller == nil ? !source.chance(1, in: 12) : source.chance(1, in: 2) {
+                present.popover = makeAnchor(from: from)
+            }
+        }
+        if present.controller != .halfHeightAdaptive, source.chance(1, in: 3) {
+            var delegate = AdaptiveDelegateOptions(adaptiveStyle: source.weighted(Self.delegateAnswers))
+            if source.chance(1, in: 4) {
+                delegate.substitute = TreeGenerator(source: source).tree(
+                    id: names.nextSubstitute(), depth: 2, maxDepth: 2, isRoot: false)
+            }
+            present.delegate = delegate
+        }
+        return present
+    }
+
+    /// A popover anchor (POP-1, POP-2): a source view in the window, a source rectangle near one of
+    /// its edges or corners, and sometimes passthrough views.
+    func makeAnchor(from sourceNode: String) -> PopoverOptions {
+        var anchor = PopoverOptions()
+        if source.chance(1, in: 3) { anchor.sourceView = pickInWindow() }
+        let viewId = anchor.sourceView ?? sourceNode
+        let frame = state.node(viewId)?.frame ?? Rect(x: 0, y: 0, width: 44, height: 44)
+        let (w, h) = (frame.width, frame.height)
+        let rects: [Rect?] = [
+            nil, Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: w - 10, y: 0, width: 10, height: 10),
+            Rect(x: 0, y: h - 10, width: 10, height: 10), Rect(x: w - 10, y: h - 10, width: 10, height: 10),
+            Rect(x: w / 2 - 5, y: h - 10, width: 10, height: 10), Rect(x: w / 2 - 5, y: 0, width: 10, height: 10),
+            Rect(x: 0, y: h / 2 - 5, width: 10, height: 10), Rect(x: w - 10, y: h / 2 - 5, width: 10, height: 10),
+            Rect(x: w / 2 - 20, y: h / 2 - 20, width: 40, height: 40),
+        ]
+        anchor.sourceRect = source.pick(rects)
+        if source.chance(1, in: 3) {
+            let ids = inWindow.map(\.id)
+            var passthrough: [String] = []
+            for _ in 0..<source.int(1...2) where !ids.isEmpty {
+                let id = source.pick(ids)
+                if !passthrough.contains(id) { passthrough.append(id) }
+            }
+            anchor.passthrough = passthrough
+        }
+        return anchor
+    }
+}
+
+/// Sheet settings (SHEET, DETENT, ADAPT-8): system, fraction and height detents; selected and
+/// largest-undimmed identifiers among the detents, not among them, and inactive (`medium` in
+/// compact height); edge attachment and width following.
+struct DetentGenerator {
+    let source: ChoiceSource
+
+    func detents() -> [Detent] {
+        var detents: [Detent] = []
+        for index in 0..<source.weighted([(2, 0), (4, 1), (4, 2), (2, 3)]) {
+            let detent: Detent
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3)]) {
+            case 0: detent = .large
+            case 1: detent = .medium
+            case 2: detent = .fraction("f\(index)", source.pick([0.25, 0.4, 0.5, 0.75, 0.9]))
+            default: detent = .height("h\(index)", source.pick([100, 200, 300.5, 500, 2000]))
+            }
+            if !detents.contains(where: { $0.identifier == detent.identifier }) { detents.append(detent) }
+        }
+        return detents
+    }
+
+    func identifier(among detents: [Detent]) -> String? {
+        let ids = detents.map(\.identifier)
+        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (1, 2), (1, 3), (1, 4)].filter { $0.0 > 0 }) {
+        case 1: return source.pick(ids)
+        case 2: return "ghost"
+        case 3: return "medium"
+        case 4: return "large"
+        default: return nil
+        }
+    }
+
+    func options() -> SheetOptions {
+        let detents = detents()
+        var options = SheetOptions(detents: detents)
+        options.selectedDetentIdentifier = identifier(among: detents)
+        options.largestUndimmedDetentIdentifier = identifier(among: detents)
+        options.prefersEdgeAttachedInCompactHeight = source.chance(1, in: 3)
+        options.widthFollowsPreferredContentSizeWhenEdgeAttached = source.chance(1, in: 3)
+        return options
+    }
+}

@@ -1,0 +1,213 @@
+import PresCheckCore
+import PresentationOracle
+
+/// The state machine under the action generator (Hypothesis's rule-based state machines): it runs
+/// each action on the oracle as soon as it is drawn and reads the observation back, so it knows
+/// what exists, what is in the window, which presentations are live and in which phase, whether a
+/// transition or an interactive dismissal runs, and the device state. Each rule below has a weight
+/// that depends on that state; most draws satisfy their preconditions, a minority are meant to be
+/// refused (LIFE-1, TRAIT-1).
+/// Serves every rule ID (see each action's rules in `Action`).
+struct ActionMachine {
+    let source: ChoiceSource
+    let device: Device
+    var names: NodeNames
+    private(set) var actions: [Action] = []
+    private var oracle: Oracle.Run
+    /// The observation after the last action.
+    private(set) var state: Observation
+    var orientation: Orientation
+    var splitWidth: Double?
+    /// An interactive dismissal began and has not ended (LIFE-8).
+    private var interactive = false
+    /// Roots of presented trees declared so far, in declaration order (for re-presenting).
+    private(set) var declaredPresented: [String] = []
+    /// The sheet settings each presented node was last given (lookups only).
+    private(set) var sheetDetents: [String: [Detent]] = [:]
+    /// Every id declared so far, in declaration order.
+    private(set) var declaredIds: [String]
+    /// The ids of the window's root tree, in preorder.
+    let rootTreeIds: [String]
+
+    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames) {
+        guard let oracle = Oracle.Run(scenario: scenario) else { return nil }
+        self.oracle = oracle
+        self.source = source
+        self.names = names
+        device = scenario.device
+        orientation = scenario.orientation
+        splitWidth = scenario.splitWidth
+        state = oracle.initial
+        rootTreeIds = scenario.root.preorder.map(\.id)
+        declaredIds = rootTreeIds
+    }
+
+    // MARK: What the observation says
+
+    var inWindow: [NodeObservation] { state.nodes.filter(\.isInWindow) }
+
+    /// Live presentations in the presented phase, in acceptance order.
+    var presentedPresentations: [PresentationObservation] { state.presentations.filter { $0.phase == .presented } }
+
+    /// The nodes of the front-most layer that has a view in the window, layer root first.
+    var topLayer: [NodeObservation] {
+        var layers: [[NodeObservation]] = []
+        for node in state.nodes {
+            if layers.isEmpty || state.presentation(of: node.id) != nil { layers.append([node]) } else { layers[layers.count - 1].append(node) }
+        }
+        return layers.last { $0.contains(where: \.isInWindow) } ?? []
+    }
+
+    var isIdle: Bool { state.isSettled && !interactive }
+
+    // MARK: Drawing one rule
+
+    mutating func step(room: Int) {
+        enum Rule { case present, dismiss, tap, advance, rotate, resize, begin, update, finish, cancel
+            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate }
+        let hasPresented = !presentedPresentations.isEmpty
+        let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
+        var menu: [(Int, Rule)] = []
+        if isIdle {
+            menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
+            menu.append((device.canRotate ? 3 : 1, .rotate))
+            if device.canResize { menu.append((3, .resize)) }
+            if hasPresented { menu += [(2, .begin), (room >= 3 ? 2 : 0, .probeCancel)] }
+            if room >= 2 { menu.append((2, .probePresentDismiss)) }
+            if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
+            if hasSheet { menu += [(2, .selectDetent), (1, .setDetents)] }
+            if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
+        } else if interactive {
+            menu = [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
+            if hasSheet { menu.append((1, .selectDetent)) }
+            if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
+        } else {
+            menu = [(12, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate)]
+            if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
+            if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
+        }
+        switch source.weighted(menu.filter { $0.0 > 0 }) {
+        case .present: perform(.present(makePresent(animated: nil)))
+        case .dismiss: perform(makeDismiss())
+        case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
+        case .advance: perform(.advance(seconds: source.pick(Self.advances)))
+        case .rotate: perform(makeRotate())
+        case .resize: perform(makeResize())
+        case .begin: perform(.beginInteractiveDismissal(node: pickPresented()))
+        case .update: perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
+        case .finish: perform(.finishInteractiveDismissal)
+        case .cancel: perform(.cancelInteractiveDismissal)
+        case .selectDetent: perform(makeSelectDetent())
+        case .setDetents: perform(makeSetDetents())
+        case .preferredSize: perform(makePreferredSize())
+        case .probePresentDismiss:
+            // FRAME-5: an unanimated present, at once dismissed (`Property.presentDismissRestores`).
+            let present = makePresent(animated: false, fresh: true)
+            perform(.present(present))
+            perform(.dismiss(node: present.node.id, animated: false))
+        case .probeCancel:
+            // LIFE-4: begin, move, cancel (`Property.cancelChangesNothing`).
+            perform(.beginInteractiveDismissal(node: pickPresented()))
+            perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
+            perform(.cancelInteractiveDismissal)
+        case .probeRotate:
+            // TRAIT-1: there and back (`Property.rotationRoundTrip`).
+            let start = orientation
+            perform(.rotate(to: start == .portrait ? .landscape : .portrait))
+            perform(.rotate(to: start))
+        }
+    }
+
+    /// Clock advances that land before, on and after 0.3 s (LIFE-6's epsilon included).
+    static let advances: [Double] = [0.3, 0.1, 0.15, 0.2, 0.299, 0.2999999999, 0.3000000001, 0.31, 0.5, 1, 0]
+    /// Interactive progress values, the ends included (LIFE-8).
+    static let progresses: [Double] = [0.5, 0, 0.25, 0.75, 1, 0.999]
+
+    /// Runs `action` on the oracle and records it.
+    mutating func perform(_ action: Action) {
+        actions.append(action)
+        state = oracle.perform(action)
+        let accepted = state.warnings.isEmpty
+        switch action {
+        case .rotate(let to) where accepted: orientation = to
+        case .resize(let width) where accepted: splitWidth = width
+        case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true
+        case .present(let present):
+            let id = present.node.id
+            if !declaredIds.contains(id) {
+                declaredIds += present.node.preorder.map(\.id)
+                declaredPresented.append(id)
+                if let substitute = present.delegate?.substitute { declaredIds += substitute.preorder.map(\.id) }
+            }
+            if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
+        case .setDetents(let node, let detents): sheetDetents[node] = detents
+        default: break
+        }
+        if state.isSettled { interactive = false }
+    }
+
+    // MARK: Picking nodes
+
+    /// A presented node in the presented phase, the front-most first; the root when there is none.
+    func pickPresented() -> String {
+        let candidates = presentedPresentations.reversed().map(\.presented)
+        return candidates.isEmpty ? state.nodes.first?.id ?? "R" : source.pick(Array(candidates))
+    }
+
+    /// A node whose view is in the window, the front-most layer's first (most likely accepted).
+    func pickInWindow() -> String {
+        let top = topLayer.filter(\.isInWindow).map(\.id)
+        let all = inWindow.map(\.id)
+        if !top.isEmpty, !source.chance(1, in: 4) { return source.pick(top) }
+        return all.isEmpty ? "R" : source.pick(all)
+    }
+
+    // MARK: Actions other than present
+
+    func makeDismiss() -> Action {
+        let animated = source.chance(1, in: 2)
+        let node: String
+        switch source.weighted([(4, 0), (2, 1), (1, 2)]) {
+        case 1: node = source.pick(state.nodes.map(\.id))
+        case 2: node = source.pick(declaredIds)
+        default: node = pickPresented()
+        }
+        return .dismiss(node: node, animated: animated)
+    }
+
+    func makeRotate() -> Action {
+        // Mostly a real rotation; sometimes to the orientation it has (a no-op), or on a pad-split
+        // window, which refuses (TRAIT-1).
+        let other: Orientation = orientation == .portrait ? .landscape : .portrait
+        return .rotate(to: source.weighted([(5, other), (1, orientation)]))
+    }
+
+    func makeResize() -> Action {
+        guard device.canResize else { return .resize(width: source.pick([678, 320])) }
+        let others = Device.splitWidths.map { Double($0) }.filter { $0 != splitWidth }
+        // A width the catalogue lacks is refused (TRAIT-1).
+        return .resize(width: source.chance(1, in: 9) ? 600.0 : source.pick(others))
+    }
+
+    /// The sheet presentation to change: sheets first, popovers (adapted or not) too.
+    func pickSheetNode() -> String {
+        let sheets = state.presentations.filter { $0.style.isSheetStyle || $0.style == .popover }.map(\.presented)
+        return sheets.isEmpty ? pickPresented() : source.pick(sheets.reversed())
+    }
+
+    func makeSelectDetent() -> Action {
+        let node = pickSheetNode()
+        let detents = sheetDetents[node] ?? []
+        return .selectDetent(node: node, identifier: DetentGenerator(source: source).identifier(among: detents))
+    }
+
+    func makeSetDetents() -> Action {
+        .setDetents(node: pickSheetNode(), detents: DetentGenerator(source: source).detents())
+    }
+
+    func makePreferredSize() -> Action {
+        let presented = state.presentations.map(\.presented)
+        let node = source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed())
+        return .setPreferredContentSize(node: node, size: source.pick(TreeGenerator.contentSizes))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import PresCheckCore
+import PresentationOracle
+
+/// Builds a random, always valid scenario from a choice sequence: a device state, a view-controller
+/// tree, and a sequence of actions drawn by a state machine that watches the oracle's observation
+/// after every action (which nodes exist, are in the window, present or are presented; whether a
+/// transition or an interactive dismissal runs) and draws mostly actions whose preconditions hold,
+/// plus a deliberate minority that must be refused (LIFE-1, TRAIT-1), and the patterns the
+/// metamorphic properties read.
+///
+/// The zero choice everywhere is the simplest value: a phone, portrait, a root with no children,
+/// unanimated, and no actions at all.
+/// Serves every rule ID; the weights lean towards where the catalogue's rules meet (context
+/// presentations, catalogue controllers, sheets with detents, popovers near edges, size changes).
+public enum ScenarioGenerator {
+    /// Bumped whenever the same choices would build a different scenario; saved with every
+    /// counterexample so an old file's origin says which generator made it.
+    public static let version = 1
+
+    /// The scenario the choices describe, with at most `maxActions` actions.
+    public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated") -> Scenario {
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+        return builder.build(name: name)
+    }
+
+    /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew.
+    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int) -> (scenario: Scenario, choices: [UInt64]) {
+        let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
+        let scenario = scenario(from: source, maxActions: maxActions, name: "seed-\(seed)-case-\(index)")
+        return (scenario, source.recorded)
+    }
+}
+
+/// The device, the root tree and the action loop.
+struct ScenarioBuilder {
+    let source: ChoiceSource
+    let maxActions: Int
+    var names = NodeNames()
+
+    init(source: ChoiceSource, maxActions: Int) {
+        self.source = source
+        self.maxActions = maxActions
+    }
+
+    mutating func build(name: String) -> Scenario {
+        let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+        let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
+        let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
+        let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
+        var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
+        guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return scenario }
+        while machine.actions.count < maxActions, source.chance(7, in: 8) {
+            machine.step(room: maxActions - machine.actions.count)
+        }
+        names = machine.names
+        scenario.actions = machine.actions
+        return scenario
+    }
+}
+
+/// Fresh node ids: `R` for the root, `P1`, `P2`, … for presented trees, `S1`, … for substitutes;
+/// a child appends a, b or c to its parent's id (`R`, `Ra`, `Rab`, `P2a`), so ids never collide
+/// and say where a node sits. Readable in a shrunk counterexample.
+struct NodeNames {
+    private var presented = 0
+    private var substitutes = 0
+
+    mutating func nextPresented() -> String {
+        presented += 1
+        return "P\(presented)"
+    }
+
+    mutating func nextSubstitute() -> String {
+        substitutes += 1
+        return "S\(substitutes)"
+    }
+}
+
+/// View-controller trees: depth ≤ 4, ≤ 3 children, unit frames including the source articles'
+/// splits, `definesPresentationContext` often set against the kind's default (CTX-1), navigation
+/// containers, transition styles and `providesPresentationContextTransitionStyle` (CTX-6),
+/// `preferredContentSize` (SHEET-2, POP-1, `toast`).
+struct TreeGenerator {
+    let source: ChoiceSource
+
+    /// Unit frames of a child in its parent (TRAIT-2): whole, the halves the articles use, a
+    /// master–detail split, an inset card and a thin strip along each edge.
+    static let unitFrames: [Rect] = [
+        Rect(x: 0, y: 0, width: 1, height: 1), Rect(x: 0, y: 0.5, width: 1, height: 0.5),
+        Rect(x: 0, y: 0, width: 1, height: 0.5), Rect(x: 0, y: 0, width: 0.5, height: 1),
+        Rect(x: 0.5, y: 0, width: 0.5, height: 1), Rect(x: 0, y: 0, width: 0.35, height: 1),
+        Rect(x: 0.35, y: 0, width: 0.65, height: 1), Rect(x: 0.25, y: 0.25, width: 0.5, height: 0.5),
+        Rect(x: 0, y: 0.9, width: 1, height: 0.1), Rect(x: 0.9, y: 0, width: 0.1, height: 1),
+    ]
+
+    /// `preferredContentSize` values: ordinary, one dimension zero, and larger than any window.
+    static let contentSizes: [Size] = [
+        Size(width: 320, height: 240), Size(width: 0, height: 100), Size(width: 400, height: 0),
+        Size(width: 600, height: 800), Size(width: 200, height: 90.5), Size(width: 2000, height: 3000),
+    ]
+
+    func tree(id: String, depth: Int, maxDepth: Int, isRoot: Bool) -> Node {
+        let kind = source.weighted([(3, Node.Kind.plain), (1, .navigation)])
+        var node = Node(id: id, kind: kind)
+        let kindDefault = kind == .navigation
+        node.definesPresentationContext = source.weighted([(3, nil), (3, !kindDefault), (1, kindDefault)] as [(Int, Bool?)])
+        if source.chance(1, in: 6) { node.providesPresentationContextTransitionStyle = true }
+        node.transitionStyle = source.weighted(
+            [(5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical)] as [(Int, TransitionStyle?)])
+        if source.chance(1, in: 4) { node.preferredContentSize = source.pick(Self.contentSizes) }
+        if depth < maxDepth {
+            let count = isRoot
+                ? source.weighted([(2, 0), (3, 1), (4, 2), (2, 3)])
+                : source.weighted([(5, 0), (3, 1), (2, 2), (1, 3)])
+            for index in 0..<count {
+                var child = tree(id: id + ["a", "b", "c"][index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
+                child.frame = source.pick(Self.unitFrames)
+                node.children.append(child)
+            }
+        }
+        return node
+    }
+}

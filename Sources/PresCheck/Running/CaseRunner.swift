@@ -1,0 +1,54 @@
+import PresCheckCore
+import PresentationEngine
+
+/// One generated case: where it came from, the scenario, the choices that build it, and what the
+/// properties found on it.
+/// Serves every rule ID.
+public struct CaseResult: Sendable {
+    public var seed: UInt64
+    public var index: UInt64
+    public var scenario: Scenario
+    public var choices: [UInt64]
+    public var findings: [Finding]
+}
+
+/// Runs generated cases: builds case (seed, index) from its own choice sequence, checks the
+/// properties on it, and reports every finding. A case depends on nothing but the two numbers,
+/// so any worker or machine can run any case, and a failure's case can be rebuilt from them.
+/// Serves every rule ID.
+public struct CaseRunner: Sendable {
+    public var profile: Profile
+    public var defects: Set<Defect>
+    public var properties: [Property]
+    /// Whether the metamorphic properties are also checked on the oracle alone. A run against a
+    /// defective engine skips it: the oracle does not change with the engine's defects.
+    public var checkOracle: Bool
+
+    public init(profile: Profile, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true) {
+        self.profile = profile
+        self.defects = defects
+        self.properties = properties
+        self.checkOracle = checkOracle
+    }
+
+    public func run(seed: UInt64, index: UInt64) throws -> CaseResult {
+        let (scenario, choices) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
+        let findings = try PropertyCheck.findings(scenario, defects: defects, properties: properties, checkOracle: checkOracle)
+        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, findings: findings)
+    }
+
+    /// The scenario that `choices` build, under this runner's profile.
+    public func scenario(replaying choices: [UInt64], name: String) -> (scenario: Scenario, choices: [UInt64]) {
+        let source = ChoiceSource(replaying: choices)
+        let scenario = ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name)
+        return (scenario, source.recorded)
+    }
+
+    /// The findings of one property on `scenario` that match `signature`'s subject and rule.
+    public func findings(matching signature: Finding.Signature, in scenario: Scenario) -> [Finding] {
+        guard let subject = Subject(name: signature.subject) else { return [] }
+        let found = (try? PropertyCheck.findings(
+            scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle)) ?? []
+        return found.filter { $0.signature == signature }
+    }
+}
