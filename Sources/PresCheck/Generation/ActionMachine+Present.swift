@@ -34,8 +34,15 @@ extension ActionMachine {
         }
         var present = PresentAction(source: from, node: node, style: .fullScreen,
                                     animated: animated ?? source.chance(1, in: 2))
-        // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover.
-        switch source.weighted([(14, 0), (2, 1), (1, 2)]) {
+        // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover,
+        // and the presented view controller's own class, fixed when the node is declared.
+        let controllerChoice: Int
+        if node.children.isEmpty, declaredIds.contains(node.id) {
+            controllerChoice = adaptiveCards.contains(node.id) ? 1 : source.weighted([(14, 0), (1, 2)])
+        } else {
+            controllerChoice = source.weighted([(14, 0), (2, 1), (1, 2)])
+        }
+        switch controllerChoice {
         case 1:
             present.controller = .halfHeightAdaptive
             present.style = .popover

@@ -24,6 +24,8 @@ struct ActionMachine {
     private(set) var declaredPresented: [String] = []
     /// The sheet settings each presented node was last given (lookups only).
     private(set) var sheetDetents: [String: [Detent]] = [:]
+    /// Presented roots declared with `half-height-adaptive` (their class is fixed).
+    private(set) var adaptiveCards: [String] = []
     /// Every id declared so far, in declaration order.
     private(set) var declaredIds: [String]
     /// The ids of the window's root tree, in preorder.
@@ -137,6 +139,7 @@ struct ActionMachine {
             if !declaredIds.contains(id) {
                 declaredIds += present.node.preorder.map(\.id)
                 declaredPresented.append(id)
+                if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
                 if let substitute = present.delegate?.substitute { declaredIds += substitute.preorder.map(\.id) }
             }
             if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }

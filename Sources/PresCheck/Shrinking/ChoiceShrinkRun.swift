@@ -1,0 +1,61 @@
+/// The state of one choice shrink: the smallest failing sequence so far, the counts, and the
+/// candidates already refused (so a later sweep over an unchanged sequence costs no attempts).
+struct ChoiceShrinkRun {
+    private(set) var current: [UInt64]
+    private(set) var steps = 0
+    private(set) var attempts = 0
+    let maxAttempts: Int
+    private let test: ([UInt64]) -> [UInt64]?
+    private var refused: Set<[UInt64]> = []
+
+    init(_ choices: [UInt64], maxAttempts: Int, test: @escaping ([UInt64]) -> [UInt64]?) {
+        current = choices
+        self.maxAttempts = maxAttempts
+        self.test = test
+    }
+
+    var isExhausted: Bool { attempts >= maxAttempts }
+
+    /// The choice at `index`, or nil past the end.
+    func value(at index: Int) -> UInt64? {
+        index < current.count ? current[index] : nil
+    }
+
+    /// `current` without the choices in `span`.
+    func current(without span: Range<Int>) -> [UInt64] {
+        Array(current[..<span.lowerBound] + current[span.upperBound...])
+    }
+
+    /// Tries `candidate`; true if it was accepted and is now `current`. A candidate that is not
+    /// shortlex-smaller than `current`, or was refused before, is not tried.
+    mutating func consider(_ candidate: [UInt64]) -> Bool {
+        guard !isExhausted, Self.isShortlexSmaller(candidate, than: current), !refused.contains(candidate) else {
+            return false
+        }
+        attempts += 1
+        if let consumed = test(candidate), Self.isShortlexSmaller(consumed, than: current) {
+            current = consumed
+            steps += 1
+            return true
+        }
+        refused.insert(candidate)
+        return false
+    }
+
+    /// Runs the passes, cheapest first, until none makes progress or the budget is spent.
+    mutating func shrinkToFixedPoint() {
+        let passes: [(inout ChoiceShrinkRun) -> Bool] = [
+            { $0.deleteSpans() }, { $0.zeroSpans() }, { $0.lowerChoices() }, { $0.sortSpans() },
+            { $0.redistributePairs() }, { $0.lowerCountAndDeleteSpan() },
+        ]
+        var index = 0
+        while index < passes.count, !isExhausted {
+            index = passes[index](&self) ? 0 : index + 1
+        }
+    }
+
+    /// Shorter first, then lexicographically smaller.
+    static func isShortlexSmaller(_ lhs: [UInt64], than rhs: [UInt64]) -> Bool {
+        lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
+    }
+}
