@@ -5,10 +5,15 @@ import Foundation
 /// The file grammar is written down in `Corpus/FORMAT.md`.
 /// Serves every rule ID; TRAIT-1 for the device state.
 public struct Scenario: Codable, Hashable, Sendable {
-    /// The version this build reads and writes. Files with another version are refused by name.
-    public static let currentSchemaVersion = 1
+    /// The version this build writes. Every write writes it; reading also accepts the older
+    /// `supportedSchemaVersions` (see `Corpus/FORMAT.md`, Versions).
+    public static let currentSchemaVersion = 2
+    /// The versions this build reads. Version 1 has no `verdicts` and no `origin`.
+    public static let supportedSchemaVersions = 1...2
 
-    public var schemaVersion: Int
+    /// Always `currentSchemaVersion`: an older file is upgraded as it is read and written back in
+    /// the current version.
+    public var schemaVersion: Int { Scenario.currentSchemaVersion }
     public var name: String
     /// Free text: where the story comes from, what it shows.
     public var summary: String?
@@ -20,12 +25,17 @@ public struct Scenario: Codable, Hashable, Sendable {
     public var root: Node
     public var actions: [Action]
     public var expectations: [Expectation]
+    /// What each subject is expected to do on each property; empty means the conforming engine
+    /// passes every property (and golden expectations hold). Files list them in canonical order.
+    public var verdicts: [Verdict]
+    /// For a stored counterexample: the run and the finding it came from.
+    public var origin: CounterexampleOrigin?
 
     public init(
         name: String, summary: String? = nil, device: Device, orientation: Orientation = .portrait,
-        splitWidth: Double? = nil, root: Node, actions: [Action] = [], expectations: [Expectation] = []
+        splitWidth: Double? = nil, root: Node, actions: [Action] = [], expectations: [Expectation] = [],
+        verdicts: [Verdict] = [], origin: CounterexampleOrigin? = nil
     ) {
-        self.schemaVersion = Scenario.currentSchemaVersion
         self.name = name
         self.summary = summary
         self.device = device
@@ -34,19 +44,21 @@ public struct Scenario: Codable, Hashable, Sendable {
         self.root = root
         self.actions = actions
         self.expectations = expectations
+        self.verdicts = verdicts
+        self.origin = origin
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, name, summary, device, orientation, splitWidth, root, actions, expectations
+        case schemaVersion, name, summary, device, orientation, splitWidth, root, actions, expectations, verdicts, origin
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-        guard schemaVersion == Scenario.currentSchemaVersion else {
+        let version = try container.decode(Int.self, forKey: .schemaVersion)
+        guard Scenario.supportedSchemaVersions.contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .schemaVersion, in: container,
-                debugDescription: "schemaVersion \(schemaVersion) is not supported (this build reads \(Scenario.currentSchemaVersion))")
+                debugDescription: "schemaVersion \(version) is not supported (this build reads \(Scenario.supportedVersionsText))")
         }
         name = try container.decode(String.self, forKey: .name)
         summary = try container.decodeIfPresent(String.self, forKey: .summary)
@@ -56,11 +68,19 @@ public struct Scenario: Codable, Hashable, Sendable {
         root = try container.decode(Node.self, forKey: .root)
         actions = try container.decode([Action].self, forKey: .actions)
         expectations = try container.decodeIfPresent([Expectation].self, forKey: .expectations) ?? []
+        if version < 2 {
+            for key in [CodingKeys.verdicts, .origin] where container.contains(key) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "needs schemaVersion 2 (this file says \(version))")
+            }
+        }
+        verdicts = try container.decodeIfPresent([Verdict].self, forKey: .verdicts) ?? []
+        origin = try container.decodeIfPresent(CounterexampleOrigin.self, forKey: .origin)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(schemaVersion, forKey: .schemaVersion)
+        try container.encode(Scenario.currentSchemaVersion, forKey: .schemaVersion)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(summary, forKey: .summary)
         try container.encode(device, forKey: .device)
@@ -69,6 +89,15 @@ public struct Scenario: Codable, Hashable, Sendable {
         try container.encode(root, forKey: .root)
         try container.encode(actions, forKey: .actions)
         if !expectations.isEmpty { try container.encode(expectations, forKey: .expectations) }
+        if !verdicts.isEmpty { try container.encode(Set(verdicts).sorted(), forKey: .verdicts) }
+        try container.encodeIfPresent(origin, forKey: .origin)
+    }
+
+    /// `1 and 2`: the readable versions, for messages.
+    static var supportedVersionsText: String {
+        let versions = supportedSchemaVersions.map(String.init)
+        return versions.count == 1 ? "version \(versions[0])"
+            : "versions " + versions.dropLast().joined(separator: ", ") + " and " + versions[versions.count - 1]
     }
 
     /// The window geometry the scenario starts in, or nil if the catalogue has no such state.

@@ -49,11 +49,11 @@ public enum ScenarioFile {
         guard let version = header.schemaVersion else {
             throw LoadError(file: file, field: "schemaVersion", problem: "missing")
         }
-        guard version == Scenario.currentSchemaVersion else {
+        guard Scenario.supportedSchemaVersions.contains(version) else {
             throw LoadError(file: file, field: "schemaVersion",
-                            problem: "version \(version) is not supported; this build reads version \(Scenario.currentSchemaVersion)")
+                            problem: "version \(version) is not supported; this build reads \(Scenario.supportedVersionsText)")
         }
-        let scenario: Scenario
+        var scenario: Scenario
         do {
             scenario = try JSONDecoder().decode(Scenario.self, from: data)
         } catch let error as DecodingError {
@@ -65,6 +65,8 @@ public enum ScenarioFile {
         if let issue = ScenarioValidation.firstProblem(in: scenario) {
             throw LoadError(file: file, field: issue.field, problem: issue.problem)
         }
+        // Validation named problems by their place in the file; in memory, verdicts are canonical.
+        scenario.verdicts.sort()
         return scenario
     }
 
@@ -79,9 +81,27 @@ public enum ScenarioFile {
         return try decode(data, file: url.path)
     }
 
-    /// Writes atomically (a temporary file renamed into place), so a crash never leaves half a file.
+    /// Writes atomically, so a crash never leaves half a file: the bytes go to a temporary file in
+    /// the same folder (a name ending in `.tmp`, which no corpus run reads), which is then renamed
+    /// over `url`.
     public static func write(_ scenario: Scenario, to url: URL) throws {
-        try encode(scenario).write(to: url, options: .atomic)
+        try writeAtomically(encode(scenario), to: url)
+    }
+
+    /// Writes `data` to a temporary file beside `url` and renames it into place.
+    public static func writeAtomically(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let code = errno
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     private static func locate(_ error: DecodingError) -> (String, String) {

@@ -1,6 +1,6 @@
 /// Static checks of a decoded scenario: unique node ids, every node an action or expectation names
-/// exists (declared in the root tree or by an earlier `present`), well-formed detents, and a device
-/// state the catalogue lists.
+/// exists (declared in the root tree or by an earlier `present`), well-formed detents, a device
+/// state the catalogue lists, and well-formed verdicts and origin.
 /// Serves every rule ID; LIFE-1 keeps its meaning because references are checked here.
 public enum ScenarioValidation {
     /// A field path and what is wrong with it (every rule ID).
@@ -37,6 +37,7 @@ public enum ScenarioValidation {
             return nil
         }
         var presentedChildren: [String] = []
+        var adaptiveCards: [String] = []
         if let problem = declare(scenario.root, at: "root") { return problem }
         for (index, action) in scenario.actions.enumerated() {
             let field = "actions[\(index)]"
@@ -57,8 +58,17 @@ public enum ScenarioValidation {
                     return Problem(field: "\(field).node",
                                    problem: "node \"\(present.node.id)\" is a child in a presented tree and cannot be presented itself")
                 }
+                // Reading: `half-height-adaptive` is the presented view controller's own class (it is
+                // its own adaptive delegate), so it is fixed when the node is declared: a node
+                // declared with it is re-presented with it, and no other node can be.
+                let isAdaptiveCard = present.controller == .halfHeightAdaptive
+                if isReference, adaptiveCards.contains(present.node.id) != isAdaptiveCard {
+                    return Problem(field: "\(field).controller",
+                                   problem: "node \"\(present.node.id)\" was declared \(isAdaptiveCard ? "without" : "with") half-height-adaptive; a re-present keeps the view controller's class")
+                }
                 if !isReference, let problem = declare(present.node, at: "\(field).node") { return problem }
                 if !isReference { presentedChildren += present.node.preorder.dropFirst().map(\.id) }
+                if !isReference, isAdaptiveCard { adaptiveCards.append(present.node.id) }
                 if let substitute = present.delegate?.substitute,
                    let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
             case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
@@ -102,6 +112,31 @@ public enum ScenarioValidation {
             for (name, ids) in named {
                 for id in ids {
                     if let problem = require(id, "\(field).\(name).\(id)") { return problem }
+                }
+            }
+        }
+        if let problem = verdictProblem(in: scenario.verdicts) { return problem }
+        if let origin = scenario.origin, let (field, problem) = origin.problem {
+            return Problem(field: "origin.\(field)", problem: problem)
+        }
+        return nil
+    }
+
+    /// The first problem among verdicts: a malformed one (subject, property, rule), or one that
+    /// repeats or contradicts an earlier one (the same subject and property, passing and failing).
+    /// Every rule ID: a fail verdict names one.
+    static func verdictProblem(in verdicts: [Verdict]) -> Problem? {
+        for (index, verdict) in verdicts.enumerated() {
+            let field = "verdicts[\(index)]"
+            if let (name, problem) = verdict.problem { return Problem(field: "\(field).\(name)", problem: problem) }
+            for (earlier, other) in verdicts[..<index].enumerated()
+            where other.subject == verdict.subject && other.property == verdict.property {
+                if other == verdict {
+                    return Problem(field: field, problem: "repeats verdicts[\(earlier)] (\(verdict))")
+                }
+                if other.outcome != verdict.outcome {
+                    return Problem(field: "\(field).outcome",
+                                   problem: "\(verdict) contradicts verdicts[\(earlier)] (\(other))")
                 }
             }
         }

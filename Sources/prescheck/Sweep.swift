@@ -10,6 +10,7 @@ extension Command {
         var cases = 1000
         var defects: Set<Defect> = []
         var start: UInt64 = 0
+        var dump: String?
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -17,6 +18,7 @@ extension Command {
             case "--cases": cases = Int(arguments[index + 1])!
             case "--start": start = UInt64(arguments[index + 1])!
             case "--defect": defects.insert(Defect(rawValue: arguments[index + 1])!)
+            case "--dump": dump = arguments[index + 1]
             default: throw UsageError(message: "sweep: \(arguments[index])")
             }
             index += 2
@@ -38,6 +40,12 @@ extension Command {
             for finding in result.findings where seen.insert(finding.signature).inserted {
                 counts[finding.signature.description, default: 0] += 1
                 print("case \(case_) (\(result.scenario.actions.count) actions): \(finding)")
+            }
+            if let dump, let first = result.findings.first {
+                let shrunk = FindingShrinker(runner: runner).shrink(result, finding: first)
+                var scenario = shrunk.scenario
+                scenario.summary = shrunk.finding.description + " (shrunk in \(shrunk.seconds) s, \(shrunk.attempts) attempts)"
+                try ScenarioFile.write(scenario, to: URL(fileURLWithPath: dump).appendingPathComponent("case-\(case_).json"))
             }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9

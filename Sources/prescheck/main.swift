@@ -4,16 +4,18 @@ import PresCheckCore
 import PresentationEngine
 import PresentationOracle
 
-/// The `prescheck` command line. Exit status: 0 all passed, 1 a check failed, 2 bad usage or input.
+/// The `prescheck` command line. Exit status: 0 all passed, 1 a check failed or a file could not be
+/// read, 2 bad usage.
 enum Command {
     static let usage = """
         usage: prescheck <command> [options]
 
         commands:
-          check [PATH ...] [--defect NAME ...]   run every scenario (default: Corpus) on engine and oracle,
-                                                 compare after every step, check golden expectations
-          replay FILE [--defect NAME ...] [--verbose]
-                                                 run one scenario and print every failure (and each step)
+          check [PATH ...] [--defect NAME ...]   run every scenario (default: Corpus) and check its verdicts
+                                                 and golden expectations; with --defect, run under those
+                                                 defects and report every disagreement instead
+          replay FILE ... [--defect NAME ...] [--verbose]
+                                                 run scenarios one by one and print every verdict (and each step)
           observe FILE [--oracle]                print the observations of every step as JSON
           format FILE ...                        rewrite scenario files in canonical form (atomic)
           defects                                list the defects the engine can reproduce
@@ -35,6 +37,7 @@ enum Command {
             case "observe": return try observe(arguments)
             case "format": return try format(arguments)
             case "bench": return try bench(arguments)
+            case "sweep": return try sweep(arguments)
             case "defects":
                 for defect in Defect.allCases { print(defect.rawValue) }
                 return 0
@@ -50,7 +53,7 @@ enum Command {
             return 2
         } catch let error as ScenarioFile.LoadError {
             printError(error.description)
-            return 2
+            return 1
         } catch {
             printError("\(error)")
             return 2
@@ -100,6 +103,30 @@ enum Command {
         return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
     }
 
+    /// The command that reruns one file, with the defects it was run under.
+    static func reproduce(_ url: URL, _ defects: Set<Defect>) -> String {
+        "reproduce: swift run prescheck replay \(displayPath(url))" + defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined()
+    }
+
+    /// One file's outcome: its verdicts (or, with `--defect`, the engine-versus-oracle check under
+    /// those defects, without verdict semantics).
+    struct FileOutcome {
+        var passed: Bool
+        var report: [String]
+        /// The written fail verdicts that held (known failures), for the PASS line.
+        var expectedFailures: Int
+    }
+
+    static func checkFile(_ scenario: Scenario, defects: Set<Defect>) throws -> FileOutcome {
+        if !defects.isEmpty {
+            let result = try ScenarioCheck.run(scenario, defects: defects)
+            return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0)
+        }
+        let result = try VerdictCheck.run(scenario)
+        let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
+        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected)
+    }
+
     static func check(_ arguments: [String]) throws -> Int32 {
         let parsed = try parse(arguments)
         let roots = parsed.paths.isEmpty ? ["Corpus"] : parsed.paths
@@ -119,16 +146,16 @@ enum Command {
                     unreadable += 1
                     printError("SKIP \(error)")
                 case .success(let scenario):
-                    let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
-                    if result.passed {
+                    let outcome = try checkFile(scenario, defects: parsed.defects)
+                    if outcome.passed {
                         passed += 1
-                        print("PASS \(displayPath(entry.url))")
+                        let known = outcome.expectedFailures
+                        print("PASS \(displayPath(entry.url))" + (known == 0 ? "" : " (\(known) expected failure\(known == 1 ? "" : "s"))"))
                     } else {
                         failed += 1
                         print("FAIL \(displayPath(entry.url))")
-                        for line in result.report { print("     \(line)") }
-                        print("     reproduce: swift run prescheck replay \(displayPath(entry.url))"
-                              + parsed.defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined())
+                        for line in outcome.report { print("     \(line)") }
+                        print("     " + reproduce(entry.url, parsed.defects))
                     }
                 }
             }
@@ -139,29 +166,65 @@ enum Command {
 
     static func replay(_ arguments: [String]) throws -> Int32 {
         let parsed = try parse(arguments, flags: ["--verbose"])
-        guard parsed.paths.count == 1 else { throw UsageError(message: "replay takes one scenario file") }
-        let scenario = try ScenarioFile.load(URL(fileURLWithPath: parsed.paths[0]))
-        let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
-        print("scenario: \(scenario.name) (\(scenario.device.rawValue), \(scenario.actions.count) actions)")
-        if parsed.flags.contains("--verbose") {
-            for (step, observation) in result.engine.enumerated() {
-                let action = step == 0 ? "initial state" : scenario.actions[step - 1].name
-                print("step \(step): \(action)\(observation.isSettled ? "" : " (transition running)")")
-                for node in observation.nodes {
-                    print("  \(node.id): \(node.frame?.description ?? "not in window")"
-                          + (node.presenting.map { " presented by \($0)" } ?? ""))
-                }
-                for callback in observation.callbacks { print("  callback \(callback)") }
-                for warning in observation.warnings { print("  warning \(warning)") }
-                if let hit = observation.hitTarget { print("  hit \(hit)") }
+        guard !parsed.paths.isEmpty else { throw UsageError(message: "replay takes one or more scenario files") }
+        let verbose = parsed.flags.contains("--verbose")
+        var passed = 0
+        var failed = 0
+        var unreadable = 0
+        for path in parsed.paths {
+            let scenario: Scenario
+            do {
+                scenario = try ScenarioFile.load(URL(fileURLWithPath: path))
+            } catch {
+                unreadable += 1
+                printError("SKIP \(error)")
+                continue
             }
+            if parsed.paths.count > 1 { print("== \(path)") }
+            print("scenario: \(scenario.name) (\(scenario.device.rawValue), \(scenario.actions.count) actions)")
+            if verbose {
+                let engine = try EngineDriver.run(scenario, options: EngineOptions(defects: parsed.defects))
+                for (step, observation) in engine.enumerated() {
+                    let action = step == 0 ? "initial state" : scenario.actions[step - 1].name
+                    print("step \(step): \(action)\(observation.isSettled ? "" : " (transition running)")")
+                    for node in observation.nodes {
+                        print("  \(node.id): \(node.frame?.description ?? "not in window")"
+                              + (node.presenting.map { " presented by \($0)" } ?? ""))
+                    }
+                    for callback in observation.callbacks { print("  callback \(callback)") }
+                    for warning in observation.warnings { print("  warning \(warning)") }
+                    if let hit = observation.hitTarget { print("  hit \(hit)") }
+                }
+            }
+            let filePassed: Bool
+            if parsed.defects.isEmpty {
+                let result = try VerdictCheck.run(scenario)
+                for verdict in result.results where verbose || !verdict.isImplicit || !verdict.holds {
+                    print("\(verdict.holds ? "holds " : "MISSED") \(verdict.message)\(verdict.isImplicit ? " (implicit)" : "")")
+                }
+                for failure in result.engineExpectationFailures { print("engine missed golden value: \(failure)") }
+                for failure in result.oracleExpectationFailures { print("oracle missed golden value: \(failure)") }
+                filePassed = result.passed
+                if filePassed {
+                    let implicit = result.results.filter(\.isImplicit).count
+                    print("passed: \(scenario.verdicts.count) written and \(implicit) implicit verdicts hold"
+                          + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
+                }
+            } else {
+                let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
+                filePassed = result.passed
+                if filePassed {
+                    print("passed: engine and oracle agree at every step" + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
+                } else {
+                    for line in result.report { print(line) }
+                }
+            }
+            if filePassed { passed += 1 } else { failed += 1 }
         }
-        if result.passed {
-            print("passed: engine and oracle agree at every step" + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
-            return 0
+        if parsed.paths.count > 1 {
+            print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
         }
-        for line in result.report { print(line) }
-        return 1
+        return failed == 0 && unreadable == 0 ? 0 : 1
     }
 
     /// Times engine runs, oracle runs and full checks over every scenario, `--repeat` times, and

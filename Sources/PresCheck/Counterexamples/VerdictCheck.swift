@@ -1,0 +1,136 @@
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+
+/// A scenario file's verdicts, checked: each subject the verdicts name runs the scenario once, and
+/// every verdict is compared with that subject's findings of its property. `pass` holds when there
+/// is no finding; `fail` holds when at least one finding is filed under the verdict's rule.
+///
+/// Verdicts the file does not write are implicit, as in a web-platform-tests expectation file
+/// (an unlisted test is expected to pass): the conforming engine passes every property and the
+/// oracle every metamorphic one, unless a verdict for that subject and property says otherwise.
+/// Golden expectations hold on the oracle, and on the conforming engine unless a verdict records
+/// that the conforming engine fails. A file without verdicts therefore means what it always meant.
+/// Serves every rule ID: a fail verdict names one, and every finding carries one.
+public struct VerdictCheck: Sendable {
+    /// One verdict and whether it held.
+    /// Names the verdict's rule ID (fail verdicts) or the findings' (missed pass verdicts).
+    public struct Result: Sendable, CustomStringConvertible {
+        public var verdict: Verdict
+        /// The verdict is not written in the file (see `VerdictCheck`).
+        public var isImplicit: Bool
+        public var holds: Bool
+        /// The subject's findings of the verdict's property, in property-check order.
+        public var findings: [Finding]
+        /// What was expected and what happened, with the first relevant finding.
+        public var message: String
+
+        public var description: String { message }
+    }
+
+    public var scenario: Scenario
+    /// One result per verdict, written ones first (in file order), then the implicit ones.
+    public var results: [Result]
+    /// Golden expectations the conforming engine missed (empty when it is not held to them).
+    public var engineExpectationFailures: [ExpectationFailure]
+    /// Golden expectations the oracle missed.
+    public var oracleExpectationFailures: [ExpectationFailure]
+
+    public var missed: [Result] { results.filter { !$0.holds } }
+
+    public var passed: Bool {
+        missed.isEmpty && engineExpectationFailures.isEmpty && oracleExpectationFailures.isEmpty
+    }
+
+    /// A readable account of every miss, one per line.
+    public var report: [String] {
+        missed.map { "missed verdict: \($0.message)" }
+            + engineExpectationFailures.map { "engine missed golden value: \($0)" }
+            + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
+    }
+
+    /// The verdicts a file implies but does not write: `engine` passes every property and `oracle`
+    /// every metamorphic property, where no written verdict names the same subject and property.
+    public static func implicitVerdicts(for scenario: Scenario) -> [Verdict] {
+        let written = Set(scenario.verdicts.map { [$0.subject, $0.property] })
+        let engine = Property.allCases.map { Verdict.pass(Verdict.conformingEngine, $0.rawValue) }
+        let oracle = Property.metamorphic.map { Verdict.pass(Verdict.oracle, $0.rawValue) }
+        return (engine + oracle).filter { !written.contains([$0.subject, $0.property]) }
+    }
+
+    /// Checks every verdict of `scenario`, written and implicit, and its golden expectations.
+    public static func run(_ scenario: Scenario) throws -> VerdictCheck {
+        let written = try evaluate(scenario.verdicts, on: scenario)
+        var implicit = try evaluate(implicitVerdicts(for: scenario), on: scenario)
+        for index in implicit.indices { implicit[index].isImplicit = true }
+        var engineFailures: [ExpectationFailure] = []
+        var oracleFailures: [ExpectationFailure] = []
+        if !scenario.expectations.isEmpty {
+            oracleFailures = ExpectationCheck.failures(of: scenario.expectations, in: Oracle.run(scenario))
+            let engineIsKnownToFail = scenario.verdicts.contains {
+                $0.subject == Verdict.conformingEngine && $0.outcome == .fail
+            }
+            if !engineIsKnownToFail {
+                engineFailures = ExpectationCheck.failures(of: scenario.expectations, in: try EngineDriver.run(scenario))
+            }
+        }
+        return VerdictCheck(scenario: scenario, results: written + implicit,
+                            engineExpectationFailures: engineFailures, oracleExpectationFailures: oracleFailures)
+    }
+
+    /// Evaluates `verdicts` on `scenario`, one result each, in the given order. Each engine
+    /// subject runs once, with the union of the properties its verdicts name; the oracle runs
+    /// beside the conforming engine.
+    public static func evaluate(_ verdicts: [Verdict], on scenario: Scenario) throws -> [Result] {
+        // Group the verdicts' properties by engine defects; the oracle rides with the conforming engine.
+        var groups: [Set<Defect>: (properties: Set<Property>, checkOracle: Bool)] = [:]
+        for verdict in verdicts {
+            guard let subject = Subject(name: verdict.subject), let property = Property(rawValue: verdict.property) else {
+                continue
+            }
+            let defects = Set(subject.defects)
+            var group = groups[defects] ?? ([], false)
+            group.properties.insert(property)
+            if subject == .oracle { group.checkOracle = true }
+            groups[defects] = group
+        }
+        var findings: [Finding] = []
+        for defects in groups.keys.sorted(by: { Subject.engine($0) < Subject.engine($1) }) {
+            guard let group = groups[defects] else { continue }
+            findings += try PropertyCheck.findings(
+                scenario, defects: defects, properties: Property.allCases.filter(group.properties.contains),
+                checkOracle: group.checkOracle)
+        }
+        return verdicts.map { result(of: $0, among: findings) }
+    }
+
+    /// Compares one verdict with the findings of every subject.
+    static func result(of verdict: Verdict, among findings: [Finding]) -> Result {
+        func make(_ holds: Bool, _ relevant: [Finding], _ message: String) -> Result {
+            Result(verdict: verdict, isImplicit: false, holds: holds, findings: relevant, message: message)
+        }
+        if let (field, problem) = verdict.problem {
+            return make(false, [], "\(verdict): \(field): \(problem)")
+        }
+        guard let subject = Subject(name: verdict.subject)?.description else {
+            return make(false, [], "\(verdict): unknown subject")
+        }
+        let relevant = findings.filter { $0.subject == subject && $0.property.rawValue == verdict.property }
+        switch verdict.outcome {
+        case .pass:
+            guard let first = relevant.first else { return make(true, [], "\(verdict)") }
+            let count = relevant.count == 1 ? "1 finding" : "\(relevant.count) findings"
+            return make(false, relevant, "\(verdict): expected no finding, got \(count); first: \(first)")
+        case .fail:
+            let rule = verdict.rule ?? ""
+            if let first = relevant.first(where: { $0.rule == rule }) {
+                return make(true, relevant, "\(verdict): as expected, \(first)")
+            }
+            guard let first = relevant.first else {
+                return make(false, [], "\(verdict): expected a finding under \(rule), got none")
+            }
+            let rules = Set(relevant.map(\.rule)).sorted().joined(separator: ", ")
+            return make(false, relevant, "\(verdict): expected a finding under \(rule), got findings under \(rules) only; first: \(first)")
+        }
+    }
+}
