@@ -39,7 +39,10 @@ public final class EngineDriver {
         let viewController: ViewController
         switch (node.kind, controller) {
         case (_, .halfHeightAdaptive?) where isPresented:
+            // The catalogue's class stands in for the node's; the node's kind still decides the
+            // default of `definesPresentationContext` (CTX-1: true for a navigation container).
             viewController = HalfHeightAdaptiveViewController()
+            viewController.definesPresentationContext = node.kind == .navigation
         case (.navigation, _):
             viewController = NavigationController()
         case (.plain, _):

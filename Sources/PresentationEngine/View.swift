@@ -186,8 +186,14 @@ open class View {
     // MARK: Hit testing
 
     /// Whether the point (in this view's coordinates) is inside the half-open bounds (HIT-1).
+    /// Reading: HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
+    /// an edge counts as on that edge: minX − 1e-6 ≤ x < maxX − 1e-6, and the same for y. (Converting
+    /// a window point into each view's coordinates rounds; the tolerance makes a point on an edge
+    /// computed in window coordinates land on the same side here.)
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        bounds.containsHalfOpen(point)
+        let tolerance: CGFloat = 1e-6
+        return point.x >= bounds.minX - tolerance && point.x < bounds.maxX - tolerance
+            && point.y >= bounds.minY - tolerance && point.y < bounds.maxY - tolerance
     }
 
     /// Whether the view can receive touches at all: not hidden, alpha ≥ 0.01, interaction enabled

@@ -5,9 +5,10 @@ extension Window {
     // MARK: FRAME-2 removal and restoration
 
     /// FRAME-2 at presentationTransitionDidEnd(true) (and again when a dismissal is cancelled):
-    /// an adapted `.fullScreen` presentation, or a `.custom` one whose `shouldRemovePresentersView`
-    /// is true, removes every view behind its container; `.currentContext` removes only the
-    /// presenter's view. Reading: for a context container, "behind" means its siblings behind it.
+    /// an adapted `.fullScreen` presentation, or a full-window `.custom` one whose
+    /// `shouldRemovePresentersView` is true, removes every view behind its container;
+    /// `.currentContext`, and a context `.custom` one (CTX-3) whose `shouldRemovePresentersView` is
+    /// true, remove only the presenter's view (its siblings, such as a dimming view, stay).
     func removeViewsBehind(_ controller: PresentationController, reusingSaved: Bool) {
         if !reusingSaved {
             controller.removedViews = viewsToRemove(for: controller).compactMap { view in
@@ -39,7 +40,9 @@ extension Window {
         switch controller.effectiveStyle {
         case .currentContext: return .presenterView
         case .fullScreen: return .everythingBehind
-        case .custom: return controller.guarded { controller.shouldRemovePresentersView } == true ? .everythingBehind : .none
+        case .custom:
+            guard controller.guarded({ controller.shouldRemovePresentersView }) == true else { return .none }
+            return controller.isContextPresentation ? .presenterView : .everythingBehind
         default: return .none
         }
     }
@@ -96,12 +99,18 @@ extension Window {
     }
 
     /// FRAME-3: the engine reads `presentedView` once for each presented view that re-enters the
-    /// window. (Defect frame-reset-under-fullscreen: custom presented views are then set to the
+    /// window. A `.custom` presentation its delegate adapted (ADAPT-2) behaves exactly as the
+    /// answered style, so whatever its controller's `presentedView` sets (the `toast` puts back its
+    /// stored frame) is overridden by that style's frame (FRAME-1, SHEET), as in a layout pass.
+    /// (Defect frame-reset-under-fullscreen: custom presented views are then set to the
     /// container bounds until the dismissal above completes.)
     func presentedViewsReentered(_ controllers: ArraySlice<PresentationController>, before: [Bool]) {
         for (controller, wasInWindow) in zip(controllers, before) where !wasInWindow {
             guard controller.activeViewController.view.window === self else { continue }
             let view = controller.guardedPresentedView()
+            if controller.isAdaptedCustomPresentation, let view {
+                view.frame = systemFrame(of: controller)
+            }
             if options.has(.frameResetUnderFullscreen), controller.effectiveStyle == .custom,
                let view, let container = controller.containerView {
                 view.frame = container.bounds

@@ -35,6 +35,8 @@ struct Adaptation: Equatable, Sendable {
     var hasDelegate: Bool
     /// ADAPT-2: the delegate was asked (a compact dimension).
     var delegateAsked: Bool
+    /// The rules `Adaptivity.resolve` decided with (rule coverage): ADAPT-1..4, ADAPT-7, ADAPT-8, SHEET-4.
+    var rules = RuleSet()
 }
 
 /// ADAPT-1..9: adaptive presentation rules, as pure functions of the request, traits and sheet settings.
@@ -103,9 +105,17 @@ enum Adaptivity {
     /// Reading (ADAPT-7): when the delegate was asked and its answer is not honoured (`.none` or
     /// another style), the requested style is kept — a popover stays a popover — and the reported
     /// style is `.none` (not `.formSheet`), since nothing adapted.
+    ///
+    /// Rule coverage: the result names the rules that decided it — ADAPT-4 for a style that never
+    /// adapts; otherwise ADAPT-7 (the reported style), ADAPT-2 when the delegate is asked or a
+    /// `.custom` one without delegate is kept in a compact environment, ADAPT-1 when a popover's
+    /// fate is the default one, and, for a sheet, ADAPT-3 (plus ADAPT-8 for an adapted popover and
+    /// SHEET-4 in compact height).
     static func resolve(_ request: PresentAction, traits: TraitCollection, sheet settings: SheetOptions) -> Adaptation {
         let requested = requestedStyle(request)
+        var rules = RuleSet()
         if neverAdaptsADAPT4(request) {
+            rules.insert(.adapt4)
             let behaviour: Behaviour
             switch requested {
             case .fullScreen: behaviour = .fullScreen
@@ -114,17 +124,22 @@ enum Adaptivity {
             case .overCurrentContext: behaviour = .overCurrentContext
             default: behaviour = .custom(request.controller)
             }
-            return Adaptation(behaviour: behaviour, reportedStyle: .none, hasDelegate: false, delegateAsked: false)
+            return Adaptation(behaviour: behaviour, reportedStyle: .none, hasDelegate: false, delegateAsked: false, rules: rules)
         }
+        rules.insert(.adapt7)
         let delegate = delegate(request)
         let compact = traits.hasCompactDimension
         var resulting = requested
         var answer: PresentationStyle?
         if compact, let delegate {
+            rules.insert(.adapt2)
             answer = honouredAnswers.contains(delegate.adaptiveStyle) ? delegate.adaptiveStyle : PresentationStyle.none
             if let answer, answer != .none { resulting = answer }
-        } else if compact && requested == .popover {
-            resulting = .formSheet  // ADAPT-1
+        } else if requested == .popover {
+            rules.insert(.adapt1)
+            if compact { resulting = .formSheet }  // ADAPT-1
+        } else if compact && requested == .custom {
+            rules.insert(.adapt2)  // without a delegate a `.custom` presentation does not adapt
         }
         var reported: PresentationStyle = answer ?? (compact && requested == .popover ? .formSheet : .none)
         let behaviour: Behaviour
@@ -134,6 +149,9 @@ enum Adaptivity {
         case .popover: behaviour = .popover
         case .custom: behaviour = .custom(request.controller)
         default:
+            rules.insert(.adapt3)
+            if requested == .popover { rules.insert(.adapt8) }
+            if traits.verticalSizeClass == .compact { rules.insert(.sheet4) }
             if let layout = sheetLayoutADAPT3(traits, settings) {
                 behaviour = .sheet(layout)
             } else {
@@ -142,7 +160,7 @@ enum Adaptivity {
             }
         }
         return Adaptation(behaviour: behaviour, reportedStyle: reported, hasDelegate: delegate != nil,
-                          delegateAsked: compact && delegate != nil)
+                          delegateAsked: compact && delegate != nil, rules: rules)
     }
 }
 
@@ -169,7 +187,10 @@ extension OracleState {
     mutating func reevaluateAdaptationADAPT5() {
         for index in presentations.indices {
             let adaptation = adaptation(index)
+            apply(.adapt5)
+            apply(adaptation.rules)
             guard adaptation.hasDelegate else { continue }
+            apply(.adapt9)
             let presented = presentations[index].presented
             if adaptation.delegateAsked { call(Callback.adaptiveStyleAsked(presented, geometry.traits)) }
             if adaptation.reportedStyle != presentations[index].announcedStyle {

@@ -57,20 +57,28 @@ extension OracleState {
     /// Reading: the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
     /// `centered-card` and `toast`); `intermediate-helper` is a plain `.overCurrentContext`; a
     /// `half-height-adaptive` is a `.popover` whatever style the action names.
-    func resolvePresenter(_ request: PresentAction, source: NodeLocation) -> (presenter: String, isContext: Bool) {
+    /// Rule coverage: records CTX-1 (and CTX-3 for a `.custom` one) or CTX-2, whichever decided.
+    mutating func resolvePresenter(_ request: PresentAction, source: NodeLocation) -> (presenter: String, isContext: Bool) {
         if Adaptivity.isContextPresentation(request) {
+            if Adaptivity.requestedStyle(request) == .custom { apply(.ctx3) }
+            apply(.ctx1)
             return (contextPresenterCTX1(source: source), true)
         }
+        apply(.ctx2)
         return (fullWindowPresenterCTX2(source: source), false)
     }
 
     /// CTX-6: a context presenter that defines the context and provides its transition style
     /// lends its `modalTransitionStyle`. Reading: applied to context presentations only (Apple
     /// documents it for the presentation context), with the presenter's own `definesPresentationContext`.
-    func transitionStyleCTX6(_ request: PresentAction, presenter: String, isContext: Bool) -> TransitionStyle {
-        if isContext, let presenterNode = locate(presenter)?.node, presenterNode.effectiveDefinesPresentationContext,
-           presenterNode.providesPresentationContextTransitionStyle == true {
-            return presenterNode.transitionStyle ?? .coverVertical
+    /// Rule coverage: records CTX-6 whenever its flag is read (a context presenter that defines the
+    /// context), whether or not it lends its style.
+    mutating func transitionStyleCTX6(_ request: PresentAction, presenter: String, isContext: Bool) -> TransitionStyle {
+        if isContext, let presenterNode = locate(presenter)?.node, presenterNode.effectiveDefinesPresentationContext {
+            apply(.ctx6)
+            if presenterNode.providesPresentationContextTransitionStyle == true {
+                return presenterNode.transitionStyle ?? .coverVertical
+            }
         }
         return request.node.transitionStyle ?? .coverVertical
     }

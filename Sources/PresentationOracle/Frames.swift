@@ -61,6 +61,19 @@ extension OracleState {
         return local.offsetBy(dx: container.minX, dy: container.minY)
     }
 
+    /// Rule coverage: the rules `finalPresentedFrameFRAME1` reads for a behaviour: FRAME-1, plus the
+    /// SHEET rules of a sheet, POP-1 for a popover, TRAIT-3 for the `toast`.
+    static func frameRulesFRAME1(_ behaviour: Behaviour) -> RuleSet {
+        var rules = RuleSet([.frame1])
+        switch behaviour {
+        case .custom(.toast?): rules.insert(.trait3)
+        case .sheet(let layout): rules.formUnion(SheetsAndDetents.frameRules(layout))
+        case .popover: rules.insert(.pop1)
+        default: break
+        }
+        return rules
+    }
+
     /// LIFE-6: how far the presentation is "in": p while presenting, 1 − p while its dismissal runs
     /// (every dismissed layer follows the top's progress), else 1.
     func visibility(_ index: Int) -> Double {

@@ -3,24 +3,48 @@ import PresCheckCore
 
 /// HIT-1, HIT-2, POP-2, DETENT-2 and the catalogue tap handlers, on the modelled view hierarchy.
 extension OracleState {
+    /// HIT-1: whether `point` lies in the half-open `rect` (both in window coordinates).
+    /// Reading: HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
+    /// an edge counts as on that edge: minX − 1e-6 ≤ x < maxX − 1e-6, and the same for y. (An edge
+    /// computed in window coordinates and one computed in a view's own coordinates may differ by
+    /// rounding; the tolerance puts a point on that edge on the same side either way.)
+    static func containsHIT1(_ rect: CGRect, _ point: CGPoint) -> Bool {
+        let tolerance: CGFloat = 1e-6
+        return point.x >= rect.minX - tolerance && point.x < rect.maxX - tolerance
+            && point.y >= rect.minY - tolerance && point.y < rect.maxY - tolerance
+    }
+
     /// HIT-1: recursive hit test, front-most subview first; a view qualifies when alpha ≥ 0.01 and
     /// the point is in its half-open frame (no view is hidden or has interaction off in the model);
     /// the deepest qualifying view wins. HIT-2: a container that lets touches through yields to the
     /// views behind when no subview takes the touch. Returns the path from a window subview down to
-    /// the hit view, or nil.
-    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: ModelView.ID?) -> [ModelView.ID]? {
-        guard view.id != excluding, view.alpha >= 0.01, view.frame.containsHalfOpen(point) else { return nil }
+    /// the hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
+    /// i.e. when HIT-2 decides whether it takes the touch (rule coverage).
+    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: ModelView.ID?,
+                            consultedContainer: inout Bool) -> [ModelView.ID]? {
+        guard view.id != excluding, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
+        if case .container = view.id { consultedContainer = true }
         for subview in view.subviews.reversed() {
-            if let path = hitTestHIT1(subview, point, excluding: excluding) { return [view.id] + path }
+            if let path = hitTestHIT1(subview, point, excluding: excluding, consultedContainer: &consultedContainer) {
+                return [view.id] + path
+            }
         }
         return view.letsTouchesThrough ? nil : [view.id]
     }
 
     /// HIT-1 from the window: nil when the point is outside it, [] when only the window qualifies.
     func hitTestWindow(_ point: CGPoint, excluding: ModelView.ID? = nil) -> [ModelView.ID]? {
-        guard geometry.bounds.containsHalfOpen(point) else { return nil }
+        var consultedContainer = false
+        return hitTestWindow(point, excluding: excluding, consultedContainer: &consultedContainer)
+    }
+
+    /// HIT-1 from the window, noting whether HIT-2 was consulted (rule coverage).
+    func hitTestWindow(_ point: CGPoint, excluding: ModelView.ID? = nil, consultedContainer: inout Bool) -> [ModelView.ID]? {
+        guard Self.containsHIT1(geometry.bounds, point) else { return nil }
         for view in windowSubviewsHIT3().reversed() {
-            if let path = Self.hitTestHIT1(view, point, excluding: excluding) { return path }
+            if let path = Self.hitTestHIT1(view, point, excluding: excluding, consultedContainer: &consultedContainer) {
+                return path
+            }
         }
         return []
     }
@@ -55,8 +79,22 @@ extension OracleState {
     /// A tap (HIT-1..3, POP-2, DETENT-2, catalogue): reports the target; a tap on a dimming view
     /// (catalogue controller, dimmed sheet, non-passthrough popover) calls
     /// `presenter.dismiss(animated: true)` without completion, unless a transition runs.
+    /// Rule coverage: HIT-1 always; HIT-3 when the point is in the window (z-order orders the search);
+    /// HIT-2 when a container is tested; POP-2 or DETENT-2 for a hit on a popover's or a sheet's
+    /// dimming view.
     mutating func tap(at point: CGPoint) {
-        var path = hitTestWindow(point)
+        apply(.hit1)
+        if Self.containsHIT1(geometry.bounds, point) { apply(.hit3) }
+        var consultedContainer = false
+        var path = hitTestWindow(point, consultedContainer: &consultedContainer)
+        if consultedContainer { apply(.hit2) }
+        if case .dimming(let presented)? = path?.last, let index = index(of: presented) {
+            switch behaviour(index) {
+            case .popover: apply(.pop2)
+            case .sheet: apply(.detent2)
+            default: break
+            }
+        }
         if let found = path { path = resolvePOP2(found, point) }
         log.hitTarget = Self.targetName(path)
         guard transition == nil, case .dimming(let presented)? = path?.last, let index = index(of: presented) else { return }

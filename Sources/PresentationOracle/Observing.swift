@@ -24,8 +24,8 @@ extension OracleState {
 
     func windowContains(_ id: ModelView.ID) -> Bool { windowFacts()[id] != nil }
 
-    func observe(step: Int) -> Observation {
-        let facts = windowFacts()
+    /// The observation of the state, from its `windowFacts()`.
+    func observe(step: Int, facts: [ModelView.ID: ViewFacts]) -> Observation {
         var nodes: [NodeObservation] = []
         for (tree, _) in layerTrees {
             for node in tree.preorder {
@@ -48,5 +48,78 @@ extension OracleState {
         }
         return Observation(step: step, isSettled: transition == nil, nodes: nodes, presentations: observed,
                            hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks)
+    }
+}
+
+/// Rule coverage of the observation: the rules through which `observe` computes what it reports.
+extension OracleState {
+    /// Records the rules the observation of this state reads, given its facts, and keeps what the
+    /// next step needs to see changes (TINT-1, FRAME-4). Per presentation: the ADAPT rules behind its
+    /// reported style (and SHEET-4), DETENT-1 for a sheet's `isDimmed`, ADAPT-6 for an active
+    /// substitute; with its container in the window CTX-4, DETENT-2 or POP-2 for its dimming, the
+    /// frame rules of its presented view (FRAME-1 and SHEET, POP-1, TRAIT-3), LIFE-6 (and LIFE-8) while
+    /// its transition runs, FRAME-3 for a completed custom presentation below a running dismissal,
+    /// LIFE-2 for an intermediate view out of the window; FRAME-2 while it removes views; TINT-1 while
+    /// a presentation dims its presenter or in the step one stops; CTX-5 when any link is set; TRAIT-2
+    /// when a child's frame is laid out in the window.
+    mutating func noteObservedRules(facts: [ModelView.ID: ViewFacts]) {
+        var rules = RuleSet()
+        if !presentations.isEmpty { rules.insert(.ctx5) }
+        if !root.children.isEmpty && facts[.node(root.id)] != nil { rules.insert(.trait2) }
+        var presenterDimmed = false
+        var catalogueSizes: [(presented: String, size: CGSize)] = []
+        let dismissing = transition?.dismissedLayers ?? []
+        let lowestDismissed = dismissing.isEmpty ? nil : dismissing.compactMap { index(of: $0) }.min()
+        for index in presentations.indices {
+            let presentation = presentations[index]
+            let adaptation = adaptation(index)
+            rules.formUnion(adaptation.rules)
+            let substitute = presentation.request.delegate?.substitute == nil ? nil : activeSubstitute(index)
+            if substitute != nil { rules.insert(.adapt6) }
+            let tree = substitute ?? presentation.request.node
+            if !tree.children.isEmpty && facts[.node(tree.id)] != nil { rules.insert(.trait2) }
+            switch adaptation.behaviour {
+            case .sheet(let layout):
+                rules.insert(.detent1)
+                rules.formUnion(SheetsAndDetents.detentRules(layout))
+                if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
+            case .popover:
+                if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
+            default:
+                break  // TINT-1: no other presentation changes tint
+            }
+            if presentation.phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
+            guard let container = facts[.container(presentation.presented)] else { continue }
+            rules.insert(.ctx4)
+            if presentation.request.controller != nil {
+                catalogueSizes.append((presentation.presented, container.frame.size))
+            }
+            switch adaptation.behaviour {
+            case .sheet: rules.insert(.detent2)
+            case .popover: rules.insert(.pop2)
+            default: break
+            }
+            if let transition, isAnimating(index) || dismissing.contains(presentation.presented) {
+                rules.insert(.life6)
+                if transition.drive != .animated { rules.insert(.life8) }
+            }
+            guard facts[.node(tree.id)] != nil else {
+                if !presentedViewIsInContainer(index) { rules.insert(.life2) }
+                continue
+            }
+            rules.formUnion(Self.frameRulesFRAME1(adaptation.behaviour))
+            if case .custom = adaptation.behaviour, presentation.phase == .presented,
+               let lowestDismissed, lowestDismissed > index {
+                rules.insert(.frame3)
+            }
+        }
+        if presenterDimmed || coverageMemo.presenterDimmed { rules.insert(.tint1) }
+        if catalogueSizes.contains(where: { now in
+            coverageMemo.catalogueContainerSizes.contains { $0.presented == now.presented && $0.size != now.size }
+        }) {
+            rules.insert(.frame4)
+        }
+        coverageMemo = CoverageMemo(presenterDimmed: presenterDimmed, catalogueContainerSizes: catalogueSizes)
+        apply(rules)
     }
 }

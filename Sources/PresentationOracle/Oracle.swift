@@ -16,6 +16,20 @@ public enum Oracle {
         return observations
     }
 
+    /// Rule coverage: the IDs of the rules applied in each step, in catalogue order (`RuleCatalogue`),
+    /// index 0 for the initial state; as long as `run`'s result. A rule is applied in a step when the
+    /// oracle used it to decide or compute part of that step's outcome, the observation included.
+    /// Serves every modelled rule ID.
+    public static func coverage(_ scenario: Scenario) -> [[String]] {
+        guard var run = Run(scenario: scenario) else { return [] }
+        var rules = [run.initialRules]
+        for action in scenario.actions {
+            _ = run.perform(action)
+            rules.append(run.appliedRules)
+        }
+        return rules
+    }
+
     /// A scenario run one action at a time, for callers that choose the next action from the
     /// observation of the last (the generators). `Oracle.run` is this, driven by the action list.
     /// Serves every rule ID.
@@ -24,13 +38,29 @@ public enum Oracle {
         private var step = 0
         /// The observation of step 0, the state before any action.
         public let initial: Observation
+        /// The rules applied in building the initial state (step 0), as a set.
+        public let initialRuleSet: RuleSet
+        /// The rules applied in the last step (step 0 until an action is performed), as a set.
+        public private(set) var appliedRuleSet: RuleSet
+
+        /// The IDs of the rules applied in building the initial state, in catalogue order.
+        public var initialRules: [String] { initialRuleSet.ids }
+
+        /// The IDs of the rules applied in the last step (step 0 until an action is performed), in
+        /// catalogue order, without duplicates.
+        public var appliedRules: [String] { appliedRuleSet.ids }
 
         /// Starts from the scenario's device and root tree; its actions are not run. Nil for a
         /// device state the catalogue does not list.
         public init?(scenario: Scenario) {
-            guard let state = OracleState(scenario: scenario) else { return nil }
+            guard var state = OracleState(scenario: scenario) else { return nil }
+            let facts = state.windowFacts()
+            state.noteObservedRules(facts: facts)
+            initial = state.observe(step: 0, facts: facts)
+            initialRuleSet = state.log.rules
+            appliedRuleSet = initialRuleSet
+            state.log = StepLog()
             self.state = state
-            initial = state.observe(step: 0)
         }
 
         /// Applies one action and returns the observation of the step it makes.
@@ -38,7 +68,10 @@ public enum Oracle {
             step += 1
             state.log = StepLog()
             state.perform(action)
-            return state.observe(step: step)
+            let facts = state.windowFacts()
+            state.noteObservedRules(facts: facts)
+            appliedRuleSet = state.log.rules
+            return state.observe(step: step, facts: facts)
         }
     }
 }

@@ -3,7 +3,7 @@ import PresCheckCore
 
 /// The oracle's whole state between steps, as a pure value: the window (TRAIT-1), the layers and
 /// presentations with their links (LIFE-7, CTX-5), the running transition and the virtual clock
-/// (LIFE-6), and the per-step log (warnings, callbacks, hit target).
+/// (LIFE-6), and the per-step log (warnings, callbacks, hit target, applied rules).
 struct OracleState: Sendable {
     var device: Device
     var orientation: Orientation
@@ -21,6 +21,9 @@ struct OracleState: Sendable {
     var log = StepLog()
     /// Presented trees by root id, as first declared. Only ever looked up, never iterated.
     var declaredTrees: [String: Node] = [:]
+    /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
+    /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
+    var coverageMemo = CoverageMemo()
 
     init?(scenario: Scenario) {
         guard let geometry = scenario.initialGeometry else { return nil }
@@ -44,13 +47,30 @@ struct OracleState: Sendable {
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
     mutating func call(_ callback: String) { log.callbacks.append(callback) }
+
+    /// Records that `rule` decided or computed part of this step's outcome (rule coverage).
+    mutating func apply(_ rule: RuleKey) { log.rules.insert(rule) }
+
+    /// Records several rules at once (rule coverage).
+    mutating func apply(_ rules: RuleSet) { log.rules.formUnion(rules) }
 }
 
-/// What one step logged (LIFE-1 warnings, LIFE-3/ADAPT-9 callbacks, HIT-1 target).
+/// What one step logged (LIFE-1 warnings, LIFE-3/ADAPT-9 callbacks, HIT-1 target) and the rules the
+/// step applied (rule coverage; never part of the observation).
 struct StepLog: Sendable {
     var warnings: [String] = []
     var callbacks: [String] = []
     var hitTarget: String?
+    /// The rules applied in the step, as a bit set keyed by catalogue position.
+    var rules = RuleSet()
+}
+
+/// What the observation pass of the last step saw, kept for the next step's rule coverage only.
+struct CoverageMemo: Sendable {
+    /// TINT-1: some presentation dimmed its presenter's view at the end of the last step.
+    var presenterDimmed = false
+    /// FRAME-4: container sizes of catalogue presentations in the window, by presented node.
+    var catalogueContainerSizes: [(presented: String, size: CGSize)] = []
 }
 
 /// One accepted presentation, from acceptance until its links are cleared (LIFE-7, CTX-5).

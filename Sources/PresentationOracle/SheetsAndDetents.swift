@@ -98,6 +98,26 @@ enum SheetsAndDetents {
         return CGRect(x: window.safeArea.left + (safeWidth - width) / 2, y: vertical.minY, width: width, height: vertical.height)
     }
 
+    /// Rule coverage: the rules that pick a sheet's effective detent for a layout (`effectiveDetent`):
+    /// SHEET-2 fixes `large`; otherwise SHEET-3 selects, with SHEET-4 dropping `medium`.
+    static func detentRules(_ layout: SheetLayout) -> RuleSet {
+        switch layout {
+        case .centered: return RuleSet([.sheet2])
+        case .bottomAttached: return RuleSet([.sheet3])
+        case .compactHeightEdgeAttached: return RuleSet([.sheet3, .sheet4])
+        }
+    }
+
+    /// Rule coverage: the rules `frame` reads for a layout: its SHEET rule (SHEET-4 reuses SHEET-1's
+    /// vertical rule) and the detent rules.
+    static func frameRules(_ layout: SheetLayout) -> RuleSet {
+        switch layout {
+        case .centered: return RuleSet([.sheet2])
+        case .bottomAttached: return RuleSet([.sheet1, .sheet3])
+        case .compactHeightEdgeAttached: return RuleSet([.sheet1, .sheet3, .sheet4])
+        }
+    }
+
     /// SHEET-1/2/4: the sheet's frame in window coordinates (a sheet's container is the window).
     static func frame(_ layout: SheetLayout, _ settings: SheetOptions, preferred: CGSize, window: WindowGeometry) -> CGRect {
         let m = maximumDetentValue(window)
@@ -131,6 +151,7 @@ extension OracleState {
     /// DETENT-3: `selectedDetentIdentifier` changes; re-applied now, or when the running transition ends.
     mutating func selectDetent(node: String, identifier: String?) {
         guard let index = sheetIndex(presenting: node) else { return }
+        apply(.detent3)
         presentations[index].sheetSettings.selectedDetentIdentifier = identifier
         if transition == nil { layoutPassTRAIT4() }
     }
@@ -138,6 +159,7 @@ extension OracleState {
     /// DETENT-3: `detents` change; re-applied now, or when the running transition ends.
     mutating func setDetents(node: String, detents: [Detent]) {
         guard let index = sheetIndex(presenting: node) else { return }
+        apply(.detent3)
         presentations[index].sheetSettings.detents = detents
         if transition == nil { layoutPassTRAIT4() }
     }

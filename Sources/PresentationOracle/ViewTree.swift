@@ -22,22 +22,26 @@ struct ModelView: Sendable {
 
 /// FRAME-2: what a settled presentation removes from the window.
 enum RemovalScope: Sendable {
-    /// Every view behind its container (adapted `.fullScreen`; `.custom` removing the presenter's view).
+    /// Every view behind its container (adapted `.fullScreen`; full-window `.custom` with
+    /// `shouldRemovePresentersView`).
     case everythingBehind
-    /// Only the presenter's view (`.currentContext`).
+    /// Only the presenter's view (`.currentContext`; context `.custom` with `shouldRemovePresentersView`).
     case presenterOnly
 }
 
 extension OracleState {
     /// FRAME-2: the removal a presentation performs now: only after `presentationTransitionDidEnd(true)`
-    /// and until its dismissal starts (LIFE-7). Reading: a context `.custom` presentation with
-    /// `shouldRemovePresentersView` removes the views behind its container inside the same superview.
+    /// and until its dismissal starts (LIFE-7). A context `.custom` presentation (CTX-3) with
+    /// `shouldRemovePresentersView` removes only the presenter's view, as `.currentContext` does;
+    /// its siblings (a dimming view behind it, other children's views) stay.
     func removalFRAME2(_ index: Int) -> RemovalScope? {
         guard presentations[index].phase == .presented else { return nil }
         switch behaviour(index) {
         case .fullScreen: return .everythingBehind
         case .currentContext: return .presenterOnly
-        case .custom(nil): return presentations[index].request.shouldRemovePresentersView == true ? .everythingBehind : nil
+        case .custom(nil):
+            guard presentations[index].request.shouldRemovePresentersView == true else { return nil }
+            return presentations[index].isContext ? .presenterOnly : .everythingBehind
         default: return nil
         }
     }

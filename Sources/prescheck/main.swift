@@ -19,8 +19,11 @@ enum Command {
           observe FILE [--oracle]                print the observations of every step as JSON
           format FILE ...                        rewrite scenario files in canonical form (atomic)
           defects                                list the defects the engine can reproduce
-          bench [PATH ...] [--repeat N]          time engine, oracle and the full check over scenarios
-                                                 (default: Corpus, 20 repeats) and print the figures
+          bench [PATH ...] [--repeat N] [--cases N] [--seeds N] [--defect NAME ...] [--skip-defects]
+                                                 print speed figures: engine, oracle and full check over
+                                                 scenarios (default: Corpus, 20 repeats); generated cases
+                                                 a second; per defect, the median over --seeds seeds of
+                                                 cases and seconds until found, shrink time and size
         """
 
     static func main() -> Int32 {
@@ -225,38 +228,6 @@ enum Command {
             print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
         }
         return failed == 0 && unreadable == 0 ? 0 : 1
-    }
-
-    /// Times engine runs, oracle runs and full checks over every scenario, `--repeat` times, and
-    /// prints steps per second for each (wall clock; figures, never a pass/fail).
-    static func bench(_ arguments: [String]) throws -> Int32 {
-        var arguments = arguments
-        var repeats = 20
-        if let index = arguments.firstIndex(of: "--repeat") {
-            guard index + 1 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
-                throw UsageError(message: "--repeat needs a positive whole number")
-            }
-            repeats = count
-            arguments.removeSubrange(index...(index + 1))
-        }
-        let parsed = try parse(arguments)
-        let roots = parsed.paths.isEmpty ? ["Corpus"] : parsed.paths
-        let scenarios = roots.flatMap { Corpus.load(URL(fileURLWithPath: $0)).compactMap(\.scenario) }
-        guard !scenarios.isEmpty else { throw UsageError(message: "no scenarios to time under \(roots.joined(separator: ", "))") }
-        let steps = scenarios.reduce(0) { $0 + $1.actions.count + 1 } * repeats
-        func time(_ label: String, _ body: () throws -> Void) rethrows {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            let perStep = seconds / Double(steps) * 1e6
-            print("\(label): \(String(format: "%.3f", seconds)) s, \(String(format: "%.1f", perStep)) µs a step, "
-                  + "\(Int(Double(steps) / seconds)) steps a second")
-        }
-        print("\(scenarios.count) scenarios, \(steps / repeats) steps, \(repeats) repeats")
-        try time("engine") { for _ in 0..<repeats { for scenario in scenarios { _ = try EngineDriver.run(scenario) } } }
-        time("oracle") { for _ in 0..<repeats { for scenario in scenarios { _ = Oracle.run(scenario) } } }
-        try time("check ") { for _ in 0..<repeats { for scenario in scenarios { _ = try ScenarioCheck.run(scenario) } } }
-        return 0
     }
 
     static func observe(_ arguments: [String]) throws -> Int32 {

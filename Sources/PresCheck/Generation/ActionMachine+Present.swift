@@ -8,8 +8,8 @@ import PresCheckCore
 extension ActionMachine {
     /// The styles a scenario may request, the simplest first.
     static let requestableStyles: [(Int, PresentationStyle)] = [
-        (3, .fullScreen), (3, .automatic), (3, .pageSheet), (3, .formSheet), (4, .currentContext),
-        (4, .overCurrentContext), (3, .overFullScreen), (8, .custom), (5, .popover),
+        (5, .fullScreen), (3, .automatic), (4, .pageSheet), (4, .formSheet), (4, .currentContext),
+        (4, .overCurrentContext), (3, .overFullScreen), (12, .custom), (5, .popover),
     ]
 
     /// What `adaptivePresentationStyle(for:traitCollection:)` may answer: every style (ADAPT-2).
@@ -54,7 +54,7 @@ extension ActionMachine {
         }
         if present.style == .custom, present.controller == nil {
             present.controller = source.weighted(
-                [(2, nil), (3, .halfContext), (3, .centeredCard), (3, .toast)] as [(Int, CatalogueController?)])
+                [(2, nil), (4, .halfContext), (5, .centeredCard), (4, .toast)] as [(Int, CatalogueController?)])
             if present.controller == nil {
                 present.shouldPresentInFullscreen = source.weighted([(1, nil), (3, false), (1, true)] as [(Int, Bool?)])
                 present.shouldRemovePresentersView = source.weighted([(1, nil), (2, true), (1, false)] as [(Int, Bool?)])

@@ -66,15 +66,21 @@ struct ActionMachine {
 
     mutating func step(room: Int) {
         enum Rule { case present, dismiss, tap, advance, rotate, resize, begin, update, finish, cancel
-            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate }
+            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover }
         let hasPresented = !presentedPresentations.isEmpty
+        let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         var menu: [(Int, Rule)] = []
         if isIdle {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
-            menu.append((device.canRotate ? 3 : 1, .rotate))
-            if device.canResize { menu.append((3, .resize)) }
-            if hasPresented { menu += [(2, .begin), (room >= 3 ? 2 : 0, .probeCancel)] }
+            // Size changes, cancelled dismissals and covering matter most where presentations
+            // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
+            let sizeChange = hasCustom ? 9 : hasPresented ? 4 : 2
+            menu.append((device.canRotate ? sizeChange : 1, .rotate))
+            if device.canResize { menu.append((sizeChange, .resize)) }
+            if hasPresented {
+                menu += [(3, .begin), (room >= 3 ? 4 : 0, .probeCancel), (room >= 2 ? (hasCustom ? 5 : 1) : 0, .probeCover)]
+            }
             if room >= 2 { menu.append((2, .probePresentDismiss)) }
             if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
             if hasSheet { menu += [(2, .selectDetent), (1, .setDetents)] }
@@ -84,7 +90,7 @@ struct ActionMachine {
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         } else {
-            menu = [(12, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate)]
+            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         }
@@ -112,6 +118,16 @@ struct ActionMachine {
             perform(.beginInteractiveDismissal(node: pickPresented()))
             perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
             perform(.cancelInteractiveDismissal)
+        case .probeCover:
+            // FRAME-3: cover the front-most presentation with a full-window one, then uncover it
+            // animated; the advances that follow see the views below come back mid-transition.
+            var cover = makePresent(animated: false, fresh: true)
+            cover.controller = nil
+            cover.style = source.pick([PresentationStyle.fullScreen, .overFullScreen])
+            (cover.sheet, cover.adaptiveSheet, cover.popover, cover.delegate) = (nil, nil, nil, nil)
+            (cover.shouldPresentInFullscreen, cover.shouldRemovePresentersView) = (nil, nil)
+            perform(.present(cover))
+            perform(.dismiss(node: cover.node.id, animated: true))
         case .probeRotate:
             // TRAIT-1: there and back (`Property.rotationRoundTrip`).
             let start = orientation

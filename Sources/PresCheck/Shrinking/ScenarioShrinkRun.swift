@@ -25,7 +25,8 @@ struct ScenarioShrinkRun {
     /// makes no progress.
     mutating func shrinkToFixedPoint() {
         let passes: [(Scenario) -> [Scenario]] = [
-            ScenarioCandidates.actionSpanDrops, ScenarioCandidates.nodeDrops, ScenarioCandidates.sourcesMovedUp,
+            ScenarioCandidates.actionSpanDrops, ScenarioCandidates.nodeDrops, ScenarioCandidates.presentsBypassed,
+            ScenarioCandidates.sourcesMovedUp,
             ScenarioCandidates.simplerDevices, ScenarioCandidates.unanimated, ScenarioCandidates.roundedNumbers,
             ScenarioCandidates.fewerOptions,
         ]

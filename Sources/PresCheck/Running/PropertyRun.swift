@@ -1,0 +1,160 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// What a property run does: which cases, on which subject, which properties, and where the
+/// counterexamples go.
+/// Serves every rule ID.
+public struct RunConfiguration: Sendable {
+    public var seed: UInt64
+    public var profile: Profile
+    /// The first case index; cases `firstCase ..< firstCase + cases` run.
+    public var firstCase: UInt64 = 0
+    public var cases: Int
+    public var defects: Set<Defect> = []
+    public var properties: [Property] = Property.allCases
+    /// Check the metamorphic properties on the oracle alone too (skipped for defect runs: the
+    /// oracle does not change with the engine's defects).
+    public var checkOracle: Bool
+    /// Stop at the first case with a finding (mutation runs: cases until found).
+    public var stopAtFirstFinding = false
+    /// When not empty, only findings under these rule IDs are kept (mutation runs: the rules the
+    /// defect table names); others are passed over.
+    public var targetRules: [String] = []
+    /// Shrink findings (one per signature: property, subject, rule).
+    public var shrink = true
+    /// Where counterexamples are saved (`<corpus>/counterexamples/<RULE-ID>/<hash>.json`); nil saves nothing.
+    public var corpus: URL?
+    /// Count, per rule ID, the cases whose oracle run applied it.
+    public var measureCoverage = true
+
+    public init(seed: UInt64, profile: Profile, cases: Int? = nil, defects: Set<Defect> = [], corpus: URL? = nil) {
+        self.seed = seed
+        self.profile = profile
+        self.cases = cases ?? profile.cases
+        self.defects = defects
+        self.checkOracle = defects.isEmpty
+        self.corpus = corpus
+    }
+
+    public var subject: Subject { .engine(defects) }
+}
+
+/// One shrunk finding of a run, with where it came from and where it was saved.
+/// Serves every rule ID (its finding's `rule`).
+public struct Counterexample: Sendable {
+    public var shrunk: ShrunkFinding
+    public var seed: UInt64
+    public var caseIndex: UInt64
+    public var profile: Profile
+    /// Cases run up to and including the one that found it, and the seconds that took.
+    public var casesUntilFound: Int
+    public var secondsUntilFound: Double
+    /// Cases of the run that failed with the same signature.
+    public var occurrences: Int
+    public var verdicts: [Verdict]
+    public var origin: CounterexampleOrigin
+    /// Where it was saved, and whether the file is new (identical content is stored once).
+    public var saved: URL?
+    public var isNew = false
+
+    public var finding: Finding { shrunk.finding }
+}
+
+/// The outcome of a property run.
+/// Serves every rule ID.
+public struct RunReport: Sendable {
+    public var configuration: RunConfiguration
+    public var casesRun: Int
+    public var seconds: Double
+    /// One per signature, in the order they were found.
+    public var counterexamples: [Counterexample]
+    /// Per catalogue rule ID, the cases whose oracle run applied it (catalogue order).
+    public var coverage: [(rule: String, cases: Int)]
+
+    public var casesPerSecond: Double { seconds > 0 ? Double(casesRun) / seconds : 0 }
+}
+
+/// Runs generated cases, shrinks the first case of each new finding signature, saves it as a
+/// counterexample with its verdicts, and counts rule coverage. Deterministic apart from the
+/// timings it reports: the same configuration gives the same cases, findings and files.
+/// Serves every rule ID.
+public enum PropertyRun {
+    public static func run(_ configuration: RunConfiguration) throws -> RunReport {
+        let runner = CaseRunner(profile: configuration.profile, defects: configuration.defects,
+                                properties: configuration.properties, checkOracle: configuration.checkOracle)
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var counterexamples: [Counterexample] = []
+        var coverage = RuleCoverage()
+        var casesRun = 0
+        for offset in 0..<configuration.cases {
+            let index = configuration.firstCase + UInt64(offset)
+            let result = try runner.run(seed: configuration.seed, index: index)
+            casesRun += 1
+            if configuration.measureCoverage { coverage.count(result.scenario) }
+            var seen: [Finding.Signature] = []
+            for finding in result.findings where !seen.contains(finding.signature)
+                && (configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule)) {
+                seen.append(finding.signature)
+                if let known = counterexamples.firstIndex(where: { $0.finding.signature == finding.signature }) {
+                    counterexamples[known].occurrences += 1
+                    continue
+                }
+                let found = elapsed()
+                let shrunk = configuration.shrink
+                    ? FindingShrinker(runner: runner).shrink(result, finding: finding)
+                    : ShrunkFinding(finding: finding, scenario: result.scenario, original: result.scenario,
+                                    choiceStatistics: .unshrunk(result.choices.count),
+                                    scenarioStatistics: .unshrunk(ScenarioShrinker.size(of: result.scenario)), seconds: 0)
+                var counterexample = makeCounterexample(
+                    shrunk, configuration: configuration, index: index, casesUntilFound: offset + 1, seconds: found)
+                if let corpus = configuration.corpus {
+                    let saved = try CounterexampleStore.save(
+                        counterexample.shrunk.scenario, verdicts: counterexample.verdicts, origin: counterexample.origin, in: corpus)
+                    counterexample.saved = saved.url
+                    counterexample.isNew = saved.isNew
+                }
+                counterexamples.append(counterexample)
+            }
+            if configuration.stopAtFirstFinding, !counterexamples.isEmpty { break }
+        }
+        return RunReport(configuration: configuration, casesRun: casesRun, seconds: elapsed(),
+                         counterexamples: counterexamples, coverage: coverage.table)
+    }
+
+    static func makeCounterexample(
+        _ shrunk: ShrunkFinding, configuration: RunConfiguration, index: UInt64, casesUntilFound: Int, seconds: Double
+    ) -> Counterexample {
+        let finding = shrunk.finding
+        var verdicts = [Verdict.fail(finding.subject, finding.property.rawValue, rule: finding.rule)]
+        if finding.subject != Subject.conformingEngine.description, finding.subject != Subject.oracle.description {
+            // A defect's finding: the conforming engine must pass the same property on it.
+            verdicts.insert(.pass(Subject.conformingEngine.description, finding.property.rawValue), at: 0)
+        }
+        var scenario = shrunk.scenario
+        scenario.name = "\(finding.rule)-\(finding.property.rawValue)"
+        scenario.summary = "\(finding.description) (seed \(configuration.seed), case \(index))"
+        let shrunkWithName = ShrunkFinding(
+            finding: finding, scenario: scenario, original: shrunk.original, choiceStatistics: shrunk.choiceStatistics,
+            scenarioStatistics: shrunk.scenarioStatistics, seconds: shrunk.seconds)
+        let origin = CounterexampleOrigin(
+            seed: configuration.seed, caseIndex: Int(index), profile: configuration.profile.name.rawValue,
+            generatorVersion: ScenarioGenerator.version, property: finding.property.rawValue, subject: finding.subject,
+            rule: finding.rule, step: finding.step, field: finding.field, expected: finding.expected, actual: finding.actual,
+            shrink: CounterexampleOrigin.ShrinkRecord(
+                steps: shrunk.steps, attempts: shrunk.attempts, sizeBefore: ScenarioShrinker.size(of: shrunk.original),
+                sizeAfter: ScenarioShrinker.size(of: shrunk.scenario), actionsBefore: shrunk.original.actions.count,
+                nodesBefore: ScenarioSummary.nodeCount(shrunk.original)))
+        return Counterexample(
+            shrunk: shrunkWithName, seed: configuration.seed, caseIndex: index, profile: configuration.profile,
+            casesUntilFound: casesUntilFound, secondsUntilFound: seconds, occurrences: 1, verdicts: verdicts, origin: origin)
+    }
+}
+
+extension ShrinkStatistics {
+    /// The statistics of a value that was not shrunk.
+    static func unshrunk(_ size: Int) -> ShrinkStatistics {
+        ShrinkStatistics(steps: 0, attempts: 0, sizeBefore: size, sizeAfter: size)
+    }
+}
