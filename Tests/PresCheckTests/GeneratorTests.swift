@@ -71,7 +71,7 @@ struct GeneratorTests {
     func validAndReplayable() throws {
         let profile = Profile.named(.ci)
         for index in 0..<UInt64(profile.cases) {
-            let (scenario, choices) = ScenarioGenerator.scenario(seed: 11, index: index, maxActions: profile.maxActions)
+            let (scenario, choices, _) = ScenarioGenerator.scenario(seed: 11, index: index, maxActions: profile.maxActions)
             let problem = ScenarioValidation.firstProblem(in: scenario)
             #expect(problem == nil, "case \(index): \(String(describing: problem))")
             #expect(scenario.actions.count <= profile.maxActions)
@@ -85,7 +85,7 @@ struct GeneratorTests {
     func editedSequencesStayValid() {
         var generator = SplitMix64(seed: 3)
         for index in 0..<UInt64(150) {
-            let (_, choices) = ScenarioGenerator.scenario(seed: 12, index: index, maxActions: 12)
+            let (_, choices, _) = ScenarioGenerator.scenario(seed: 12, index: index, maxActions: 12)
             var edited = Array(choices.prefix(Int(generator.next(upTo: UInt64(choices.count)))))
             for position in edited.indices where generator.next(upTo: 3) == 0 { edited[position] = generator.next(upTo: 40) }
             let scenario = ScenarioGenerator.scenario(from: ChoiceSource(replaying: edited), maxActions: 12)
@@ -112,7 +112,7 @@ struct GeneratorTests {
         var devices = Set<Device>()
         var refusals = 0
         for index in 0..<UInt64(300) {
-            let (scenario, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
+            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
             devices.insert(scenario.device)
             for action in scenario.actions {
                 actionNames.insert(action.name)

@@ -16,6 +16,9 @@ struct ActionMachine {
     private var oracle: Oracle.Run
     /// The observation after the last action.
     private(set) var state: Observation
+    /// Every rule the oracle applied so far, at any step (rule coverage comes for free: the
+    /// generator runs the oracle anyway).
+    private(set) var rules: RuleSet
     var orientation: Orientation
     var splitWidth: Double?
     /// An interactive dismissal began and has not ended (LIFE-8).
@@ -40,6 +43,7 @@ struct ActionMachine {
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth
         state = oracle.initial
+        rules = oracle.initialRuleSet
         rootTreeIds = scenario.root.preorder.map(\.id)
         declaredIds = rootTreeIds
     }
@@ -145,6 +149,7 @@ struct ActionMachine {
     mutating func perform(_ action: Action) {
         actions.append(action)
         state = oracle.perform(action)
+        rules.formUnion(oracle.appliedRuleSet)
         let accepted = state.warnings.isEmpty
         switch action {
         case .rotate(let to) where accepted: orientation = to

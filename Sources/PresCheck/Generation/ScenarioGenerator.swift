@@ -21,14 +21,16 @@ public enum ScenarioGenerator {
     /// The scenario the choices describe, with at most `maxActions` actions.
     public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated") -> Scenario {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions)
-        return builder.build(name: name)
+        return builder.build(name: name).scenario
     }
 
-    /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew.
-    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int) -> (scenario: Scenario, choices: [UInt64]) {
+    /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
+    /// rules the oracle applied while the generator watched it (rule coverage).
+    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int) -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
-        let scenario = scenario(from: source, maxActions: maxActions, name: "seed-\(seed)-case-\(index)")
-        return (scenario, source.recorded)
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+        let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
+        return (scenario, source.recorded, rules)
     }
 }
 
@@ -43,19 +45,22 @@ struct ScenarioBuilder {
         self.maxActions = maxActions
     }
 
-    mutating func build(name: String) -> Scenario {
+    mutating func build(name: String) -> (scenario: Scenario, rules: RuleSet) {
         let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
         let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
         let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
         let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
         var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
-        guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return scenario }
-        while machine.actions.count < maxActions, source.chance(7, in: 8) {
+        guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+        // Each further action with odds (n − 1)/n: about n actions on average, capped at
+        // `maxActions`; longer profiles make longer scenarios.
+        let odds = max(8, maxActions / 2)
+        while machine.actions.count < maxActions, source.chance(odds - 1, in: odds) {
             machine.step(room: maxActions - machine.actions.count)
         }
         names = machine.names
         scenario.actions = machine.actions
-        return scenario
+        return (scenario, machine.rules)
     }
 }
 

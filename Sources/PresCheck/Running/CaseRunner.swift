@@ -9,6 +9,8 @@ public struct CaseResult: Sendable {
     public var index: UInt64
     public var scenario: Scenario
     public var choices: [UInt64]
+    /// The rules the oracle applied in the case, at any step.
+    public var rules: RuleSet
     public var findings: [Finding]
 }
 
@@ -32,9 +34,9 @@ public struct CaseRunner: Sendable {
     }
 
     public func run(seed: UInt64, index: UInt64) throws -> CaseResult {
-        let (scenario, choices) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
+        let (scenario, choices, rules) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
         let findings = try PropertyCheck.findings(scenario, defects: defects, properties: properties, checkOracle: checkOracle)
-        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, findings: findings)
+        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, rules: rules, findings: findings)
     }
 
     /// The scenario that `choices` build, under this runner's profile.

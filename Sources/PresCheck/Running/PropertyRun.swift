@@ -92,7 +92,7 @@ public enum PropertyRun {
             let index = configuration.firstCase + UInt64(offset)
             let result = try runner.run(seed: configuration.seed, index: index)
             casesRun += 1
-            if configuration.measureCoverage { coverage.count(result.scenario) }
+            if configuration.measureCoverage { coverage.count(result.rules) }
             var seen: [Finding.Signature] = []
             for finding in result.findings where !seen.contains(finding.signature)
                 && (configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule)) {
