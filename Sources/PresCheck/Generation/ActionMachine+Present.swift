@@ -8,7 +8,7 @@ import PresCheckCore
 extension ActionMachine {
     /// The styles a scenario may request, the simplest first.
     static let requestableStyles: [(Int, PresentationStyle)] = [
-        (5, .fullScreen), (3, .automatic), (4, .pageSheet), (4, .formSheet), (4, .currentContext),
+        (5, .fullScreen), (4, .automatic), (4, .pageSheet), (4, .formSheet), (4, .currentContext),
         (4, .overCurrentContext), (3, .overFullScreen), (12, .custom), (5, .popover),
     ]
 
@@ -54,7 +54,7 @@ extension ActionMachine {
         }
         if present.style == .custom, present.controller == nil {
             present.controller = source.weighted(
-                [(2, nil), (4, .halfContext), (5, .centeredCard), (4, .toast)] as [(Int, CatalogueController?)])
+                [(2, nil), (4, .halfContext), (5, .centeredCard), (5, .toast)] as [(Int, CatalogueController?)])
             if present.controller == nil {
                 present.shouldPresentInFullscreen = source.weighted([(1, nil), (3, false), (1, true)] as [(Int, Bool?)])
                 present.shouldRemovePresentersView = source.weighted([(1, nil), (2, true), (1, false)] as [(Int, Bool?)])
@@ -68,7 +68,7 @@ extension ActionMachine {
                 present.popover = makeAnchor(from: from)
             }
         }
-        if present.controller != .halfHeightAdaptive, source.chance(1, in: 3) {
+        if present.controller != .halfHeightAdaptive, source.chance(1, in: 4) {
             var delegate = AdaptiveDelegateOptions(adaptiveStyle: source.weighted(Self.delegateAnswers))
             if source.chance(1, in: 4) {
                 delegate.substitute = TreeGenerator(source: source).tree(
@@ -129,9 +129,12 @@ struct DetentGenerator {
         return detents
     }
 
-    func identifier(among detents: [Detent]) -> String? {
+    /// A detent identifier: none, one among `detents`, one never among them, or a system one that
+    /// may be missing or inactive. `outsideWeight` tunes how often it is not among them (DETENT-1
+    /// cares most about the largest undimmed one).
+    func identifier(among detents: [Detent], outsideWeight: Int = 1) -> String? {
         let ids = detents.map(\.identifier)
-        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (1, 2), (1, 3), (1, 4)].filter { $0.0 > 0 }) {
+        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)].filter { $0.0 > 0 }) {
         case 1: return source.pick(ids)
         case 2: return "ghost"
         case 3: return "medium"
@@ -144,7 +147,7 @@ struct DetentGenerator {
         let detents = detents()
         var options = SheetOptions(detents: detents)
         options.selectedDetentIdentifier = identifier(among: detents)
-        options.largestUndimmedDetentIdentifier = identifier(among: detents)
+        options.largestUndimmedDetentIdentifier = identifier(among: detents, outsideWeight: 3)
         options.prefersEdgeAttachedInCompactHeight = source.chance(1, in: 3)
         options.widthFollowsPreferredContentSizeWhenEdgeAttached = source.chance(1, in: 3)
         return options

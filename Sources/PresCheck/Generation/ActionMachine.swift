@@ -79,11 +79,11 @@ struct ActionMachine {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
-            let sizeChange = hasCustom ? 9 : hasPresented ? 4 : 2
+            let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
             menu.append((device.canRotate ? sizeChange : 1, .rotate))
             if device.canResize { menu.append((sizeChange, .resize)) }
             if hasPresented {
-                menu += [(3, .begin), (room >= 3 ? 4 : 0, .probeCancel), (room >= 2 ? (hasCustom ? 5 : 1) : 0, .probeCover)]
+                menu += [(3, .begin), (room >= 3 ? 4 : 0, .probeCancel), (room >= 2 ? (hasCustom ? 8 : 1) : 0, .probeCover)]
             }
             if room >= 2 { menu.append((2, .probePresentDismiss)) }
             if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
@@ -125,11 +125,11 @@ struct ActionMachine {
         case .probeCover:
             // FRAME-3: cover the front-most presentation with a full-window one, then uncover it
             // animated; the advances that follow see the views below come back mid-transition.
-            var cover = makePresent(animated: false, fresh: true)
-            cover.controller = nil
-            cover.style = source.pick([PresentationStyle.fullScreen, .overFullScreen])
-            (cover.sheet, cover.adaptiveSheet, cover.popover, cover.delegate) = (nil, nil, nil, nil)
-            (cover.shouldPresentInFullscreen, cover.shouldRemovePresentersView) = (nil, nil)
+            // The full-screen style takes the views below out of the window (FRAME-2), so they
+            // re-enter when the dismissal starts.
+            let front = presentedPresentations.last?.presented ?? pickInWindow()
+            let node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 2, maxDepth: 2, isRoot: false)
+            let cover = PresentAction(source: front, node: node, style: .fullScreen)
             perform(.present(cover))
             perform(.dismiss(node: cover.node.id, animated: true))
         case .probeRotate:
