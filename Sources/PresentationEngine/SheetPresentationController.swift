@@ -98,9 +98,13 @@ public final class SheetPresentationController: SystemPresentationController {
     /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
     public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
 
+    /// DETENT-3: a change re-applies the rules in its step, or when the running transition ends. A
+    /// sheet being dismissed still asks for the pass: it waits for the dismissal's end and applies if
+    /// the dismissal is cancelled (a cancel ends the transition, LIFE-8).
     private func settingsDidChange() {
         let target: PresentationController = owningPresentation ?? self
-        guard let window = target.window, target.phase == .presenting || target.phase == .presented else { return }
+        guard let window = target.window,
+              target.phase == .presenting || target.phase == .presented || target.phase == .dismissing else { return }
         window.layoutPass()
     }
 }

@@ -215,10 +215,14 @@ open class View {
 
     // MARK: Animation
 
+    /// Records a change made inside an animation block or a transition's alongside animations, so
+    /// the clock can replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4). A view
+    /// whose layer is out of the window for now (an intermediate layer of a multi-layer dismissal,
+    /// LIFE-2, or views FRAME-2 removed) is recorded by the transition of the window it belongs to.
     private func recordAnimated<Value: Interpolatable>(
         _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
     ) {
-        guard let recorder = AnimationScope.current ?? window?.activeAnimationRecorder else { return }
+        guard let recorder = AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder else { return }
         recorder.record(self, keyPath, from: from, to: to)
     }
 }

@@ -104,6 +104,13 @@ extension Window {
 
     /// ADAPT-6: while adapted, the delegate's substitute (if any) provides the presented view;
     /// links keep naming the original view controller.
+    ///
+    /// Reading: a context presentation is shown over its presenter's content (HIT-3 puts its
+    /// container directly above the presenter's view), so its container goes where that view goes:
+    /// when ADAPT-6 makes a substitute start or stop being the presented view, the container of the
+    /// context presentation made by the view controller whose view stops being the presented view
+    /// leaves the window with that view, and comes back, directly above that view, when it is the
+    /// presented view again (CTX-4 and FRAME-2 then apply as usual). Links stay as they are (CTX-5).
     private func updateSubstitute(of controller: PresentationController) {
         var wanted: ViewController?
         if controller.adaptedStyle != .none, let delegate = controller.delegate {
@@ -111,7 +118,15 @@ extension Window {
         }
         if wanted === controller.presentedViewController { wanted = nil }
         guard wanted !== controller.substituteViewController else { return }
-        let oldView: View? = controller.activeViewController.isViewLoaded ? controller.activeViewController.view : nil
+        let outgoing = controller.activeViewController
+        let leaving = contextPresentation(presentedBy: outgoing)
+        if let leaving, leaving.containerView?.superview != nil {
+            // FRAME-2: the outgoing view comes back to its place first; then the container leaves.
+            restoreRemovedViews(of: leaving)
+            leaving.removedViews = []
+            leaving.containerView?.removeFromSuperview()
+        }
+        let oldView: View? = outgoing.isViewLoaded ? outgoing.view : nil
         let superview = oldView?.superview
         let index = superview?.subviews.firstIndex { $0 === oldView }
         controller.substituteViewController?.substitutedPresentation = nil
@@ -122,6 +137,15 @@ extension Window {
         let newView: View = controller.activeViewController.view
         newView.frame = oldView.frame
         superview.insertSubview(newView, at: index)
+        if let returning = contextPresentation(presentedBy: controller.activeViewController),
+           let container = returning.containerView, container.superview == nil {
+            superview.insertSubview(container, aboveSubview: newView)
+        }
+    }
+
+    /// The context presentation (CTX-1, CTX-3) `presenter` presents, if any.
+    private func contextPresentation(presentedBy presenter: ViewController) -> PresentationController? {
+        presentations.first { $0.isContextPresentation && $0.presentingViewController === presenter }
     }
 
     // MARK: TINT-1

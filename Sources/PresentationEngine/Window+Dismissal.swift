@@ -103,6 +103,7 @@ extension Window {
             log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
             controller.dismissalTransitionDidEnd(false)
         }
+        reapplyPopoverAnchors()
         runDeferredLayoutPass()
     }
 
@@ -131,6 +132,7 @@ extension Window {
             presentations.removeAll { controller in transition.controllers.contains { $0 === controller } }
             finishFrameResets()
         }
+        reapplyPopoverAnchors()
         runDeferredLayoutPass()
         transition.completion?()
         if transition.kind == .dismissal {
@@ -139,6 +141,22 @@ extension Window {
                 controller.dismissalCleanup = nil
                 cleanup?()
             }
+        }
+    }
+
+    /// POP-1 when a transition ends: every popover shown as a popover reads its anchor again, so a
+    /// settled popover follows POP-1 (FRAME-1), also once the layer holding its source view is gone
+    /// (its source view then has no place: see `popoverFrame`).
+    /// Reading: a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
+    /// (TRAIT-4) and when a transition ends, so a settled popover always follows POP-1, also once the
+    /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
+    /// even if its source view moves or leaves with that transition (UIKit repositions a popover when
+    /// its container lays out, not as its source view animates).
+    func reapplyPopoverAnchors() {
+        for controller in presentations where controller.phase == .presented {
+            guard let popover = controller as? PopoverPresentationController, popover.effectiveStyle == .popover,
+                  let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
+            view.frame = convert(popoverFrame(popover), to: container)
         }
     }
 

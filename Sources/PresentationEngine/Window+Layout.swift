@@ -46,11 +46,13 @@ extension Window {
 
     /// ADAPT-2: a `.custom` presentation adapted to a system style behaves exactly as that style, so
     /// the views its controller added to the container (a catalogue dimming view) are hidden while
-    /// it is adapted, and shown again when it is not.
+    /// it is adapted, and shown again when it is not. The containers of context presentations made
+    /// over its presented view (HIT-3) are not the controller's views: they stay as they are.
     func hideControllerViewsWhileAdapted(_ controller: PresentationController) {
         if controller.isAdaptedCustomPresentation, let container = controller.containerView {
             let presented = controller.activeViewController.view
-            for view in container.subviews where view !== presented && view !== controller.systemDimmingView && !view.isHidden {
+            for view in container.subviews where view !== presented && view !== controller.systemDimmingView && !view.isHidden
+                && !presentations.contains(where: { $0.containerView === view }) {
                 view.isHidden = true
                 controller.viewsHiddenWhileAdapted.append(view)
             }

@@ -56,7 +56,7 @@ extension OracleState {
         case .sheet(let layout):
             return SheetsAndDetents.frame(layout, presentations[index].appliedSheet, preferred: preferred, window: geometry)
         case .popover:
-            return Popovers.framePOP1(source: popoverSourceRect(index), preferred: preferred, window: geometry)
+            return Popovers.framePOP1(source: presentations[index].appliedPopoverSource, preferred: preferred, window: geometry)
         }
         return local.offsetBy(dx: container.minX, dy: container.minY)
     }

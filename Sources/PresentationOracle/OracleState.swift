@@ -88,8 +88,12 @@ struct Presentation: Sendable {
     var sheetSettings: SheetOptions
     /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
     var appliedSheet: SheetOptions
-    /// TRAIT-4: the presented VC's `preferredContentSize` as read at the last layout pass.
+    /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
+    /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
     var appliedPreferredSize: CGSize
+    /// POP-1: the popover's S (its `sourceRect` in window coordinates) as read at the last layout
+    /// pass; a popover's frame reads this. See `popoverSourceRect`.
+    var appliedPopoverSource: CGRect = .zero
     /// ADAPT-5: the ADAPT-7 style last announced, to detect changes.
     var announcedStyle: PresentationStyle
 

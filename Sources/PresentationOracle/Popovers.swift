@@ -41,7 +41,12 @@ enum Popovers {
 }
 
 extension OracleState {
-    /// POP-1: S, the `sourceRect` in window coordinates (default: the source view's bounds).
+    /// POP-1: S, the `sourceRect` in window coordinates (default: the source view's bounds), now.
+    /// Reading: a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
+    /// (TRAIT-4) and when a transition ends, so a settled popover always follows POP-1, also once the
+    /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
+    /// even if its source view moves or leaves with that transition (UIKit repositions a popover when
+    /// its container lays out, not as its source view animates).
     func popoverSourceRect(_ index: Int) -> CGRect {
         let request = presentations[index].request
         let options = Popovers.anchor(request) ?? PopoverOptions()

@@ -4,7 +4,11 @@ import PresCheckCore
 /// TRAIT-1 (rotation, split resize) and TRAIT-4 (layout passes).
 extension OracleState {
     /// TRAIT-4: a layout pass: every presentation reads the current `preferredContentSize` and sheet
-    /// settings (DETENT-3), so SHEET, POP, DETENT and the catalogue frames follow them (FRAME-4).
+    /// settings (DETENT-3), so SHEET, POP, DETENT and the catalogue frames follow them (FRAME-4);
+    /// every popover reads its anchor (POP-1's S, see `popoverSourceRect`). The presentations are
+    /// read in acceptance order, so a source view's layer is laid out before its popover.
+    /// ADAPT-6: while a substitute is active (decided with the settings just applied and the current
+    /// traits), the substitute's `preferredContentSize` is the one read.
     /// Rule coverage: TRAIT-4 when there is a presentation to lay out; DETENT-3 when sheet settings
     /// changed since the last pass are applied now.
     mutating func layoutPassTRAIT4() {
@@ -12,7 +16,9 @@ extension OracleState {
             apply(.trait4)
             if presentations[index].appliedSheet != presentations[index].sheetSettings { apply(.detent3) }
             presentations[index].appliedSheet = presentations[index].sheetSettings
-            presentations[index].appliedPreferredSize = preferredSize(of: presentations[index].presented)
+            let reader = activeSubstitute(index)?.id ?? presentations[index].presented
+            presentations[index].appliedPreferredSize = preferredSize(of: reader)
+            presentations[index].appliedPopoverSource = popoverSourceRect(index)
         }
     }
 

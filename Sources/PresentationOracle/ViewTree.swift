@@ -102,7 +102,14 @@ extension OracleState {
     }
 
     /// HIT-3: a container: dimming view, then the presented view (ADAPT-6: the substitute's while
-    /// active), then context containers the presented VC presents.
+    /// active), then the context containers of the VC whose view that is.
+    ///
+    /// Reading: a context presentation is shown over its presenter's content (HIT-3 puts its
+    /// container directly above the presenter's view), so its container goes where that view goes:
+    /// when ADAPT-6 makes a substitute start or stop being the presented view, the container of the
+    /// context presentation made by the view controller whose view stops being the presented view
+    /// leaves the window with that view, and comes back, directly above that view, when it is the
+    /// presented view again (CTX-4 and FRAME-2 then apply as usual). Links stay as they are (CTX-5).
     func containerView(_ index: Int) -> ModelView {
         let presented = presentations[index].presented
         let frame = containerFrameCTX4(index)
@@ -118,9 +125,7 @@ extension OracleState {
             }
             subviews.append(nodeView(tree, frame: presentedFrameNow(index), alpha: presentedAlphaNow(index), card: card))
         }
-        subviews += contextContainers(presenter: presented)
-        // ADAPT-6: while a substitute stands in, the context presentations it makes sit above its view.
-        if tree.id != presented { subviews += contextContainers(presenter: tree.id) }
+        subviews += contextContainers(presenter: tree.id)
         let passes: Bool
         switch behaviour(index) {
         case .popover: passes = true

@@ -20,7 +20,8 @@ open class DimmingPresentationController: PresentationController {
         super.presentationTransitionWillBegin()
         guard let containerView else { return }
         dimmingView.frame = presentationContextBounds
-        if let presentedView = containerView.subviews.first(where: { $0 === presentedViewController.view }) {
+        // HIT-3: behind the presented view, which is the substitute's while one is active (ADAPT-6).
+        if let presentedView, presentedView.superview === containerView {
             containerView.insertSubview(dimmingView, belowSubview: presentedView)
         } else {
             containerView.addSubview(dimmingView)
