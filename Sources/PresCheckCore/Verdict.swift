@@ -44,8 +44,14 @@ public struct Verdict: Codable, Hashable, Sendable, Comparable, CustomStringConv
     /// `Property` type; a test keeps this list equal to `Property.allCases`.
     public static let propertyNames = [
         "differential", "cancel-changes-nothing", "present-dismiss-restores", "refusal-changes-nothing",
-        "rotation-round-trip", "deterministic",
+        "rotation-round-trip", "deterministic", "crash", "hang",
     ]
+
+    /// The properties about the process that runs a case rather than what it observes: `crash` (it
+    /// ended on a signal) and `hang` (it outlived the per-case watchdog). Their fail verdicts name
+    /// no rule, their subject is an engine, and their counterexamples are filed in a folder named
+    /// after the property (`counterexamples/crash/`), as libFuzzer keeps `crash-` files apart.
+    public static let processProperties = ["crash", "hang"]
 
     /// The one property that compares the engine with the oracle, so the oracle cannot be its subject.
     public static let differentialProperty = "differential"
@@ -116,6 +122,12 @@ public struct Verdict: Codable, Hashable, Sendable, Comparable, CustomStringConv
         if subject == Verdict.oracle, property == Verdict.differentialProperty {
             return ("property", "the oracle is checked on the metamorphic properties only, not on \"differential\"")
         }
+        if Verdict.processProperties.contains(property) {
+            if subject == Verdict.oracle {
+                return ("subject", "a \(property) is an engine subject's: the oracle runs in the same process and cannot be its subject")
+            }
+            return rule == nil ? nil : ("rule", "a \(property) verdict names no rule (it is filed under \"\(property)\")")
+        }
         switch (outcome, rule) {
         case (.fail, nil):
             return ("rule", "missing (a fail verdict names the rule its finding is filed under)")
@@ -141,7 +153,7 @@ public struct Verdict: Codable, Hashable, Sendable, Comparable, CustomStringConv
     public var description: String {
         switch outcome {
         case .pass: return "\(subject) passes \(property)"
-        case .fail: return "\(subject) fails \(property) [\(rule ?? "?")]"
+        case .fail: return "\(subject) fails \(property)" + (rule.map { " [\($0)]" } ?? "")
         }
     }
 
@@ -252,7 +264,11 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
         if generatorVersion < 1 { return ("generatorVersion", "must be ≥ 1, is \(generatorVersion)") }
         if let problem = Verdict.propertyProblem(property) { return ("property", problem) }
         if let problem = Verdict.subjectProblem(subject) { return ("subject", problem) }
-        if let problem = Verdict.ruleProblem(rule) { return ("rule", problem) }
+        if Verdict.processProperties.contains(property) {
+            if rule != property { return ("rule", "must be \"\(property)\" for a \(property), the folder it is filed in; is \"\(rule)\"") }
+        } else if let problem = Verdict.ruleProblem(rule) {
+            return ("rule", problem)
+        }
         if step < 0 { return ("step", "must be ≥ 0, is \(step)") }
         for (name, value) in shrink.counts where value < 0 {
             return ("shrink.\(name)", "must be ≥ 0, is \(value)")

@@ -4,63 +4,83 @@ import PresCheckCore
 import PresentationEngine
 import PresentationOracle
 
-extension Command {
-    /// `prescheck bench`: speed figures, printed, never a pass/fail. Three parts: engine, oracle and
-    /// full checks over corpus scenarios (µs a step); cases a second of the generated properties
-    /// on one core; and, per defect, the median over `--seeds` seeds of cases and seconds until
-    /// found, shrink seconds and the final size.
-    static func bench(_ arguments: [String]) throws -> Int32 {
-        var options = try BenchOptions(arguments)
-        let parsed = try parse(options.rest)
-        options.rest = parsed.paths
-        let roots = options.rest.isEmpty ? ["Corpus"] : options.rest
-        try benchCorpus(roots, repeats: options.repeats)
-        try benchProperties(cases: options.cases)
-        if !options.skipDefects { try benchDefects(seeds: options.seeds, defects: parsed.defects) }
+/// `prescheck bench`: speed figures, printed, never a pass/fail. Four parts: engine, oracle and
+/// full checks over corpus scenarios (µs a step, steps and checks a second); cases a second of the
+/// generated properties on one core; cases a second of `fuzz` with one and with two workers; and,
+/// per defect, the median over `--seeds` seeds of cases and seconds until found, shrink seconds and
+/// the final size.
+enum BenchCommand {
+    static var spec: VerbSpec {
+        VerbSpec(
+            name: "bench",
+            overview: "Print speed figures: engine, oracle, checks, generated cases, fuzz workers, defects.",
+            discussion: """
+                Times engine runs, oracle runs and full checks over the scenarios (µs a step, steps and \
+                checks a second); generated cases a second on one core; fuzz cases a second with 1 and \
+                2 worker processes (and the scaling between them); and, per defect, the median over \
+                --seeds seeds of cases and seconds until found, shrink time and shrunk size. Speed is \
+                measured here, never by a timed test.
+
+                Exit status: 0, or 2 on bad usage.
+                """,
+            positionals: "[<path> ...]",
+            arguments: [("<path>", "Scenario files or folders to time (default: Corpus).")],
+            options: [
+                .value("--repeat", "n", "Runs of each corpus scenario (default: 20)."),
+                .value("--cases", "n", "Generated cases for the one-core figure (default: 500)."),
+                .value("--fuzz-cases", "n", "Cases for each fuzz figure (default: 2000)."),
+                .value("--seeds", "n", "Seeds per defect (default: 20)."),
+                .value("--defect", "name", "Time only these defects.", repeatable: true),
+                .flag("--skip-defects", "Leave out the defect figures."),
+                .flag("--skip-workers", "Leave out the fuzz worker figures."),
+            ])
+    }
+
+    static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
+        let repeats = try parsed.value("--repeat").map { try OptionValues.count("--repeat", $0) } ?? 20
+        let cases = try parsed.value("--cases").map { try OptionValues.count("--cases", $0) } ?? 500
+        let fuzzCases = try parsed.value("--fuzz-cases").map { try OptionValues.count("--fuzz-cases", $0) } ?? 2000
+        let seeds = try parsed.value("--seeds").map { try OptionValues.count("--seeds", $0) } ?? 20
+        let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
+        let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
+        try benchCorpus(roots, repeats: repeats)
+        try benchProperties(cases: cases)
+        if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
+        if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
         return 0
     }
 
-    struct BenchOptions {
-        var repeats = 20
-        var cases = 500
-        var seeds = 20
-        var skipDefects = false
-        var rest: [String] = []
-
-        init(_ arguments: [String]) throws {
-            var index = 0
-            func count(_ option: String) throws -> Int {
-                guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value > 0 else {
-                    throw UsageError(message: "\(option) needs a positive whole number")
-                }
-                index += 1
-                return value
-            }
-            while index < arguments.count {
-                switch arguments[index] {
-                case "--repeat": repeats = try count("--repeat")
-                case "--cases": cases = try count("--cases")
-                case "--seeds": seeds = try count("--seeds")
-                case "--skip-defects": skipDefects = true
-                default: rest.append(arguments[index])
-                }
-                index += 1
-            }
+    /// Cases a second of a fuzz run (profile ci, seed 1, conforming engine, nothing saved) with one
+    /// and with two worker processes.
+    static func benchWorkers(cases: Int) {
+        print("fuzz workers (profile ci, seed 1, \(cases) cases, conforming engine, nothing saved):")
+        var rates: [Double] = []
+        for workers in [1, 2] {
+            var configuration = RunConfiguration(seed: 1, profile: .named(.ci), cases: cases)
+            configuration.corpus = nil
+            let options = FuzzOptions(configuration: configuration, duration: nil, workers: workers, watchdog: 10, isVerbose: false)
+            let run = FuzzRun(options, signalPipe: -1)
+            let report = run.run()
+            rates.append(run.casesPerSecond)
+            print("  \(workers) worker\(workers == 1 ? " " : "s"): \(String(format: "%.0f", run.casesPerSecond)) cases a second, "
+                  + "\(report.casesRun) cases"
+                  + (run.errors.isEmpty ? "" : " (errors: \(run.errors.joined(separator: "; ")))"))
         }
+        if rates.count == 2, rates[0] > 0 { print("  scaling: \(String(format: "%.2f", rates[1] / rates[0]))× with 2 workers") }
     }
 
     static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
 
     static func benchCorpus(_ roots: [String], repeats: Int) throws {
         let scenarios = roots.flatMap { Corpus.load(URL(fileURLWithPath: $0)).compactMap(\.scenario) }
-        guard !scenarios.isEmpty else { throw UsageError(message: "no scenarios to time under \(roots.joined(separator: ", "))") }
+        guard !scenarios.isEmpty else { throw UsageError("no scenarios to time under \(roots.joined(separator: ", "))") }
         let steps = scenarios.reduce(0) { $0 + $1.actions.count + 1 } * repeats
         func time(_ label: String, _ body: () throws -> Void) rethrows {
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
             let elapsed = seconds(since: start)
             print("  \(label): \(String(format: "%.3f", elapsed)) s, \(String(format: "%.1f", elapsed / Double(steps) * 1e6)) µs a step, "
-                  + "\(Int(Double(steps) / elapsed)) steps a second")
+                  + "\(Int(Double(steps) / elapsed)) steps a second, \(Int(Double(scenarios.count * repeats) / elapsed)) scenarios a second")
         }
         print("corpus: \(scenarios.count) scenarios, \(steps / repeats) steps, \(repeats) repeats")
         try time("engine") { for _ in 0..<repeats { for scenario in scenarios { _ = try EngineDriver.run(scenario) } } }

@@ -1,253 +1,108 @@
 import Foundation
-import PresCheck
 import PresCheckCore
-import PresentationEngine
-import PresentationOracle
 
-/// The `prescheck` command line. Exit status: 0 all passed, 1 a check failed or a file could not be
-/// read, 2 bad usage.
+/// The `prescheck` command line: picks the verb and runs it. Each verb lives in its own file with
+/// its `--help`. Exit status: 0 all passed, 1 a check failed (or, for `fuzz`, something new failed)
+/// or a file could not be read, 2 bad usage; an interrupted `fuzz` exits 128 + the signal.
 enum Command {
-    static let usage = """
-        usage: prescheck <command> [options]
+    /// The verbs `--help` lists, in its order, with their one-line overview.
+    static let listed: [(name: String, overview: String)] = [
+        ("fuzz", FuzzCommand.spec.overview),
+        ("check", CheckCommand.spec.overview),
+        ("replay", ReplayCommand.spec.overview),
+        ("shrink", ShrinkCommand.spec.overview),
+        ("corpus merge", CorpusCommand.mergeSpec.overview),
+        ("list", ListCommand.spec.overview),
+        ("observe", ObserveCommand.spec.overview),
+        ("format", FormatCommand.spec.overview),
+        ("bench", BenchCommand.spec.overview),
+        ("defects", DefectsCommand.spec.overview),
+    ]
 
-        commands:
-          check [PATH ...] [--defect NAME ...]   run every scenario (default: Corpus) and check its verdicts
-                                                 and golden expectations; with --defect, run under those
-                                                 defects and report every disagreement instead
-          replay FILE ... [--defect NAME ...] [--verbose]
-                                                 run scenarios one by one and print every verdict (and each step)
-          observe FILE [--oracle]                print the observations of every step as JSON
-          format FILE ...                        rewrite scenario files in canonical form (atomic)
-          defects                                list the defects the engine can reproduce
-          bench [PATH ...] [--repeat N] [--cases N] [--seeds N] [--defect NAME ...] [--skip-defects]
-                                                 print speed figures: engine, oracle and full check over
-                                                 scenarios (default: Corpus, 20 repeats); generated cases
-                                                 a second; per defect, the median over --seeds seeds of
-                                                 cases and seconds until found, shrink time and size
-        """
+    static var help: String {
+        var lines = HelpText.wrapWords(
+            "OVERVIEW: PresCheck, the conformance suite for view-controller presentation: a headless engine, "
+                + "an oracle of BEHAVIOURS.md, and the checks, fuzzer and corpus that compare them.", width: HelpText.width)
+        lines += [
+            "",
+            "USAGE: prescheck <subcommand>",
+            "",
+            "OPTIONS:",
+        ]
+        lines += HelpText.entry("-h, --help", "Show help information.")
+        lines += ["", "SUBCOMMANDS:"]
+        for verb in listed { lines += HelpText.entry(verb.name, verb.overview) }
+        lines += ["", "  See 'prescheck help <subcommand>' for detailed help."]
+        return lines.joined(separator: "\n")
+    }
 
     static func main() -> Int32 {
         var arguments = Array(CommandLine.arguments.dropFirst())
         guard !arguments.isEmpty else {
-            print(usage)
+            print(help)
             return 2
         }
-        let command = arguments.removeFirst()
+        let verb = arguments.removeFirst()
         do {
-            switch command {
-            case "check": return try check(arguments)
-            case "replay": return try replay(arguments)
-            case "observe": return try observe(arguments)
-            case "format": return try format(arguments)
-            case "bench": return try bench(arguments)
-            case "sweep": return try sweep(arguments)
-            case "defects":
-                for defect in Defect.allCases { print(defect.rawValue) }
-                return 0
+            switch verb {
+            case "fuzz": return try run(FuzzCommand.spec, arguments, FuzzCommand.run)
+            case "check": return try run(CheckCommand.spec, arguments, CheckCommand.run)
+            case "replay": return try run(ReplayCommand.spec, arguments, ReplayCommand.run)
+            case "shrink": return try run(ShrinkCommand.spec, arguments, ShrinkCommand.run)
+            case "corpus": return try CorpusCommand.run(arguments)
+            case "list": return try run(ListCommand.spec, arguments, ListCommand.run)
+            case "observe": return try run(ObserveCommand.spec, arguments, ObserveCommand.run)
+            case "format": return try run(FormatCommand.spec, arguments, FormatCommand.run)
+            case "bench": return try run(BenchCommand.spec, arguments, BenchCommand.run)
+            case "defects": return try run(DefectsCommand.spec, arguments, DefectsCommand.run)
+            case "_worker": return try run(WorkerCommand.spec, arguments, WorkerCommand.run)
             case "help", "--help", "-h":
-                print(usage)
-                return 0
+                return helpVerb(arguments)
             default:
-                printError("unknown command \"\(command)\"\n\(usage)")
-                return 2
+                throw UsageError("unknown subcommand '\(verb)' (accepted: \(listed.map(\.name).joined(separator: ", ")))")
             }
         } catch let error as UsageError {
-            printError(error.message)
+            Output.error("error: \(error.message)")
             return 2
         } catch let error as ScenarioFile.LoadError {
-            printError(error.description)
+            Output.error(error.description)
             return 1
         } catch {
-            printError("\(error)")
+            Output.error("error: \(error)")
+            return 1
+        }
+    }
+
+    /// Parses the verb's options (printing its help for `--help`) and runs it.
+    static func run(_ spec: VerbSpec, _ arguments: [String], _ body: (VerbSpec.Parsed) throws -> Int32) throws -> Int32 {
+        let parsed: VerbSpec.Parsed
+        do {
+            parsed = try spec.parse(arguments)
+        } catch is VerbSpec.HelpRequested {
+            print(spec.help)
+            return 0
+        }
+        return try body(parsed)
+    }
+
+    /// `prescheck help [VERB [SUBVERB]]`.
+    static func helpVerb(_ arguments: [String]) -> Int32 {
+        let specs: [String: VerbSpec] = [
+            "fuzz": FuzzCommand.spec, "check": CheckCommand.spec, "replay": ReplayCommand.spec, "shrink": ShrinkCommand.spec,
+            "corpus": CorpusCommand.spec, "corpus merge": CorpusCommand.mergeSpec, "list": ListCommand.spec,
+            "observe": ObserveCommand.spec, "format": FormatCommand.spec, "bench": BenchCommand.spec,
+            "defects": DefectsCommand.spec,
+        ]
+        let name = arguments.joined(separator: " ")
+        if name.isEmpty {
+            print(help)
+            return 0
+        }
+        guard let spec = specs[name] else {
+            Output.error("error: unknown subcommand '\(name)' (accepted: \(listed.map(\.name).joined(separator: ", ")))")
             return 2
         }
-    }
-
-    struct UsageError: Error {
-        var message: String
-    }
-
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    /// Splits `--defect NAME` options (repeatable) from positional arguments.
-    static func parse(_ arguments: [String], flags: Set<String> = []) throws -> (paths: [String], defects: Set<Defect>, flags: Set<String>) {
-        var paths: [String] = []
-        var defects: Set<Defect> = []
-        var seen: Set<String> = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--defect" {
-                guard index + 1 < arguments.count else { throw UsageError(message: "--defect needs a name (see `prescheck defects`)") }
-                guard let defect = Defect(rawValue: arguments[index + 1]) else {
-                    throw UsageError(message: "unknown defect \"\(arguments[index + 1])\" (see `prescheck defects`)")
-                }
-                defects.insert(defect)
-                index += 2
-                continue
-            }
-            if argument.hasPrefix("--") {
-                guard flags.contains(argument) else { throw UsageError(message: "unknown option \(argument)") }
-                seen.insert(argument)
-            } else {
-                paths.append(argument)
-            }
-            index += 1
-        }
-        return (paths, defects, seen)
-    }
-
-    /// A path as the user would type it: relative to the working directory when inside it.
-    static func displayPath(_ url: URL) -> String {
-        let directory = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
-    }
-
-    /// The command that reruns one file, with the defects it was run under.
-    static func reproduce(_ url: URL, _ defects: Set<Defect>) -> String {
-        "reproduce: swift run prescheck replay \(displayPath(url))" + defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined()
-    }
-
-    /// One file's outcome: its verdicts (or, with `--defect`, the engine-versus-oracle check under
-    /// those defects, without verdict semantics).
-    struct FileOutcome {
-        var passed: Bool
-        var report: [String]
-        /// The written fail verdicts that held (known failures), for the PASS line.
-        var expectedFailures: Int
-    }
-
-    static func checkFile(_ scenario: Scenario, defects: Set<Defect>) throws -> FileOutcome {
-        if !defects.isEmpty {
-            let result = try ScenarioCheck.run(scenario, defects: defects)
-            return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0)
-        }
-        let result = try VerdictCheck.run(scenario)
-        let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
-        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected)
-    }
-
-    static func check(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parse(arguments)
-        let roots = parsed.paths.isEmpty ? ["Corpus"] : parsed.paths
-        var passed = 0
-        var failed = 0
-        var unreadable = 0
-        for root in roots {
-            let url = URL(fileURLWithPath: root)
-            let entries = Corpus.load(url)
-            if entries.isEmpty {
-                unreadable += 1
-                printError("\(root): no scenario files found")
-            }
-            for entry in entries {
-                switch entry.result {
-                case .failure(let error):
-                    unreadable += 1
-                    printError("SKIP \(error)")
-                case .success(let scenario):
-                    let outcome = try checkFile(scenario, defects: parsed.defects)
-                    if outcome.passed {
-                        passed += 1
-                        let known = outcome.expectedFailures
-                        print("PASS \(displayPath(entry.url))" + (known == 0 ? "" : " (\(known) expected failure\(known == 1 ? "" : "s"))"))
-                    } else {
-                        failed += 1
-                        print("FAIL \(displayPath(entry.url))")
-                        for line in outcome.report { print("     \(line)") }
-                        print("     " + reproduce(entry.url, parsed.defects))
-                    }
-                }
-            }
-        }
-        print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
-        return failed == 0 && unreadable == 0 ? 0 : 1
-    }
-
-    static func replay(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parse(arguments, flags: ["--verbose"])
-        guard !parsed.paths.isEmpty else { throw UsageError(message: "replay takes one or more scenario files") }
-        let verbose = parsed.flags.contains("--verbose")
-        var passed = 0
-        var failed = 0
-        var unreadable = 0
-        for path in parsed.paths {
-            let scenario: Scenario
-            do {
-                scenario = try ScenarioFile.load(URL(fileURLWithPath: path))
-            } catch {
-                unreadable += 1
-                printError("SKIP \(error)")
-                continue
-            }
-            if parsed.paths.count > 1 { print("== \(path)") }
-            print("scenario: \(scenario.name) (\(scenario.device.rawValue), \(scenario.actions.count) actions)")
-            if verbose {
-                let engine = try EngineDriver.run(scenario, options: EngineOptions(defects: parsed.defects))
-                for (step, observation) in engine.enumerated() {
-                    let action = step == 0 ? "initial state" : scenario.actions[step - 1].name
-                    print("step \(step): \(action)\(observation.isSettled ? "" : " (transition running)")")
-                    for node in observation.nodes {
-                        print("  \(node.id): \(node.frame?.description ?? "not in window")"
-                              + (node.presenting.map { " presented by \($0)" } ?? ""))
-                    }
-                    for callback in observation.callbacks { print("  callback \(callback)") }
-                    for warning in observation.warnings { print("  warning \(warning)") }
-                    if let hit = observation.hitTarget { print("  hit \(hit)") }
-                }
-            }
-            let filePassed: Bool
-            if parsed.defects.isEmpty {
-                let result = try VerdictCheck.run(scenario)
-                for verdict in result.results where verbose || !verdict.isImplicit || !verdict.holds {
-                    print("\(verdict.holds ? "holds " : "MISSED") \(verdict.message)\(verdict.isImplicit ? " (implicit)" : "")")
-                }
-                for failure in result.engineExpectationFailures { print("engine missed golden value: \(failure)") }
-                for failure in result.oracleExpectationFailures { print("oracle missed golden value: \(failure)") }
-                filePassed = result.passed
-                if filePassed {
-                    let implicit = result.results.filter(\.isImplicit).count
-                    print("passed: \(scenario.verdicts.count) written and \(implicit) implicit verdicts hold"
-                          + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
-                }
-            } else {
-                let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
-                filePassed = result.passed
-                if filePassed {
-                    print("passed: engine and oracle agree at every step" + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
-                } else {
-                    for line in result.report { print(line) }
-                }
-            }
-            if filePassed { passed += 1 } else { failed += 1 }
-        }
-        if parsed.paths.count > 1 {
-            print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
-        }
-        return failed == 0 && unreadable == 0 ? 0 : 1
-    }
-
-    static func observe(_ arguments: [String]) throws -> Int32 {
-        let parsed = try parse(arguments, flags: ["--oracle"])
-        guard parsed.paths.count == 1 else { throw UsageError(message: "observe takes one scenario file") }
-        let scenario = try ScenarioFile.load(URL(fileURLWithPath: parsed.paths[0]))
-        let result = try ScenarioCheck.run(scenario, defects: parsed.defects)
-        let observations = parsed.flags.contains("--oracle") ? result.oracle : result.engine
-        print(String(decoding: try ScenarioFile.makeEncoder().encode(observations), as: UTF8.self))
-        return 0
-    }
-
-    static func format(_ arguments: [String]) throws -> Int32 {
-        guard !arguments.isEmpty else { throw UsageError(message: "format takes one or more scenario files") }
-        for path in arguments {
-            let url = URL(fileURLWithPath: path)
-            let scenario = try ScenarioFile.load(url)
-            try ScenarioFile.write(scenario, to: url)
-            print("formatted \(path)")
-        }
+        print(spec.help)
         return 0
     }
 }

@@ -60,7 +60,8 @@ public enum CounterexampleStore {
         var stored = scenario
         stored.verdicts = merge([], incoming)
         stored.origin = origin ?? scenario.origin
-        guard let rule = stored.origin?.rule ?? stored.verdicts.first(where: { $0.outcome == .fail })?.rule else {
+        // A crash or hang verdict names no rule: its property names the folder.
+        guard let rule = stored.origin?.rule ?? stored.verdicts.first(where: { $0.outcome == .fail }).map({ $0.rule ?? $0.property }) else {
             throw SaveError.noRule
         }
         if stored.name.isEmpty { stored.name = "\(rule)-\(hash)" }
@@ -71,6 +72,12 @@ public enum CounterexampleStore {
         let url = ruleFolder.appendingPathComponent(fileName)
         try ScenarioFile.writeAtomically(data, to: url)
         return (url, true)
+    }
+
+    /// The stored file with `scenario`'s content in `corpus`, if there is one (in any rule folder).
+    public static func storedFile(of scenario: Scenario, in corpus: URL) throws -> URL? {
+        let folder = corpus.appendingPathComponent(folderName, isDirectory: true)
+        return existingFile(named: "\(try contentHash(of: scenario)).json", in: folder)
     }
 
     /// The file name stem of a scenario: 16 lowercase hex digits of FNV-1a 64 over the canonical

@@ -24,6 +24,9 @@ public struct VerdictCheck: Sendable {
         public var findings: [Finding]
         /// What was expected and what happened, with the first relevant finding.
         public var message: String
+        /// The verdict could not be checked: its subject crashed or hung on the scenario (see
+        /// `run(_:faults:)`). A written one counts as missed, an implicit one as holding.
+        public var isUnchecked = false
 
         public var description: String { message }
     }
@@ -58,14 +61,32 @@ public struct VerdictCheck: Sendable {
         return (engine + oracle).filter { !written.contains([$0.subject, $0.property]) }
     }
 
+    /// The engine subjects a file's written `crash` and `hang` verdicts name: the subjects to run
+    /// in a child process, whose faults `run(_:faults:)` then takes.
+    public static func subjectsToRunApart(in scenario: Scenario) -> [Subject] {
+        var subjects: [Subject] = []
+        for verdict in scenario.verdicts where Verdict.processProperties.contains(verdict.property) {
+            if let subject = Subject(name: verdict.subject), !subjects.contains(subject) { subjects.append(subject) }
+        }
+        return subjects.sorted()
+    }
+
     /// Checks every verdict of `scenario`, written and implicit, and its golden expectations.
-    public static func run(_ scenario: Scenario) throws -> VerdictCheck {
-        let written = try evaluate(scenario.verdicts, on: scenario)
-        var implicit = try evaluate(implicitVerdicts(for: scenario), on: scenario)
-        for index in implicit.indices { implicit[index].isImplicit = true }
+    /// `faults` are the `crash` and `hang` findings of subjects run in a child process (at most
+    /// one each): a subject with one is not run here (it would crash this process too), so its
+    /// other verdicts are unchecked, and so are the oracle's and the golden values when the
+    /// conforming engine has one (the oracle runs beside it).
+    public static func run(_ scenario: Scenario, faults: [Finding] = []) throws -> VerdictCheck {
+        let written = try evaluate(scenario.verdicts, on: scenario, faults: faults)
+        var implicit = try evaluate(implicitVerdicts(for: scenario), on: scenario, faults: faults)
+        for index in implicit.indices {
+            implicit[index].isImplicit = true
+            if implicit[index].isUnchecked { implicit[index].holds = true }
+        }
         var engineFailures: [ExpectationFailure] = []
         var oracleFailures: [ExpectationFailure] = []
-        if !scenario.expectations.isEmpty {
+        let engineFaulted = faults.contains { $0.subject == Subject.conformingEngine.description }
+        if !scenario.expectations.isEmpty, !engineFaulted {
             oracleFailures = ExpectationCheck.failures(of: scenario.expectations, in: Oracle.run(scenario))
             let engineIsKnownToFail = scenario.verdicts.contains {
                 $0.subject == Verdict.conformingEngine && $0.outcome == .fail
@@ -81,11 +102,17 @@ public struct VerdictCheck: Sendable {
     /// Evaluates `verdicts` on `scenario`, one result each, in the given order. Each engine
     /// subject runs once, with the union of the properties its verdicts name; the oracle runs
     /// beside the conforming engine.
-    public static func evaluate(_ verdicts: [Verdict], on scenario: Scenario) throws -> [Result] {
+    public static func evaluate(_ verdicts: [Verdict], on scenario: Scenario, faults: [Finding] = []) throws -> [Result] {
         // Group the verdicts' properties by engine defects; the oracle rides with the conforming engine.
+        // A subject that crashed or hung apart is not run here.
+        let faulted = Set(faults.map(\.subject))
+        func isFaulted(_ subject: Subject) -> Bool {
+            faulted.contains((subject == .oracle ? Subject.conformingEngine : subject).description)
+        }
         var groups: [Set<Defect>: (properties: Set<Property>, checkOracle: Bool)] = [:]
         for verdict in verdicts {
-            guard let subject = Subject(name: verdict.subject), let property = Property(rawValue: verdict.property) else {
+            guard let subject = Subject(name: verdict.subject), let property = Property(rawValue: verdict.property),
+                  !property.isProcessFault, !isFaulted(subject) else {
                 continue
             }
             let defects = Set(subject.defects)
@@ -101,7 +128,17 @@ public struct VerdictCheck: Sendable {
                 scenario, defects: defects, properties: Property.allCases.filter(group.properties.contains),
                 checkOracle: group.checkOracle)
         }
-        return verdicts.map { result(of: $0, among: findings) }
+        return verdicts.map { verdict in
+            if let subject = Subject(name: verdict.subject), isFaulted(subject), verdict.problem == nil,
+               !Verdict.processProperties.contains(verdict.property) {
+                let fault = faults.first { $0.subject == (subject == .oracle ? Subject.conformingEngine : subject).description }
+                return Result(verdict: verdict, isImplicit: false, holds: false, findings: [],
+                              message: "\(verdict): not checked: "
+                                  + (fault.map { "\($0.subject) \($0.property == .hang ? "hung" : "crashed") (\($0.actual))" } ?? ""),
+                              isUnchecked: true)
+            }
+            return result(of: verdict, among: findings + faults)
+        }
     }
 
     /// Compares one verdict with the findings of every subject.
@@ -121,6 +158,10 @@ public struct VerdictCheck: Sendable {
             guard let first = relevant.first else { return make(true, [], "\(verdict)") }
             let count = relevant.count == 1 ? "1 finding" : "\(relevant.count) findings"
             return make(false, relevant, "\(verdict): expected no finding, got \(count); first: \(first)")
+        case .fail where Verdict.processProperties.contains(verdict.property):
+            // A crash or hang is filed under no rule: any finding of the property holds it.
+            guard let first = relevant.first else { return make(false, [], "\(verdict): expected a \(verdict.property), got none") }
+            return make(true, relevant, "\(verdict): as expected, \(first)")
         case .fail:
             let rule = verdict.rule ?? ""
             if let first = relevant.first(where: { $0.rule == rule }) {

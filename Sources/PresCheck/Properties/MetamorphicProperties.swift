@@ -21,7 +21,7 @@ enum MetamorphicProperties {
                                     field: first.field, expected: first.before, actual: first.after))
         }
         switch property {
-        case .differential, .deterministic:
+        case .differential, .deterministic, .crash, .hang:
             return []
         case .cancelChangesNothing:
             for (index, action) in actions.enumerated() {

@@ -10,6 +10,9 @@ import PresentationEngine
 /// counterexample carries the pattern in its actions, so replaying the file is checking the
 /// property, with nothing kept beside it. The generators write the patterns on purpose; they also
 /// happen by chance.
+/// Two more are about the process that runs a case rather than what it observes: `crash` and
+/// `hang`. They are checked from outside, by `prescheck fuzz` and by replaying a file in a child
+/// process; a check inside one process can only see them hold.
 /// Serves every rule ID (differential); LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and LIFE-6 (metamorphic).
 public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
     /// Engine equals oracle on every observed field after every step, each difference attributed to
@@ -29,8 +32,14 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
     /// Running the same scenario twice gives identical observations, byte for byte (LIFE-6: nothing
     /// but the scenario's actions moves the state).
     case deterministic
+    /// The process running the case ends on a signal (a trap) before the case is done. Not a
+    /// rule of BEHAVIOURS.md: a crash is filed under `crash`, not under a rule ID.
+    case crash
+    /// The case does not end within the per-case watchdog (a loop). Filed under `hang`.
+    case hang
 
-    /// The rule a violation of a metamorphic property is filed under when no field says better.
+    /// The rule a violation of a metamorphic property is filed under when no field says better;
+    /// for `crash` and `hang`, the name of the folder they are filed in instead of a rule ID.
     public var rule: String {
         switch self {
         case .differential: return "CTX-5"
@@ -39,11 +48,17 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
         case .refusalChangesNothing: return "LIFE-1"
         case .rotationRoundTrip: return "TRAIT-1"
         case .deterministic: return "LIFE-6"
+        case .crash: return "crash"
+        case .hang: return "hang"
         }
     }
 
+    /// Whether the property is about the process running a case (`crash`, `hang`): seen only from
+    /// outside that process, filed under its own name, and never the oracle's alone.
+    public var isProcessFault: Bool { self == .crash || self == .hang }
+
     /// The metamorphic properties, in the order they are checked.
-    public static let metamorphic: [Property] = allCases.filter { $0 != .differential }
+    public static let metamorphic: [Property] = allCases.filter { $0 != .differential && !$0.isProcessFault }
 
     public static func < (lhs: Property, rhs: Property) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -137,7 +152,7 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
             self.rule = rule
         }
 
-        public var description: String { "\(property.rawValue) [\(rule)] on \(subject)" }
+        public var description: String { "\(property.rawValue)\(property.isProcessFault ? "" : " [\(rule)]") on \(subject)" }
 
         public static func < (lhs: Signature, rhs: Signature) -> Bool {
             (lhs.rule, lhs.property, lhs.subject) < (rhs.rule, rhs.property, rhs.subject)
@@ -145,6 +160,6 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(property.rawValue) [\(rule)] on \(subject) at step \(step): \(field): expected \(expected), got \(actual)"
+        "\(signature) at step \(step): \(field): expected \(expected), got \(actual)"
     }
 }

@@ -31,6 +31,9 @@ public enum PropertyCheck {
                     Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
                             expected: $0.expected, actual: $0.actual)
                 }
+            case .crash, .hang:
+                // Seen from outside the process only (`ProcessFault`); here they cannot fail.
+                continue
             case .deterministic:
                 let again = try EngineDriver.run(scenario, options: options)
                 if let step = firstDifference(engine, again) {

@@ -34,9 +34,22 @@ public struct CaseRunner: Sendable {
     }
 
     public func run(seed: UInt64, index: UInt64) throws -> CaseResult {
+        try check(makeCase(seed: seed, index: index))
+    }
+
+    /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
+    /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
+    public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
         let (scenario, choices, rules) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
-        let findings = try PropertyCheck.findings(scenario, defects: defects, properties: properties, checkOracle: checkOracle)
-        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, rules: rules, findings: findings)
+        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, rules: rules, findings: [])
+    }
+
+    /// `result` with the findings of this runner's properties on its scenario.
+    public func check(_ result: CaseResult) throws -> CaseResult {
+        var checked = result
+        checked.findings = try PropertyCheck.findings(
+            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle)
+        return checked
     }
 
     /// The scenario that `choices` build, under this runner's profile.

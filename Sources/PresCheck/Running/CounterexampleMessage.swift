@@ -10,7 +10,9 @@ extension Counterexample {
         let scenario = shrunk.scenario
         let action = finding.step == 0 ? "the initial state" : scenario.actions[finding.step - 1].name
         var lines = [
-            "\(finding.property.rawValue) [\(finding.rule)] fails on \(finding.subject)",
+            finding.property.isProcessFault
+                ? "\(finding.property.rawValue) on \(finding.subject)"
+                : "\(finding.property.rawValue) [\(finding.rule)] fails on \(finding.subject)",
             "  step \(finding.step) (\(action)): \(finding.field): expected \(finding.expected), got \(finding.actual)",
             "  shrunk scenario (\(scenario.actions.count) actions, \(ScenarioSummary.nodeCount(scenario)) view controllers; "
                 + "before shrinking \(shrunk.original.actions.count) actions, \(ScenarioSummary.nodeCount(shrunk.original)) view controllers; "

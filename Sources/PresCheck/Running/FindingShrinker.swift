@@ -4,7 +4,7 @@ import PresCheckCore
 /// A finding shrunk to a small scenario that still fails the same way (same property, subject
 /// and rule), with what it took.
 /// Serves every rule ID.
-public struct ShrunkFinding: Sendable {
+public struct ShrunkFinding: Sendable, Codable {
     /// The finding as the shrunk scenario gives it.
     public var finding: Finding
     public var scenario: Scenario
@@ -34,24 +34,45 @@ public struct FindingShrinker: Sendable {
     }
 
     public func shrink(_ result: CaseResult, finding: Finding) -> ShrunkFinding {
-        let start = DispatchTime.now().uptimeNanoseconds
         let signature = finding.signature
+        return shrink(result, finding: finding) { runner.findings(matching: signature, in: $0).first }
+    }
+
+    /// Shrinks with another test of "fails the same way": `reproduces` runs a candidate (in a child
+    /// process, for a crash) and returns its finding, or nil when the candidate does not fail so.
+    /// Both stages as above, with the profile's budget.
+    public func shrink(_ result: CaseResult, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+        let start = DispatchTime.now().uptimeNanoseconds
         let budget = runner.profile.shrinkAttempts
         let name = result.scenario.name
         let (choices, choiceStatistics) = ChoiceShrinker.shrink(result.choices, maxAttempts: budget / 2) { candidate in
             let (scenario, used) = runner.scenario(replaying: candidate, name: name)
-            return runner.findings(matching: signature, in: scenario).isEmpty ? nil : used
+            return reproduces(scenario) == nil ? nil : used
         }
         let fromChoices = runner.scenario(replaying: choices, name: name).scenario
         // The choice shrinker only keeps sequences that still fail; an empty result means the
         // original case did not fail on replay, which the runner's determinism rules out.
-        let start2 = runner.findings(matching: signature, in: fromChoices).isEmpty ? result.scenario : fromChoices
+        let start2 = reproduces(fromChoices) == nil ? result.scenario : fromChoices
         let (scenario, scenarioStatistics) = ScenarioShrinker.shrink(start2, maxAttempts: budget / 2) { candidate in
-            !runner.findings(matching: signature, in: candidate).isEmpty
+            reproduces(candidate) != nil
         }
-        let final = runner.findings(matching: signature, in: scenario).first ?? finding
+        let final = reproduces(scenario) ?? finding
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return ShrunkFinding(finding: final, scenario: scenario, original: result.scenario,
                              choiceStatistics: choiceStatistics, scenarioStatistics: scenarioStatistics, seconds: seconds)
+    }
+
+    /// Shrinks a scenario that comes without its choice sequence (a hand-written or stored file):
+    /// the scenario stage only, with the whole budget.
+    public func shrink(scenario original: Scenario, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (scenario, statistics) = ScenarioShrinker.shrink(original, maxAttempts: runner.profile.shrinkAttempts) { candidate in
+            reproduces(candidate) != nil
+        }
+        let final = reproduces(scenario) ?? finding
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return ShrunkFinding(finding: final, scenario: scenario, original: original,
+                             choiceStatistics: ShrinkStatistics(steps: 0, attempts: 0, sizeBefore: 0, sizeAfter: 0),
+                             scenarioStatistics: statistics, seconds: seconds)
     }
 }

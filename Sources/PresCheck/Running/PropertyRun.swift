@@ -8,9 +8,11 @@ import PresentationEngine
 public struct RunConfiguration: Sendable {
     public var seed: UInt64
     public var profile: Profile
-    /// The first case index; cases `firstCase ..< firstCase + cases` run.
+    /// The first case index; cases `firstCase ..< firstCase + cases` run (with one shard).
     public var firstCase: UInt64 = 0
     public var cases: Int
+    /// The part of the case space this run covers: its `k`-th case is `shard.caseIndex(k, from: firstCase)`.
+    public var shard = Shard.whole
     public var defects: Set<Defect> = []
     public var properties: [Property] = Property.allCases
     /// Check the metamorphic properties on the oracle alone too (skipped for defect runs: the
@@ -38,6 +40,9 @@ public struct RunConfiguration: Sendable {
     }
 
     public var subject: Subject { .engine(defects) }
+
+    /// The case index of the run's `offset`-th case (0-based).
+    public func caseIndex(_ offset: Int) -> UInt64 { shard.caseIndex(offset, from: firstCase) }
 }
 
 /// One shrunk finding of a run, with where it came from and where it was saved.
@@ -57,6 +62,9 @@ public struct Counterexample: Sendable {
     /// Where it was saved, and whether the file is new (identical content is stored once).
     public var saved: URL?
     public var isNew = false
+    /// The file was already there and this save added verdicts to it (a known scenario that now
+    /// fails in a new way).
+    public var addedVerdicts = false
 
     public var finding: Finding { shrunk.finding }
 }
@@ -85,55 +93,34 @@ public enum PropertyRun {
                                 properties: configuration.properties, checkOracle: configuration.checkOracle)
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        var counterexamples: [Counterexample] = []
-        var coverage = RuleCoverage()
-        var casesRun = 0
+        var ledger = RunLedger(configuration)
         for offset in 0..<configuration.cases {
-            let index = configuration.firstCase + UInt64(offset)
-            let result = try runner.run(seed: configuration.seed, index: index)
-            casesRun += 1
-            if configuration.measureCoverage { coverage.count(result.rules) }
-            var seen: [Finding.Signature] = []
-            for finding in result.findings where !seen.contains(finding.signature)
-                && (configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule)) {
-                seen.append(finding.signature)
-                if let known = counterexamples.firstIndex(where: { $0.finding.signature == finding.signature }) {
-                    counterexamples[known].occurrences += 1
-                    continue
-                }
-                let found = elapsed()
+            let result = try runner.run(seed: configuration.seed, index: configuration.caseIndex(offset))
+            for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed()) {
                 let shrunk = configuration.shrink
-                    ? FindingShrinker(runner: runner).shrink(result, finding: finding)
-                    : ShrunkFinding(finding: finding, scenario: result.scenario, original: result.scenario,
-                                    choiceStatistics: .unshrunk(result.choices.count),
-                                    scenarioStatistics: .unshrunk(ScenarioShrinker.size(of: result.scenario)), seconds: 0)
-                var counterexample = makeCounterexample(
-                    shrunk, configuration: configuration, index: index, casesUntilFound: offset + 1, seconds: found)
-                if let corpus = configuration.corpus {
-                    let saved = try CounterexampleStore.save(
-                        counterexample.shrunk.scenario, verdicts: counterexample.verdicts, origin: counterexample.origin, in: corpus)
-                    counterexample.saved = saved.url
-                    counterexample.isNew = saved.isNew
-                }
-                counterexamples.append(counterexample)
+                    ? FindingShrinker(runner: runner).shrink(result, finding: found.finding)
+                    : ShrunkFinding(unshrunk: result, finding: found.finding)
+                try ledger.file(shrunk, for: found)
             }
-            if configuration.stopAtFirstFinding, !counterexamples.isEmpty { break }
+            if configuration.stopAtFirstFinding, !ledger.counterexamples.isEmpty { break }
         }
-        return RunReport(configuration: configuration, casesRun: casesRun, seconds: elapsed(),
-                         counterexamples: counterexamples, coverage: coverage.table)
+        return ledger.report(seconds: elapsed())
     }
 
     static func makeCounterexample(
         _ shrunk: ShrunkFinding, configuration: RunConfiguration, index: UInt64, casesUntilFound: Int, seconds: Double
     ) -> Counterexample {
         let finding = shrunk.finding
-        var verdicts = [Verdict.fail(finding.subject, finding.property.rawValue, rule: finding.rule)]
+        // A crash or hang names no rule: its property is the folder it is filed in.
+        var verdicts = [finding.property.isProcessFault
+            ? Verdict(subject: finding.subject, property: finding.property.rawValue, outcome: .fail)
+            : Verdict.fail(finding.subject, finding.property.rawValue, rule: finding.rule)]
         if finding.subject != Subject.conformingEngine.description, finding.subject != Subject.oracle.description {
             // A defect's finding: the conforming engine must pass the same property on it.
             verdicts.insert(.pass(Subject.conformingEngine.description, finding.property.rawValue), at: 0)
         }
         var scenario = shrunk.scenario
-        scenario.name = "\(finding.rule)-\(finding.property.rawValue)"
+        scenario.name = finding.property.isProcessFault ? finding.property.rawValue : "\(finding.rule)-\(finding.property.rawValue)"
         scenario.summary = "\(finding.description) (seed \(configuration.seed), case \(index))"
         let shrunkWithName = ShrunkFinding(
             finding: finding, scenario: scenario, original: shrunk.original, choiceStatistics: shrunk.choiceStatistics,

@@ -1,0 +1,52 @@
+import Foundation
+import PresCheckCore
+
+/// How a case ended when the process running it did not finish it: it died on a signal or with an
+/// exit status (a `crash`), or the per-case watchdog stopped it (a `hang`). Seen from outside that
+/// process, by `prescheck fuzz` and by replaying a file in a child process.
+/// Not a rule of BEHAVIOURS.md: crashes and hangs are filed under `crash` and `hang`.
+public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
+    /// The process ended on `signal` (a trap: SIGILL, SIGTRAP, SIGSEGV, …).
+    case signal(Int32)
+    /// The process exited with `status` before the case was done.
+    case exit(Int32)
+    /// The case was still running when the watchdog stopped it after `seconds`.
+    case hang(seconds: Double)
+
+    /// `crash` for a signal or an exit, `hang` for the watchdog.
+    public var property: Property {
+        if case .hang = self { return .hang }
+        return .crash
+    }
+
+    /// `signal 4 (SIGILL)`, `exit status 1`, `still running after 10 s`: the finding's actual value.
+    public var description: String {
+        switch self {
+        case .signal(let number): return "signal \(number)" + (ProcessFault.signalName(number).map { " (\($0))" } ?? "")
+        case .exit(let status): return "exit status \(status)"
+        case .hang(let seconds): return "still running after \(seconds.compact) s"
+        }
+    }
+
+    /// The finding a case with this fault gives: filed under the property's own name, at the
+    /// scenario's last step (the whole case ran, or tried to), field `process`.
+    public func finding(subject: Subject, scenario: Scenario) -> Finding {
+        let expected: String
+        switch self {
+        case .signal, .exit: expected = "the case runs to its end"
+        case .hang(let seconds): expected = "the case ends within \(seconds.compact) s"
+        }
+        return Finding(property: property, subject: subject, rule: property.rule, step: scenario.actions.count,
+                       field: "process", expected: expected, actual: description)
+    }
+
+    /// The conventional name of a signal a trap or a kill raises, nil for others.
+    public static func signalName(_ number: Int32) -> String? {
+        let names: [(Int32, String)] = [
+            (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
+            (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),
+            (SIGPIPE, "SIGPIPE"), (SIGALRM, "SIGALRM"), (SIGTERM, "SIGTERM"),
+        ]
+        return names.first { $0.0 == number }?.1
+    }
+}

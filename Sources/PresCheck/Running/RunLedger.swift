@@ -1,0 +1,103 @@
+import Foundation
+import PresCheckCore
+
+/// The bookkeeping of a property run, one case at a time in case order, shared by the run in one
+/// process (`PropertyRun.run`) and by `prescheck fuzz`, whose worker processes run the cases and
+/// shrink: it counts cases and rule coverage, keeps the findings the run is after (`targetRules`;
+/// a crash or hang always), picks the first case of each new signature (property, subject, rule)
+/// for shrinking and counts the later ones as occurrences, and files each shrunk finding in the
+/// corpus. Because cases are recorded in case order and filed in the order they were found, the
+/// files a run writes depend on its cases only, not on how many processes ran them.
+/// Serves every rule ID.
+public struct RunLedger: Sendable {
+    /// A finding whose signature the run has not seen before: shrink it, then `file` it.
+    public struct NewFinding: Sendable {
+        public var finding: Finding
+        public var caseIndex: UInt64
+        /// Cases recorded up to and including the one that found it, and the seconds that took.
+        public var casesUntilFound: Int
+        public var secondsUntilFound: Double
+    }
+
+    public let configuration: RunConfiguration
+    public private(set) var casesRun = 0
+    /// Filed counterexamples, in the order they were filed.
+    public private(set) var counterexamples: [Counterexample] = []
+    /// Signatures in the order they were found, with the cases that failed that way.
+    public private(set) var signatures: [(signature: Finding.Signature, cases: Int)] = []
+    private var coverage = RuleCoverage()
+
+    public init(_ configuration: RunConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Whether the run keeps `finding`: all of them when `targetRules` is empty, else those under a
+    /// target rule; a crash or a hang always (it stops the case, whatever rule the run is after).
+    public func keeps(_ finding: Finding) -> Bool {
+        configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule) || finding.property.isProcessFault
+    }
+
+    /// Records the next case in case order: counts it (and its rule coverage, when measured and
+    /// known) and returns its kept findings whose signature is new to the run, one per signature,
+    /// in the case's finding order.
+    public mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double) -> [NewFinding] {
+        casesRun += 1
+        if configuration.measureCoverage, let rules { coverage.count(rules) }
+        var seen: Set<Finding.Signature> = []
+        var new: [NewFinding] = []
+        for finding in findings where keeps(finding) && seen.insert(finding.signature).inserted {
+            if let known = signatures.firstIndex(where: { $0.signature == finding.signature }) {
+                signatures[known].cases += 1
+                continue
+            }
+            signatures.append((finding.signature, 1))
+            new.append(NewFinding(finding: finding, caseIndex: caseIndex, casesUntilFound: casesRun, secondsUntilFound: seconds))
+        }
+        return new
+    }
+
+    /// Files a shrunk finding: makes its counterexample (verdicts, origin), saves it in the corpus
+    /// when the configuration names one, and keeps it for the report.
+    @discardableResult
+    public mutating func file(_ shrunk: ShrunkFinding, for found: NewFinding) throws -> Counterexample {
+        var counterexample = PropertyRun.makeCounterexample(
+            shrunk, configuration: configuration, index: found.caseIndex, casesUntilFound: found.casesUntilFound,
+            seconds: found.secondsUntilFound)
+        counterexample.occurrences = cases(of: found.finding.signature)
+        if let corpus = configuration.corpus {
+            let scenario = counterexample.shrunk.scenario
+            let before = (try? CounterexampleStore.storedFile(of: scenario, in: corpus))?.flatMap { try? Data(contentsOf: $0) }
+            let saved = try CounterexampleStore.save(
+                scenario, verdicts: counterexample.verdicts, origin: counterexample.origin, in: corpus)
+            counterexample.saved = saved.url
+            counterexample.isNew = saved.isNew
+            counterexample.addedVerdicts = !saved.isNew && before != (try? Data(contentsOf: saved.url))
+        }
+        counterexamples.append(counterexample)
+        return counterexample
+    }
+
+    /// The cases of the run that failed with `signature` so far.
+    public func cases(of signature: Finding.Signature) -> Int {
+        signatures.first { $0.signature == signature }?.cases ?? 0
+    }
+
+    /// The report of what was recorded and filed, `seconds` after the start.
+    public func report(seconds: Double) -> RunReport {
+        var counterexamples = self.counterexamples
+        for index in counterexamples.indices {
+            counterexamples[index].occurrences = cases(of: counterexamples[index].finding.signature)
+        }
+        return RunReport(configuration: configuration, casesRun: casesRun, seconds: seconds,
+                         counterexamples: counterexamples, coverage: coverage.table)
+    }
+}
+
+extension ShrunkFinding {
+    /// A finding kept as its case found it: nothing shrunk.
+    public init(unshrunk result: CaseResult, finding: Finding) {
+        self.init(finding: finding, scenario: result.scenario, original: result.scenario,
+                  choiceStatistics: .unshrunk(result.choices.count),
+                  scenarioStatistics: .unshrunk(ScenarioShrinker.size(of: result.scenario)), seconds: 0)
+    }
+}

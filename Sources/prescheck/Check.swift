@@ -1,0 +1,89 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// `prescheck check`: every scenario file under the paths, against its verdicts and golden values.
+enum CheckCommand {
+    static var spec: VerbSpec {
+        VerbSpec(
+            name: "check",
+            overview: "Run every scenario file under the paths and check its verdicts and golden values.",
+            discussion: """
+                Prints PASS or FAIL per file, every missed verdict with what was expected and the first \
+                finding, the command that reproduces it, and a closing count. A file that cannot be read \
+                is named with its field and problem and skipped; the rest still run. With --defect it \
+                explores instead: every file runs under those defects and every engine-versus-oracle \
+                disagreement is reported, with no verdicts applied.
+
+                Exit status: 0 when every file passed, 1 when one failed or could not be read, 2 on bad usage.
+                """,
+            positionals: "[<path> ...]",
+            arguments: [("<path>", "Scenario files or folders (default: Corpus).")],
+            options: [
+                .value("--defect", "name", "Run under these defects and report disagreements instead of verdicts.", repeatable: true),
+                OptionValues.watchdogOption,
+            ])
+    }
+
+    /// One file's outcome: its verdicts (or, with `--defect`, the engine-versus-oracle check under
+    /// those defects, without verdict semantics).
+    struct FileOutcome {
+        var passed: Bool
+        var report: [String]
+        /// The written fail verdicts that held (known failures), for the PASS line.
+        var expectedFailures: Int
+    }
+
+    static func checkFile(_ scenario: Scenario, defects: Set<Defect>, watchdog: Double) throws -> FileOutcome {
+        if !defects.isEmpty {
+            let result = try ScenarioCheck.run(scenario, defects: defects)
+            return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0)
+        }
+        let result = try FileVerdicts.check(scenario, watchdog: watchdog)
+        let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
+        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected)
+    }
+
+    /// The command that reruns one file, with the defects it was run under.
+    static func reproduce(_ url: URL, _ defects: Set<Defect>) -> String {
+        "reproduce: swift run prescheck replay \(Output.displayPath(url))" + defects.map(\.rawValue).sorted().map { " --defect \($0)" }.joined()
+    }
+
+    static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
+        let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
+        let watchdog = try OptionValues.watchdog(parsed)
+        let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
+        var passed = 0
+        var failed = 0
+        var unreadable = 0
+        for root in roots {
+            let entries = Corpus.load(URL(fileURLWithPath: root))
+            if entries.isEmpty {
+                unreadable += 1
+                Output.error("\(root): no scenario files found")
+            }
+            for entry in entries {
+                switch entry.result {
+                case .failure(let error):
+                    unreadable += 1
+                    Output.error("SKIP \(error)")
+                case .success(let scenario):
+                    let outcome = try checkFile(scenario, defects: defects, watchdog: watchdog)
+                    if outcome.passed {
+                        passed += 1
+                        let known = outcome.expectedFailures
+                        print("PASS \(Output.displayPath(entry.url))" + (known == 0 ? "" : " (\(known) expected failure\(known == 1 ? "" : "s"))"))
+                    } else {
+                        failed += 1
+                        print("FAIL \(Output.displayPath(entry.url))")
+                        for line in outcome.report { print("     \(line)") }
+                        print("     " + reproduce(entry.url, defects))
+                    }
+                }
+            }
+        }
+        print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+        return failed == 0 && unreadable == 0 ? 0 : 1
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+
+/// A scenario file's verdicts checked the way `check` and `replay` need: the subjects its `crash`
+/// and `hang` verdicts name run first in a child process (a trap there ends the child, not this
+/// command), then everything else runs here, except on a subject that crashed or hung.
+enum FileVerdicts {
+    static func check(_ scenario: Scenario, watchdog: Double) throws -> VerdictCheck {
+        var faults: [Finding] = []
+        for subject in VerdictCheck.subjectsToRunApart(in: scenario) {
+            let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog)
+            if let fault = try checker.check(scenario) {
+                faults.append(fault.finding(subject: subject, scenario: scenario))
+            }
+        }
+        return try VerdictCheck.run(scenario, faults: faults)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// `prescheck fuzz`: generated cases on every core until the budget ends; findings shrunk and
+/// saved in the corpus; crashes and hangs survived and saved too.
+enum FuzzCommand {
+    static var spec: VerbSpec {
+        VerbSpec(
+            name: "fuzz",
+            overview: "Run generated cases until the budget ends; shrink and save what fails.",
+            discussion: """
+                Each case is built from (seed, case index) and checked on every property. The first \
+                case of each new finding (property, subject, rule) is shrunk and saved as \
+                <corpus>/counterexamples/<RULE-ID>/<hash>.json; a case that traps or outlives the \
+                watchdog is saved under counterexamples/crash/ or counterexamples/hang/, and the run \
+                goes on. Workers are child processes. The same seed and --cases write the same files \
+                with any number of workers.
+
+                Environment: PRESCHECK_SEED, PRESCHECK_PROFILE and PRESCHECK_SHARD stand in for \
+                --seed, --profile and --shard (an option wins).
+
+                Exit status: 0 when nothing new failed (every finding was already in the corpus), 1 \
+                when something new did (a new file, or a new verdict in a stored one) or a finding \
+                could not be saved, 2 on bad usage. An interrupted run (SIGINT, SIGTERM) stops \
+                cleanly: the cases in flight are dropped, every finding is saved (unshrunk if its \
+                shrink had not ended), the summary is printed, and it exits 130 after SIGINT and \
+                143 after SIGTERM, whatever it found.
+                """,
+            options: [
+                .value("--duration", "duration", "How long to run cases: a number and s, m or h (30s, 10m, 8h). Shrinking what was found may take longer."),
+                .value("--cases", "n", "How many cases to run (default: the profile's, unless --duration is given)."),
+                .value("--seed", "seed", "The run's seed, decimal or 0x hex (default: random, printed)."),
+                .value("--workers", "n", "Worker processes (default: one per core)."),
+                .value("--shard", "i/n", "Run shard I of N: the cases whose index is I modulo N, so N machines with one seed never repeat each other's cases (default: 0/1)."),
+                .value("--defect", "name", "Inject a defect (see 'prescheck list defects'); the run keeps only findings under the rules the defect table names for it, unless --rules is given.", repeatable: true),
+                .value("--rules", "id", "Keep only findings under these rule IDs (crashes and hangs are always kept).", repeatable: true),
+                .value("--profile", "profile", "ci, dev or nightly: case sizes, default case count and shrink effort (default: dev)."),
+                .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
+                OptionValues.watchdogOption,
+            ])
+    }
+
+    static func options(_ parsed: VerbSpec.Parsed, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FuzzOptions {
+        guard parsed.positionals.isEmpty else {
+            throw UsageError("fuzz takes no arguments, got \"\(parsed.positionals[0])\" (see 'prescheck fuzz --help')")
+        }
+        let profile: Profile
+        if let name = parsed.value("--profile") {
+            profile = try OptionValues.profile("--profile", name)
+        } else {
+            do { profile = try Profile.fromEnvironment(environment) } catch { throw UsageError("\(error)") }
+        }
+        var seed = try parsed.value("--seed").map { try OptionValues.seed("--seed", $0) }
+        if seed == nil {
+            do { seed = try Profile.seedFromEnvironment(environment) } catch { throw UsageError("\(error)") }
+        }
+        var shard = Shard.whole
+        if let text = parsed.value("--shard") {
+            shard = try OptionValues.shard("--shard", text)
+        } else {
+            do { shard = try Shard.fromEnvironment(environment) ?? .whole } catch { throw UsageError("\(error)") }
+        }
+        let duration = try parsed.value("--duration").map { try OptionValues.duration("--duration", $0) }
+        let cases = try parsed.value("--cases").map { try OptionValues.count("--cases", $0) }
+        let workers = try parsed.value("--workers").map { try OptionValues.count("--workers", $0) }
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
+        let rules = try OptionValues.rules("--rules", parsed.values("--rules"))
+        let corpus = URL(fileURLWithPath: parsed.value("--corpus") ?? "Corpus", isDirectory: true)
+        let resolvedSeed = seed ?? UInt64.random(in: 0...UInt64.max)
+        var configuration = RunConfiguration(
+            seed: resolvedSeed, profile: profile, cases: cases ?? (duration == nil ? profile.cases : Int.max),
+            defects: defects, corpus: corpus)
+        configuration.shard = shard
+        configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
+        return FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
+                           workers: workers, watchdog: try OptionValues.watchdog(parsed))
+    }
+
+    /// The rules the defect table names for `defects`, in defect order, without repeats.
+    static func defectRules(_ defects: Set<Defect>) -> [String] {
+        var rules: [String] = []
+        for defect in defects.sorted(by: { $0.rawValue < $1.rawValue }) {
+            for rule in defect.rules where !rules.contains(rule) { rules.append(rule) }
+        }
+        return rules
+    }
+
+    static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
+        let options = try options(parsed)
+        let signalPipe = StopSignals.install()
+        printHeader(options)
+        let run = FuzzRun(options, signalPipe: signalPipe)
+        let report = run.run()
+        printSummary(report, run: run)
+        Output.flush()
+        if let signal = run.stopSignal { return 128 + signal }
+        let isNew = report.counterexamples.contains { $0.isNew || $0.addedVerdicts }
+        return isNew || !run.errors.isEmpty ? 1 : 0
+    }
+
+    static func printHeader(_ options: FuzzOptions) {
+        let configuration = options.configuration
+        var parts = ["seed \(configuration.seed)" + (options.seedIsRandom ? " (random; --seed \(configuration.seed) repeats it)" : "")]
+        parts.append("profile \(configuration.profile)")
+        parts.append("\(options.workers) worker\(options.workers == 1 ? "" : "s")")
+        if configuration.shard != .whole { parts.append("shard \(configuration.shard)") }
+        parts.append("subject \(configuration.subject)")
+        if !configuration.targetRules.isEmpty { parts.append("rules \(configuration.targetRules.joined(separator: ", "))") }
+        var budget: [String] = []
+        if let duration = options.duration { budget.append("\(Output.clock(duration))") }
+        if configuration.cases < Int.max { budget.append("\(configuration.cases) cases") }
+        parts.append("budget " + budget.joined(separator: " or "))
+        if let corpus = configuration.corpus { parts.append("corpus \(Output.displayPath(corpus))") }
+        print("fuzz: " + parts.joined(separator: ", "))
+        Output.flush()
+    }
+
+    static func printSummary(_ report: RunReport, run: FuzzRun) {
+        let configuration = report.configuration
+        print("")
+        var cases = "summary: \(report.casesRun) cases in \(String(format: "%.1f", run.caseSeconds)) s, "
+            + "\(String(format: "%.0f", run.casesPerSecond)) cases/s"
+        if report.casesRun > 0 {
+            let last = configuration.caseIndex(report.casesRun + run.droppedCases - 1)
+            let first = configuration.caseIndex(0)
+            let step = configuration.shard.count
+            cases += step == 1 ? " (case indices \(first) to \(last)" : " (case indices \(first), \(first + UInt64(step)), …, \(last)"
+            cases += " of seed \(configuration.seed)" + (configuration.shard == .whole ? "" : ", shard \(configuration.shard)")
+            cases += run.droppedCases > 0 ? "; \(run.droppedCases) dropped at the stop)" : ")"
+        }
+        print(cases)
+        if report.seconds - run.caseSeconds >= 0.1 {
+            print("shrinking and saving: \(String(format: "%.1f", report.seconds - run.caseSeconds)) s more")
+        }
+        if let signal = run.stopSignal {
+            print("stopped by \(ProcessFault.signalName(signal) ?? "signal \(signal)"); everything found is saved")
+        }
+        print("findings by rule:")
+        if report.counterexamples.isEmpty { print("  none") }
+        let byRule = Dictionary(grouping: report.counterexamples, by: \.finding.rule)
+        for rule in byRule.keys.sorted() {
+            for counterexample in byRule[rule] ?? [] {
+                let what = "\(counterexample.finding.property.rawValue) on \(counterexample.finding.subject)"
+                var line = "  \(rule): \(what), \(counterexample.occurrences) case\(counterexample.occurrences == 1 ? "" : "s")"
+                if let saved = counterexample.saved {
+                    line += " → \(Output.displayPath(saved))"
+                    line += counterexample.isNew ? " (new)" : counterexample.addedVerdicts ? " (verdict added)" : " (already in the corpus)"
+                }
+                print(line)
+            }
+        }
+        let written = report.counterexamples.filter(\.isNew).count
+        let updated = report.counterexamples.filter(\.addedVerdicts).count
+        print("new files written: \(written)" + (updated > 0 ? "; stored files given a new verdict: \(updated)" : ""))
+        for error in run.errors { print("error: \(error)") }
+        let reached = report.coverage.filter { $0.cases > 0 }
+        let missed = report.coverage.filter { $0.cases == 0 && RuleCatalogue.rule($0.rule)?.isModelled == true }.map(\.rule)
+        print("rule coverage (cases that applied each rule): "
+              + (reached.isEmpty ? "none" : reached.map { "\($0.rule) \($0.cases)" }.joined(separator: ", ")))
+        if !missed.isEmpty, report.casesRun > 0 { print("modelled rules no case applied: \(missed.joined(separator: ", "))") }
+    }
+}

@@ -1,0 +1,490 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// What `prescheck fuzz` runs: the run's configuration and how to run it.
+struct FuzzOptions {
+    var configuration: RunConfiguration
+    var seedIsRandom = false
+    /// Seconds of case running; nil: until the case budget ends.
+    var duration: Double?
+    var workers: Int
+    var watchdog: Double
+    /// Print the header, findings, progress and summary (off for `bench`).
+    var isVerbose = true
+}
+
+/// The parent of a fuzz run: starts the workers, hands out the cases of its shard, records their
+/// results in case order in a `RunLedger`, has the first case of each new finding signature shrunk
+/// by a worker, files the shrunk findings in the order they were found, and survives workers that
+/// trap or hang. Single-threaded: one `poll` loop over the workers' pipes and the signal pipe.
+///
+/// Determinism: a case's findings depend on (seed, index) only, results are recorded in case
+/// order and filed in the order they were found, and shrinking is deterministic, so the same seed
+/// and case budget write the same files with any number of workers.
+/// Serves every rule ID.
+final class FuzzRun {
+    /// One case's result as the parent records it.
+    struct Outcome {
+        var findings: [Finding]
+        var rules: RuleSet?
+        var fault: ProcessFault?
+    }
+
+    /// One new finding on its way to the corpus.
+    struct Job {
+        enum Status {
+            case pending
+            case running
+            case done(ShrunkFinding)
+            case failed(String)
+        }
+
+        var found: RunLedger.NewFinding
+        var kind: WorkerJob.Kind
+        var fault: ProcessFault?
+        var status = Status.pending
+        /// Why the shrink was given up and the case kept as found.
+        var note: String?
+    }
+
+    /// A worker process and what it has in hand.
+    final class Worker {
+        let child: ChildProcess
+        /// Offsets sent and not yet started, in the order sent.
+        var queued: [Int] = []
+        var running: (offset: Int, since: Double)?
+        var findings: [Finding] = []
+        var job: Int?
+        var lastTick = 0.0
+        var killedByWatchdog = false
+
+        init(_ child: ChildProcess) {
+            self.child = child
+        }
+    }
+
+    let options: FuzzOptions
+    var configuration: RunConfiguration { options.configuration }
+    private(set) var ledger: RunLedger
+    let start = Clock.now
+    private var workers: [Worker] = []
+    private var nextOffset = 0
+    private var retry: [Int] = []
+    private var outcomes: [Int: Outcome] = [:]
+    private var nextRecord = 0
+    private(set) var jobs: [Job] = []
+    private var nextFile = 0
+    private(set) var stopSignal: Int32?
+    private var budgetEnded = false
+    private(set) var errors: [String] = []
+    private(set) var droppedCases = 0
+    /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
+    private(set) var caseSeconds = 0.0
+    private var startsWithoutProgress = 0
+    private var faultsShown = 0
+    private let signalPipe: Int32
+    private let progress: ProgressLine
+    /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
+    private let depth = 2
+
+    init(_ options: FuzzOptions, signalPipe: Int32) {
+        self.options = options
+        self.signalPipe = signalPipe
+        ledger = RunLedger(options.configuration)
+        progress = ProgressLine(isEnabled: options.isVerbose)
+    }
+
+    var elapsed: Double { Clock.now - start }
+
+    // MARK: The loop
+
+    func run() -> RunReport {
+        do {
+            for _ in 0..<options.workers { workers.append(try startWorker()) }
+        } catch {
+            errors.append("\(error)")
+            return ledger.report(seconds: elapsed)
+        }
+        while !isFinished, stopSignal == nil, !workers.isEmpty {
+            assignWork()
+            waitForEvents()
+            checkWatchdogs()
+            record()
+            file()
+            progress.update(status)
+            if startsWithoutProgress > 3 {
+                errors.append("workers keep ending before they run a case; stopping")
+                break
+            }
+        }
+        if stopSignal != nil || !isFinished { finishStopped() }
+        // Idle workers exit when their input ends.
+        for worker in workers { worker.child.closeInput() }
+        for worker in workers { worker.child.wait() }
+        workers = []
+        progress.clear()
+        return ledger.report(seconds: elapsed)
+    }
+
+    private var isFinished: Bool {
+        budgetEnded && retry.isEmpty && workers.allSatisfy { $0.queued.isEmpty && $0.running == nil }
+            && nextRecord == nextOffset && nextFile == jobs.count
+    }
+
+    private func startWorker() throws -> Worker {
+        let arguments = WorkerProtocol.arguments(
+            seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog)
+        return Worker(try ChildProcess(arguments: arguments, captureErrors: true))
+    }
+
+    private func updateBudget() {
+        if nextOffset >= configuration.cases { budgetEnded = true }
+        if let duration = options.duration, elapsed >= duration { budgetEnded = true }
+    }
+
+    private func assignWork() {
+        updateBudget()
+        for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil {
+            guard let id = jobs.indices.first(where: { if case .pending = jobs[$0].status { return true } else { return false } }) else { break }
+            let job = jobs[id]
+            let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
+            guard let line = try? WorkerProtocol.encode(request) else { continue }
+            jobs[id].status = .running
+            worker.job = id
+            worker.lastTick = Clock.now
+            worker.child.send("job \(id) \(line)")
+        }
+        // While a job waits for a worker, workers drain their cases so one can take it.
+        let jobWaits = jobs.contains { if case .pending = $0.status { return true } else { return false } }
+        for worker in workers where worker.job == nil && !jobWaits {
+            while worker.queued.count + (worker.running == nil ? 0 : 1) < depth {
+                let offset: Int
+                if !retry.isEmpty {
+                    offset = retry.removeFirst()
+                } else if !budgetEnded {
+                    offset = nextOffset
+                    nextOffset += 1
+                    updateBudget()
+                } else {
+                    break
+                }
+                worker.queued.append(offset)
+                worker.child.send("run \(configuration.caseIndex(offset))")
+            }
+        }
+    }
+
+    private func waitForEvents() {
+        var descriptors = [pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
+        for worker in workers {
+            descriptors.append(pollfd(fd: worker.child.output.fd, events: Int16(POLLIN), revents: 0))
+            if let errors = worker.child.errors, errors.fd >= 0, !errors.isAtEnd {
+                descriptors.append(pollfd(fd: errors.fd, events: Int16(POLLIN), revents: 0))
+            }
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+        if let signal = StopSignals.received(signalPipe) { stopSignal = signal }
+        for worker in workers {
+            worker.child.errors?.fill()
+            worker.child.output.fill()
+            while let line = worker.child.output.nextLine() { handle(line, from: worker) }
+        }
+        for worker in workers where worker.child.output.isAtEnd {
+            ended(worker)
+        }
+    }
+
+    private func offset(ofCase text: Substring) -> Int? {
+        let shard = configuration.shard
+        let base = configuration.firstCase + UInt64(shard.index)
+        guard let index = UInt64(text), index >= base else { return nil }
+        return Int((index - base) / UInt64(shard.count))
+    }
+
+    private func handle(_ line: String, from worker: Worker) {
+        let (word, rest) = WorkerProtocol.split(line)
+        switch word {
+        case "start":
+            guard let offset = offset(ofCase: rest) else { return }
+            worker.queued.removeAll { $0 == offset }
+            worker.running = (offset, Clock.now)
+            worker.findings = []
+        case "finding":
+            let (_, json) = WorkerProtocol.split(String(rest))
+            if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
+        case "done", "error":
+            let (index, detail) = WorkerProtocol.split(String(rest))
+            guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
+            var rules = RuleSet()
+            for id in detail.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
+            if word == "error" {
+                errors.append("case \(index): \(detail)")
+                print(above: "error in case \(index): \(detail)")
+            }
+            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil)
+            worker.running = nil
+            startsWithoutProgress = 0
+        case "tick":
+            worker.lastTick = Clock.now
+        case "shrunk":
+            let (id, json) = WorkerProtocol.split(String(rest))
+            guard let id = Int(id), jobs.indices.contains(id) else { return }
+            if let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
+                jobs[id].status = .done(shrunk)
+            } else {
+                giveUp(job: id, because: "its worker's answer could not be read")
+            }
+            worker.job = nil
+        case "failed":
+            let (id, detail) = WorkerProtocol.split(String(rest))
+            guard let id = Int(id), jobs.indices.contains(id) else { return }
+            giveUp(job: id, because: String(detail))
+            worker.job = nil
+        default:
+            break
+        }
+    }
+
+    /// A job that could not finish: shrinking falls back to keeping the case as found; keeping
+    /// that failed too leaves the finding unsaved (an error).
+    private func giveUp(job id: Int, because reason: String) {
+        if jobs[id].kind == .keep {
+            jobs[id].status = .failed(reason)
+        } else {
+            jobs[id].kind = .keep
+            jobs[id].note = "shrinking stopped: \(reason); saved as found"
+            jobs[id].status = .pending
+        }
+    }
+
+    /// A worker's output ended: it trapped, was stopped by the watchdog, or exited.
+    private func ended(_ worker: Worker) {
+        let termination = worker.child.wait()
+        let fault = worker.killedByWatchdog ? ProcessFault.hang(seconds: options.watchdog) : termination.fault ?? .exit(0)
+        let trap = worker.child.errors?.trapMessage
+        if let running = worker.running {
+            let index = configuration.caseIndex(running.offset)
+            outcomes[running.offset] = Outcome(
+                findings: [fault.finding(subject: configuration.subject, steps: 0)], rules: nil, fault: fault)
+            faultsShown += 1
+            if faultsShown <= 10 {
+                print(above: "case \(index): \(fault.property.rawValue), \(fault)" + (trap.map { ": \($0)" } ?? "")
+                      + (faultsShown == 10 ? " (further crashes and hangs are counted in the summary)" : ""))
+            }
+        }
+        retry = (retry + worker.queued).sorted()
+        if let id = worker.job {
+            giveUp(job: id, because: "a candidate ended its worker (\(fault))" + (trap.map { ": \($0)" } ?? ""))
+        }
+        if worker.running == nil, worker.job == nil, !worker.killedByWatchdog { startsWithoutProgress += 1 }
+        workers.removeAll { $0 === worker }
+        guard stopSignal == nil else { return }
+        do {
+            workers.append(try startWorker())
+        } catch {
+            errors.append("\(error)")
+        }
+    }
+
+    private func checkWatchdogs() {
+        let now = Clock.now
+        let jobWatchdog = 2 * options.watchdog + 5
+        for worker in workers where !worker.killedByWatchdog {
+            if let running = worker.running, now - running.since > options.watchdog {
+                worker.killedByWatchdog = true
+                worker.child.kill()
+            } else if worker.job != nil, now - worker.lastTick > jobWatchdog {
+                worker.killedByWatchdog = true
+                worker.child.kill()
+            }
+        }
+    }
+
+    /// Records finished cases in case order; each new signature becomes a job.
+    private func record() {
+        while let outcome = outcomes.removeValue(forKey: nextRecord) {
+            record(outcome, offset: nextRecord)
+            nextRecord += 1
+            caseSeconds = elapsed
+        }
+    }
+
+    private func record(_ outcome: Outcome, offset: Int) {
+        let index = configuration.caseIndex(offset)
+        for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed) {
+            let kind: WorkerJob.Kind
+            switch found.finding.property {
+            case .crash: kind = .shrinkCrash
+            case .hang: kind = .keep
+            default: kind = .shrink
+            }
+            jobs.append(Job(found: found, kind: kind, fault: outcome.fault))
+            let what = found.finding.property.isProcessFault
+                ? "\(found.finding.property.rawValue) on \(found.finding.subject)" : found.finding.signature.description
+            print(above: "found \(what) in case \(index) (after \(found.casesUntilFound) cases); "
+                  + (kind == .keep ? "saving it as found" : "shrinking"))
+        }
+    }
+
+    /// Files finished jobs in the order their findings were found.
+    private func file() {
+        while nextFile < jobs.count {
+            let job = jobs[nextFile]
+            switch job.status {
+            case .pending, .running:
+                return
+            case .failed(let reason):
+                errors.append("\(job.found.finding.signature): not saved: \(reason)")
+                print(above: "could not save \(job.found.finding.signature) (case \(job.found.caseIndex)): \(reason)")
+            case .done(let shrunk):
+                do {
+                    let counterexample = try ledger.file(shrunk, for: job.found)
+                    guard options.isVerbose else { break }
+                    var text = counterexample.message(displayPath: { Output.displayPath($0) })
+                    if let note = job.note { text += "\n  " + note }
+                    print(above: text)
+                } catch {
+                    errors.append("\(job.found.finding.signature): not saved: \(error)")
+                    print(above: "could not save \(job.found.finding.signature): \(error)")
+                }
+            }
+            nextFile += 1
+        }
+    }
+
+    /// After a stop signal: drop the cases in flight, record what finished, save every pending
+    /// finding as its case found it (a fresh worker rebuilds each), and file them all.
+    private func finishStopped() {
+        for worker in workers {
+            droppedCases += worker.queued.count + (worker.running == nil ? 0 : 1)
+            worker.child.kill()
+            worker.child.wait()
+        }
+        workers = []
+        droppedCases += retry.count
+        retry = []
+        for offset in outcomes.keys.sorted() {
+            if let outcome = outcomes.removeValue(forKey: offset) { record(outcome, offset: offset) }
+        }
+        caseSeconds = elapsed
+        var keeper: ChildProcess?
+        var stoppedAgain = false
+        for id in jobs.indices {
+            switch jobs[id].status {
+            case .pending, .running: break
+            default: continue
+            }
+            if stoppedAgain || StopSignals.received(signalPipe) != nil {
+                stoppedAgain = true
+                // A second signal: stop now; what is not saved yet stays unsaved.
+                jobs[id].status = .failed("stopped again before it was saved")
+                continue
+            }
+            if jobs[id].kind != .keep { jobs[id].note = "the run was stopped before shrinking ended; saved as found" }
+            jobs[id].kind = .keep
+            let job = jobs[id]
+            let request = WorkerJob(kind: .keep, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
+            do {
+                let child = try keeper ?? ChildProcess(
+                    arguments: WorkerProtocol.arguments(
+                        seed: configuration.seed, profile: configuration.profile, defects: configuration.defects,
+                        watchdog: options.watchdog),
+                    captureErrors: false)
+                keeper = child
+                child.send("job \(id) \(try WorkerProtocol.encode(request))")
+                guard let line = child.output.waitForLine(seconds: options.watchdog) else {
+                    keeper = nil
+                    child.kill()
+                    jobs[id].status = .failed("the case could not be rebuilt")
+                    continue
+                }
+                let (word, rest) = WorkerProtocol.split(line)
+                let (_, json) = WorkerProtocol.split(String(rest))
+                if word == "shrunk", let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
+                    jobs[id].status = .done(shrunk)
+                } else {
+                    jobs[id].status = .failed("the case could not be rebuilt: \(line)")
+                }
+            } catch {
+                jobs[id].status = .failed("\(error)")
+            }
+        }
+        keeper?.closeInput()
+        keeper?.wait()
+        file()
+    }
+
+    // MARK: Output
+
+    private func print(above text: String) {
+        guard options.isVerbose else { return }
+        progress.clear()
+        Swift.print(text)
+        Output.flush()
+    }
+
+    /// Cases a second while cases ran.
+    var casesPerSecond: Double { caseSeconds > 0 ? Double(ledger.casesRun) / caseSeconds : 0 }
+
+    private var status: String {
+        let seconds = elapsed
+        let rate = budgetEnded ? casesPerSecond : seconds > 0 ? Double(ledger.casesRun) / seconds : 0
+        var text = "\(ledger.casesRun) cases, \(String(format: "%.0f", rate)) cases/s, \(jobs.count) finding\(jobs.count == 1 ? "" : "s"), "
+            + "\(Output.clock(seconds)) elapsed"
+        if let duration = options.duration {
+            text += ", \(Output.clock(max(0, duration - seconds))) left"
+        } else if configuration.cases < Int.max {
+            text += ", \(configuration.cases - min(configuration.cases, ledger.casesRun)) cases left"
+        }
+        let shrinking = jobs.filter { if case .running = $0.status { return true } else { return false } }.count
+        if shrinking > 0 { text += ", shrinking \(shrinking)" }
+        return text
+    }
+}
+
+extension ProcessFault {
+    /// The finding of a case that ended this way, before the case is rebuilt (the step is filled
+    /// in by the worker that rebuilds it).
+    func finding(subject: Subject, steps: Int) -> Finding {
+        Finding(property: property, subject: subject, rule: property.rule, step: steps, field: "process",
+                expected: "", actual: description)
+    }
+}
+
+/// The live progress line: rewritten in place on a terminal (at most four times a second),
+/// otherwise printed as a line every 10 seconds.
+final class ProgressLine {
+    let isEnabled: Bool
+    let isTerminal = isatty(STDOUT_FILENO) != 0
+    private var lastShown = Clock.now
+    private var isShowing = false
+
+    init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
+    func update(_ text: String) {
+        guard isEnabled else { return }
+        let now = Clock.now
+        if isTerminal {
+            guard now - lastShown >= 0.25 else { return }
+            Swift.print("\r\u{1B}[K" + text, terminator: "")
+            isShowing = true
+        } else {
+            guard now - lastShown >= 10 else { return }
+            Swift.print("progress: " + text)
+        }
+        lastShown = now
+        Output.flush()
+    }
+
+    /// Clears the line on a terminal, before other output or at the end.
+    func clear() {
+        guard isShowing else { return }
+        Swift.print("\r\u{1B}[K", terminator: "")
+        isShowing = false
+        Output.flush()
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import PresCheckCore
+
+/// A fault only the crash and hang tests inject: `PRESCHECK_TEST_FAULT=trap:ACTION` makes a worker
+/// trap, and `hang:ACTION` makes it loop, before it checks any scenario with an action named
+/// ACTION (its `do` value, e.g. `rotate`). Read by the hidden worker verb alone, so neither a
+/// normal command nor the library sees it; it is not a `Defect`, so `Defect.allCases` (the spec's
+/// defect table, which the mutation score iterates) does not list it.
+struct TestFault {
+    enum Kind: String {
+        case trap, hang
+    }
+
+    var kind: Kind
+    var action: String
+
+    static let variable = "PRESCHECK_TEST_FAULT"
+
+    static func fromEnvironment() -> TestFault? {
+        guard let value = ProcessInfo.processInfo.environment[variable] else { return nil }
+        let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let kind = Kind(rawValue: parts[0]) else { return nil }
+        return TestFault(kind: kind, action: parts[1])
+    }
+
+    /// Traps or loops if `scenario` has the action; returns otherwise.
+    func apply(to scenario: Scenario) {
+        guard scenario.actions.contains(where: { $0.name == action }) else { return }
+        switch kind {
+        case .trap:
+            fatalError("test fault: trap on \(action)")
+        case .hang:
+            while true { sleep(1) }
+        }
+    }
+}

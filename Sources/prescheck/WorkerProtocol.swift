@@ -1,0 +1,85 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// The line protocol between `prescheck fuzz` and its workers (this executable run as
+/// `prescheck _worker`), over the worker's standard input and output: one message a line, a word
+/// first, JSON (one line, sorted keys) last.
+///
+/// Parent to worker:
+/// - `run INDEX`: run case INDEX of the worker's seed and profile.
+/// - `job ID JSON`: a `WorkerJob` (shrink a finding, shrink a crash in a child, or rebuild a case).
+/// - `probe JSON`: check this scenario and say `probed` (a child checking one shrink candidate).
+/// - end of input: finish and exit 0.
+///
+/// Worker to parent:
+/// - `start INDEX` before it starts a case, so a trap or hang is pinned on that case;
+/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES` (rule IDs the
+///   oracle applied, comma-separated, `-` for none), or `error INDEX MESSAGE`;
+/// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
+/// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
+/// - `probed` when a probe is done.
+enum WorkerProtocol {
+    /// One line of JSON: sorted keys, no newlines.
+    static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    /// Splits `word rest`: the first word and everything after one space.
+    static func split(_ line: String) -> (word: Substring, rest: Substring) {
+        guard let space = line.firstIndex(of: " ") else { return (line[...], "") }
+        return (line[..<space], line[line.index(after: space)...])
+    }
+
+    /// The command line that starts a worker: the case space and subject it works on.
+    static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double) -> [String] {
+        ["_worker", "--seed", String(seed), "--profile", profile.name.rawValue, "--watchdog", String(watchdog)]
+            + defects.map(\.rawValue).sorted().flatMap { ["--defect", $0] }
+    }
+}
+
+/// What a worker is asked to do with a finding the parent recorded.
+struct WorkerJob: Codable {
+    enum Kind: String, Codable {
+        /// Rebuild the case and shrink the finding, checking candidates in the worker.
+        case shrink
+        /// Rebuild the case and shrink a crash, checking each candidate in a child process.
+        case shrinkCrash = "shrink-crash"
+        /// Rebuild the case and return it unshrunk (a hang, or a finding whose shrink was stopped).
+        case keep
+    }
+
+    var kind: Kind
+    var caseIndex: UInt64
+    var finding: Finding
+    /// For a crash or hang: how the case ended (`ProcessFault.wire`).
+    var fault: String?
+}
+
+extension ProcessFault {
+    /// `signal 4`, `exit 1`, `hang 10`: how the protocol spells a fault.
+    var wire: String {
+        switch self {
+        case .signal(let number): return "signal \(number)"
+        case .exit(let status): return "exit \(status)"
+        case .hang(let seconds): return "hang \(seconds)"
+        }
+    }
+
+    init?(wire: String) {
+        let (word, rest) = WorkerProtocol.split(wire)
+        switch word {
+        case "signal": guard let number = Int32(rest) else { return nil }; self = .signal(number)
+        case "exit": guard let status = Int32(rest) else { return nil }; self = .exit(status)
+        case "hang": guard let seconds = Double(rest) else { return nil }; self = .hang(seconds: seconds)
+        default: return nil
+        }
+    }
+}
