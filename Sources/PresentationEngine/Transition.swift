@@ -30,6 +30,9 @@ final class Transition {
     var interactiveProgress: CGFloat = 0
     /// LIFE-8: the progress at which an interactive dismissal was finished.
     var finishedFromProgress: CGFloat?
+    /// LIFE-4: for a dismissal, the FRAME-2 removals of the presentations that stay, as they were
+    /// before it began; a cancel gives them back, since the start may hand them views that came back.
+    var removalsBefore: [(controller: PresentationController, removed: [(view: View, superview: View)])] = []
 
     init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,
          completion: (() -> Void)?) {

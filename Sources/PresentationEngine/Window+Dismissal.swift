@@ -30,6 +30,7 @@ extension Window {
         let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)
         let inWindowBefore = presentedViewsInWindow(remaining[...])
+        transition.removalsBefore = remaining.map { ($0, $0.removedViews) }
 
         // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
         for controller in topFirst { restoreRemovedViews(of: controller) }
@@ -98,6 +99,7 @@ extension Window {
             removeViewsBehind(controller, reusingSaved: true)
             applyPresenterTint(of: controller)
         }
+        for (controller, removed) in transition.removalsBefore { controller.removedViews = removed }
         for controller in transition.controllers {
             controller.phase = .presented
             log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
