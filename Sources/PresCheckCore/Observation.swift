@@ -16,12 +16,23 @@ public struct Observation: Codable, Hashable, Sendable {
     public var hitTarget: String?
     /// Warnings logged in this step, in order (LIFE-1, LIFE-5, TRAIT-1).
     public var warnings: [String]
-    /// Transition and delegate callbacks in this step, in order (LIFE-3, ADAPT-5, ADAPT-9).
+    /// Transition, appearance and delegate callbacks in this step, in the order they ran (LIFE-3,
+    /// LIFE-9, ADAPT-5, ADAPT-6, ADAPT-9). See `Callback`.
     public var callbacks: [String]
+    /// Every view in the window, back to front: a preorder walk from the window (not listed), each
+    /// view followed by its subviews back to front (HIT-3 z-order, FRAME-2 removal, HIT-1 and HIT-2
+    /// qualification, TINT-1 for every view). See `ViewObservation`.
+    public var views: [ViewObservation]
+    /// TRAIT-4 layout passes that ran in this step (FRAME-4).
+    /// Reading: a pass asked for while a transition runs (a `preferredContentSize` or sheet-settings
+    /// change) waits for that transition's end and runs once, in the step it ends, however many
+    /// changes asked for it; the pass of an accepted `present` always runs in its step.
+    public var layoutPasses: Int
 
     public init(
         step: Int, isSettled: Bool, nodes: [NodeObservation], presentations: [PresentationObservation],
-        hitTarget: String? = nil, warnings: [String] = [], callbacks: [String] = []
+        hitTarget: String? = nil, warnings: [String] = [], callbacks: [String] = [],
+        views: [ViewObservation] = [], layoutPasses: Int = 0
     ) {
         self.step = step
         self.isSettled = isSettled
@@ -30,6 +41,8 @@ public struct Observation: Codable, Hashable, Sendable {
         self.hitTarget = hitTarget
         self.warnings = warnings
         self.callbacks = callbacks
+        self.views = views
+        self.layoutPasses = layoutPasses
     }
 
     public func node(_ id: String) -> NodeObservation? { nodes.first { $0.id == id } }
@@ -53,15 +66,19 @@ public struct NodeObservation: Codable, Hashable, Sendable {
     public var alpha: Double?
     /// The view's effective tint adjustment mode, when the view is in the window (TINT-1).
     public var tint: TintAdjustmentMode?
+    /// The view's safe-area insets, when the view is in the window (TRAIT-3): the window's insets
+    /// minus the view's distance from each window edge, floored at 0.
+    public var safeArea: EdgeInsets?
 
     public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
-                alpha: Double? = nil, tint: TintAdjustmentMode? = nil) {
+                alpha: Double? = nil, tint: TintAdjustmentMode? = nil, safeArea: EdgeInsets? = nil) {
         self.id = id
         self.presented = presented
         self.presenting = presenting
         self.frame = frame
         self.alpha = alpha
         self.tint = tint
+        self.safeArea = safeArea
     }
 
     public var isInWindow: Bool { frame != nil }
@@ -107,6 +124,41 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
         self.dimming = dimming
         self.dimmingAlpha = dimmingAlpha
         self.isDimmed = isDimmed
+    }
+}
+
+/// One view in the window (HIT-3, HIT-1, HIT-2, TINT-1, FRAME-2, LIFE-6), named as `HitTarget`
+/// names a hit view: a node's view by its id, `container(P)`, `dimming(P)`, `card(P)`.
+///
+/// Reading: `dimming(P)` names every dimming view in P's container: the system's (a sheet's, a
+/// popover's POP-2 view, or the one of the style an adapted `.custom` presentation behaves as) and
+/// the one a catalogue controller adds (`half-context`, `centered-card`); while an adapted `.custom`
+/// presentation hides its controller's views (ADAPT-2), the hidden one is listed with
+/// `isHidden` true. Names need not be unique: views are compared in order.
+public struct ViewObservation: Codable, Hashable, Sendable {
+    public var name: String
+    /// The superview's name; `window` for the window's own subviews.
+    public var superview: String
+    /// The frame in window coordinates.
+    public var frame: Rect
+    /// The view's own alpha (LIFE-6, DETENT-2, POP-2).
+    public var alpha: Double
+    /// HIT-1 (ADAPT-2 hides a catalogue controller's views while adapted).
+    public var isHidden: Bool
+    /// HIT-1.
+    public var isUserInteractionEnabled: Bool
+    /// The effective tint adjustment mode (TINT-1).
+    public var tint: TintAdjustmentMode
+
+    public init(name: String, superview: String, frame: Rect, alpha: Double = 1, isHidden: Bool = false,
+                isUserInteractionEnabled: Bool = true, tint: TintAdjustmentMode = .normal) {
+        self.name = name
+        self.superview = superview
+        self.frame = frame
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.tint = tint
     }
 }
 
@@ -169,5 +221,21 @@ public enum Callback {
     /// ADAPT-5: `willPresentWithAdaptiveStyle` with the ADAPT-7 style.
     public static func willPresentWithAdaptiveStyle(_ presented: String, _ style: PresentationStyle) -> String {
         "\(presented): willPresentWithAdaptiveStyle(\(style.rawValue))"
+    }
+    /// ADAPT-6: the delegate was asked for a substitute, with the style it was given.
+    /// Reading: asked, when a delegate is set, right after each `willPresentWithAdaptiveStyle`
+    /// (ADAPT-5, ADAPT-9) whose style is not `.none`, with that style; never otherwise.
+    public static func substituteAsked(_ presented: String, _ style: PresentationStyle) -> String {
+        "\(presented): viewControllerForAdaptivePresentationStyle(\(style.rawValue))"
+    }
+    /// LIFE-9: an appearance callback, prefixed by the view controller that received it (a node,
+    /// or a substitute, by its id): `"P: viewWillAppear"`.
+    public static func appearance(_ viewController: String, _ callback: Appearance) -> String {
+        "\(viewController): \(callback.rawValue)"
+    }
+
+    /// LIFE-9's four appearance callbacks.
+    public enum Appearance: String, CaseIterable, Sendable {
+        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     }
 }

@@ -44,6 +44,12 @@ public enum ScenarioValidation {
             switch action {
             case .present(let present):
                 if let problem = require(present.source, "\(field).source") { return problem }
+                // "Requested styles": Apple says never to present with `.none`; a catalogue
+                // controller fixes its own style, so only a plain present can ask for it.
+                if present.controller == nil, present.style == .none {
+                    return Problem(field: "\(field).style",
+                                   problem: "a present cannot request none (Apple: never present with it); use automatic")
+                }
                 if let problem = require(present.popover?.sourceView, "\(field).popover.sourceView") { return problem }
                 for (offset, id) in (present.popover?.passthrough ?? []).enumerated() {
                     if let problem = require(id, "\(field).popover.passthrough[\(offset)]") { return problem }
