@@ -116,6 +116,26 @@ struct Attribution {
         return "HIT-1"
     }
 
+    /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, ADAPT-6 for
+    /// the substitute question, ADAPT-9 for the other delegate calls, LIFE-3 otherwise.
+    static func callbackRule(_ expected: [String], _ actual: [String]) -> String {
+        let index = firstDifference(expected, actual)
+        let differing = [expected, actual].compactMap { index < $0.count ? $0[index] : nil }
+        if differing.contains(where: { entry in Callback.Appearance.allCases.contains { entry.hasSuffix(": \($0.rawValue)") } }) {
+            return "LIFE-9"
+        }
+        if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return "ADAPT-6" }
+        if differing.contains(where: { $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(") }) {
+            return "ADAPT-9"
+        }
+        return "LIFE-3"
+    }
+
+    /// The first index at which two lists differ (the shorter one's length when one extends the other).
+    static func firstDifference(_ a: [String], _ b: [String]) -> Int {
+        zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+    }
+
     static func warningRule(_ expected: [String], _ actual: [String]) -> String {
         let differing = Set(expected).symmetricDifference(Set(actual))
         if differing.contains(Warning.layoutReentrancy) { return "LIFE-5" }

@@ -55,6 +55,9 @@ public enum DifferentialCheck {
             if wanted.tint != got.tint, wanted.frame != nil, got.frame != nil {
                 add("TINT-1", "nodes.\(id).tint", wanted.tint?.rawValue ?? "nil", got.tint?.rawValue ?? "nil")
             }
+            if let want = wanted.safeArea, let have = got.safeArea, !close(want, have) {
+                add("TRAIT-3", "nodes.\(id).safeArea", "\(want)", "\(have)")
+            }
         }
         // Presentations.
         for wanted in expected.presentations where actual.presentation(of: wanted.presented) == nil {
@@ -90,12 +93,23 @@ public enum DifferentialCheck {
             add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", "\(expected.warnings)", "\(actual.warnings)")
         }
         if expected.callbacks != actual.callbacks {
-            let delegateCalls = (expected.callbacks + actual.callbacks).contains {
-                $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(")
-            }
-            add(delegateCalls ? "ADAPT-9" : "LIFE-3", "callbacks", "\(expected.callbacks)", "\(actual.callbacks)")
+            add(Attribution.callbackRule(expected.callbacks, actual.callbacks), "callbacks",
+                "\(expected.callbacks)", "\(actual.callbacks)")
+        }
+        if expected.layoutPasses != actual.layoutPasses {
+            add("TRAIT-4", "layoutPasses", "\(expected.layoutPasses)", "\(actual.layoutPasses)")
+        }
+        // The window's view tree is the catch-all for what no field above shows (z-order, hidden
+        // views, views nobody else reports), so it speaks only when they agree.
+        if found.isEmpty {
+            found += ViewTreeComparison.compare(expected, actual, action: action, attribution: attribution)
         }
         return found
+    }
+
+    static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+        abs(a.top - b.top) <= 0.001 && abs(a.left - b.left) <= 0.001
+            && abs(a.bottom - b.bottom) <= 0.001 && abs(a.right - b.right) <= 0.001
     }
 
     static func close(_ a: Rect?, _ b: Rect?) -> Bool {

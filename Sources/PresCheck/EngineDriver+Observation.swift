@@ -7,6 +7,7 @@ extension EngineDriver {
     func observe(hitTarget: String?) -> Observation {
         var warnings: [String] = []
         var callbacks: [String] = []
+        var layoutPasses = 0
         let events = window.log.events
         for event in events[logCursor...] {
             switch event {
@@ -18,9 +19,13 @@ extension EngineDriver {
             case .dismissalTransitionDidEnd(let vc, let completed): callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
             case .adaptivePresentationStyleAsked(let vc, let traits): callbacks.append(Callback.adaptiveStyleAsked(id(vc), traits))
             case .willPresentWithAdaptiveStyle(let vc, let style): callbacks.append(Callback.willPresentWithAdaptiveStyle(id(vc), style))
+            case .substituteAsked(let vc, let style): callbacks.append(Callback.substituteAsked(id(vc), style))
             case .containerLayout: break
+            case .layoutPass: layoutPasses += 1
             }
         }
+        // Step 0 is the state before any action: installing the root is not a step.
+        if logCursor == 0 { layoutPasses = 0 }
         logCursor = events.count
 
         var nodes: [NodeObservation] = []
@@ -38,7 +43,34 @@ extension EngineDriver {
         }
         let presentations = window.presentations.map(presentationObservation)
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
-                           presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks)
+                           presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
+                           views: viewObservations(), layoutPasses: layoutPasses)
+    }
+
+    /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
+    /// the engine's real view hierarchy.
+    private func viewObservations() -> [ViewObservation] {
+        var views: [ViewObservation] = []
+        func walk(_ view: View, superview: String) {
+            let name = self.name(of: view)
+            views.append(ViewObservation(
+                name: name, superview: superview, frame: Rect(view.frameInWindow ?? .zero), alpha: Double(view.alpha),
+                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled,
+                tint: view.effectiveTintAdjustmentMode))
+            for subview in view.subviews { walk(subview, superview: name) }
+        }
+        for view in window.subviews { walk(view, superview: HitTarget.window) }
+        return views
+    }
+
+    /// How observations name a view of the window (`ViewObservation`): like a hit target, except
+    /// that every dimming view in a container is `dimming(P)`, hidden or not.
+    private func name(of view: View) -> String {
+        if view is DimmingView, let container = view.superview,
+           let controller = window.presentations.first(where: { $0.containerView === container }) {
+            return HitTarget.dimming(id(controller.presentedViewController))
+        }
+        return name(ofHit: view)
     }
 
     private func nodeObservation(_ viewController: ViewController) -> NodeObservation {
@@ -50,7 +82,8 @@ extension EngineDriver {
             presenting: viewController.presentingViewController.map(id),
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
-            tint: frame == nil ? nil : view.effectiveTintAdjustmentMode)
+            tint: frame == nil ? nil : view.effectiveTintAdjustmentMode,
+            safeArea: frame == nil ? nil : view.safeAreaInsets)
     }
 
     private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {

@@ -41,12 +41,12 @@ public final class EngineDriver {
         case (_, .halfHeightAdaptive?) where isPresented:
             // The catalogue's class stands in for the node's; the node's kind still decides the
             // default of `definesPresentationContext` (CTX-1: true for a navigation container).
-            viewController = HalfHeightAdaptiveViewController()
+            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance)
             viewController.definesPresentationContext = node.kind == .navigation
         case (.navigation, _):
-            viewController = NavigationController()
+            viewController = RecordingNavigationController(record: recordAppearance)
         case (.plain, _):
-            viewController = ViewController()
+            viewController = RecordingViewController(record: recordAppearance)
         }
         viewController.title = node.id
         viewController.view.accessibilityIdentifier = node.id
@@ -65,6 +65,14 @@ public final class EngineDriver {
             child.didMove(toParent: viewController)
         }
         return viewController
+    }
+
+    /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
+    /// hook runs, not claimed by the engine (see `RecordingViewController`).
+    private var recordAppearance: AppearanceRecorder {
+        { [window] viewController, callback in
+            window.log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
+        }
     }
 
     // MARK: Actions

@@ -12,10 +12,14 @@ public enum EngineEvent {
     case adaptivePresentationStyleAsked(ViewController, TraitCollection)
     /// ADAPT-5.
     case willPresentWithAdaptiveStyle(ViewController, ModalPresentationStyle)
+    /// ADAPT-6: `viewControllerForAdaptivePresentationStyle` was asked, with this style.
+    case substituteAsked(ViewController, ModalPresentationStyle)
     /// A warning; the texts are `PresCheckCore.Warning`'s.
     case warning(String)
     /// `containerViewWillLayoutSubviews` of the presentation of this view controller ran (TRAIT-4).
     case containerLayout(ViewController)
+    /// A TRAIT-4 layout pass started (FRAME-4).
+    case layoutPass
     /// A note from code outside the engine, e.g. a completion handler the caller passed.
     case note(String)
 }

@@ -30,6 +30,10 @@ final class Transition {
     var interactiveProgress: CGFloat = 0
     /// LIFE-8: the progress at which an interactive dismissal was finished.
     var finishedFromProgress: CGFloat?
+    /// LIFE-9: a presentation whose presenter hears the disappear pair; for a dismissal, one whose
+    /// bottom presenter's view came back at its start and so hears the appear pair.
+    var presenterDisappears = false
+    var presenterReappears = false
     /// LIFE-4: for a dismissal, the FRAME-2 removals of the presentations that stay, as they were
     /// before it began; a cancel gives them back, since the start may hand them views that came back.
     var removalsBefore: [(controller: PresentationController, removed: [(view: View, superview: View)])] = []

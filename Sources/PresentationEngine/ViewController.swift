@@ -35,6 +35,14 @@ open class ViewController {
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// LIFE-9: the view is about to enter the window as a presented view, or to come back.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// LIFE-9: the view entered the window (after `presentationTransitionDidEnd(true)`).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// LIFE-9: the view is about to leave the window.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// LIFE-9: the view left the window.
+    open func viewDidDisappear(_ animated: Bool) {}
     /// Called when the window's size is about to change (TRAIT-1, FRAME-4).
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
     /// Called after the window's traits changed (TRAIT-1).

@@ -114,6 +114,7 @@ extension Window {
     private func updateSubstitute(of controller: PresentationController) {
         var wanted: ViewController?
         if controller.adaptedStyle != .none, let delegate = controller.delegate {
+            log.append(.substituteAsked(controller.presentedViewController, controller.adaptedStyle))
             wanted = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: controller.adaptedStyle)
         }
         if wanted === controller.presentedViewController { wanted = nil }

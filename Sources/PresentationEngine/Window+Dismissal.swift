@@ -30,6 +30,8 @@ extension Window {
         let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)
         let inWindowBefore = presentedViewsInWindow(remaining[...])
+        let presenter = bottom.presentingViewController
+        let presenterWasOut = presenter.view.window !== self
         transition.removalsBefore = remaining.map { ($0, $0.removedViews) }
 
         // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
@@ -48,6 +50,10 @@ extension Window {
             controller.dismissalTransitionWillBegin()
             if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }
         }
+        // LIFE-9: each dismissed layer root top to bottom, then the presenter if its view came back.
+        transition.presenterReappears = presenterWasOut && presenter.view.window === self
+        for controller in topFirst { send(.willDisappear, to: controller.activeViewController, animated: transition.isAnimated) }
+        if transition.presenterReappears { send(.willAppear, to: presenter, animated: transition.isAnimated) }
         startAnimations(of: transition, presenting: false)
         if !transition.isAnimated { finish(transition) }
     }
@@ -105,6 +111,16 @@ extension Window {
             log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
             controller.dismissalTransitionDidEnd(false)
         }
+        // LIFE-9: the views that were to disappear hear the appear pair, top to bottom; the
+        // presenter whose view was to come back hears the disappear pair.
+        for controller in transition.controllers {
+            send(.willAppear, to: controller.activeViewController, animated: true)
+            send(.didAppear, to: controller.activeViewController, animated: true)
+        }
+        if transition.presenterReappears, let bottom = transition.controllers.last {
+            send(.willDisappear, to: bottom.presentingViewController, animated: true)
+            send(.didDisappear, to: bottom.presentingViewController, animated: true)
+        }
         reapplyPopoverAnchors()
         runDeferredLayoutPass()
     }
@@ -125,13 +141,22 @@ extension Window {
             controller.phase = .presented
             log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: true))
             controller.presentationTransitionDidEnd(true)
+            // LIFE-9: the presented VC (or substitute), then the presenter whose view left.
+            send(.didAppear, to: controller.activeViewController, animated: transition.isAnimated)
+            if transition.presenterDisappears { send(.didDisappear, to: controller.presentingViewController, animated: transition.isAnimated) }
         case .dismissal:
+            let disappearing = transition.controllers.map(\.activeViewController)
             for controller in transition.controllers {
                 log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: true))
                 controller.dismissalTransitionDidEnd(true)
                 tearDown(controller)
             }
             presentations.removeAll { controller in transition.controllers.contains { $0 === controller } }
+            // LIFE-9: top to bottom, then the presenter whose view came back.
+            for viewController in disappearing { send(.didDisappear, to: viewController, animated: transition.isAnimated) }
+            if transition.presenterReappears, let bottom = transition.controllers.last {
+                send(.didAppear, to: bottom.presentingViewController, animated: transition.isAnimated)
+            }
             finishFrameResets()
         }
         reapplyPopoverAnchors()

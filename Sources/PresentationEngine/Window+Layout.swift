@@ -18,6 +18,7 @@ extension Window {
             hasDeferredLayoutPass = true
             return
         }
+        log.append(.layoutPass)
         if let root = rootViewController {
             root.view.frame = bounds
             root.layoutTree()
@@ -73,8 +74,13 @@ extension Window {
         layoutPass()
     }
 
-    /// TRAIT-4: a change of `preferredContentSize` runs a layout pass.
+    /// TRAIT-4: a change of a presented view controller's `preferredContentSize` (ADAPT-6: or of
+    /// the substitute standing in for one) runs a layout pass. A change to any other view
+    /// controller (the root, a child in a tree) asks for none: TRAIT-4 names the presented VC's.
     func preferredContentSizeDidChange(of viewController: ViewController) {
+        let presentation = viewController.layerPresentation
+            ?? viewController.substitutedPresentation.flatMap { $0.substituteViewController === viewController ? $0 : nil }
+        guard let presentation, presentations.contains(where: { $0 === presentation }) else { return }
         layoutPass()
     }
 

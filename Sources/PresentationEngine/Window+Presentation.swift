@@ -100,6 +100,11 @@ extension Window {
         log.append(.presentationTransitionWillBegin(presented))
         controller.presentationTransitionWillBegin()
         if controller.isAdaptedCustomPresentation { systemPresentationWillBegin(controller) }
+        // LIFE-9: the presented VC (ADAPT-6: the active substitute), then the presenter if FRAME-2
+        // will take its view out.
+        transition.presenterDisappears = presenterDisappears(presenting: controller)
+        send(.willAppear, to: controller.activeViewController, animated: animated)
+        if transition.presenterDisappears { send(.willDisappear, to: presenter, animated: animated) }
         applyPresenterTint(of: controller)
         layoutPass(duringTransition: true)
         startAnimations(of: transition, presenting: true)
@@ -203,8 +208,16 @@ extension Window {
         restorePresenterTint(of: controller)
         log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: false))
         controller.presentationTransitionDidEnd(false)
+        // LIFE-9: the view that was to appear hears the disappear pair; the presenter the appear pair.
+        let presented = controller.activeViewController
         tearDown(controller)
         presentations.removeAll { $0 === controller }
+        send(.willDisappear, to: presented, animated: true)
+        send(.didDisappear, to: presented, animated: true)
+        if transition.presenterDisappears {
+            send(.willAppear, to: controller.presentingViewController, animated: true)
+            send(.didAppear, to: controller.presentingViewController, animated: true)
+        }
         runDeferredLayoutPass()
     }
 

@@ -18,7 +18,7 @@ struct AdaptivityTests {
         let mark = s.mark
         s.root.present(p, animated: false)
         #expect(s.trace(since: mark) == [
-            "P: asked compact/regular", "P: willPresentWithAdaptiveStyle formSheet",
+            "P: asked compact/regular", "P: willPresentWithAdaptiveStyle formSheet", "P: substitute asked formSheet",
             "P: presentationTransitionWillBegin", "P: presentationTransitionDidEnd(true)",
         ])
         #expect(controller.adaptedStyle == .formSheet)
@@ -47,7 +47,8 @@ struct AdaptivityTests {
 
         let mark3 = s.mark
         #expect(s.window.resize(toWidth: 320))
-        #expect(s.trace(since: mark3) == ["P: asked compact/regular", "P: willPresentWithAdaptiveStyle formSheet"])
+        #expect(s.trace(since: mark3) == ["P: asked compact/regular", "P: willPresentWithAdaptiveStyle formSheet",
+                                          "P: substitute asked formSheet"])
         #expect(controller.adaptedStyle == .formSheet)
         #expect(p.view.frameInWindow == rect(0, 34, 320, 1146))
         #expect(controller.dimmingViewInContainer?.alpha == 1)
@@ -90,7 +91,8 @@ struct AdaptivityTests {
 
         let mark2 = s.mark
         #expect(s.window.resize(toWidth: 320))
-        #expect(s.trace(since: mark2) == ["H: asked compact/regular", "H: willPresentWithAdaptiveStyle overFullScreen"])
+        #expect(s.trace(since: mark2) == ["H: asked compact/regular", "H: willPresentWithAdaptiveStyle overFullScreen",
+                                          "H: substitute asked overFullScreen"])
         #expect(controller.adaptedStyle == .overFullScreen)
         #expect(adaptive.currentAdaptiveStyle == .overFullScreen)
         #expect(adaptive.view.frameInWindow == rect(0, 0, 320, 1180))

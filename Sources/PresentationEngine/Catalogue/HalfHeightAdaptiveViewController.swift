@@ -6,7 +6,7 @@ import PresCheckCore
 /// presented view. Compact: the delegate answers `.overFullScreen` whenever asked (ADAPT-2) and the
 /// card sits in the bottom half of the presented view. The card is laid out on
 /// `willPresentWithAdaptiveStyle` and whenever the view's size changes.
-public final class HalfHeightAdaptiveViewController: ViewController, AdaptivePresentationControllerDelegate {
+open class HalfHeightAdaptiveViewController: ViewController, AdaptivePresentationControllerDelegate {
     /// The visible card; the rest of the view is transparent in compact environments.
     public let cardView = View()
     public private(set) var currentAdaptiveStyle: ModalPresentationStyle = .none

@@ -1,0 +1,63 @@
+import Foundation
+import PresCheckCore
+
+/// Compares the window's view trees (`Observation.views`) of engine and oracle, view by view in
+/// back-to-front order, and attributes each difference: order and superviews to HIT-3, hidden and
+/// interaction flags to HIT-1 (ADAPT-2 for a catalogue dimming view hidden while adapted), alpha to
+/// LIFE-6 (LIFE-4 on a cancel), tint to TINT-1, frames to the rule that owns the view.
+/// Serves HIT-1, HIT-3, TINT-1, FRAME-2, LIFE-6 and the frame rules.
+enum ViewTreeComparison {
+    static func compare(_ expected: Observation, _ actual: Observation, action: Action?,
+                        attribution: Attribution) -> [Violation] {
+        var found: [Violation] = []
+        func add(_ rule: String, _ field: String, _ wanted: String, _ got: String) {
+            found.append(Violation(rule: rule, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+        }
+        let wantedShape = expected.views.map { "\($0.name) in \($0.superview)" }
+        let gotShape = actual.views.map { "\($0.name) in \($0.superview)" }
+        guard wantedShape == gotShape else {
+            let index = Attribution.firstDifference(wantedShape, gotShape)
+            add(expected.isSettled ? "HIT-3" : "LIFE-7", "views[\(index)]",
+                index < wantedShape.count ? wantedShape[index] : "no view", index < gotShape.count ? gotShape[index] : "no view")
+            return found
+        }
+        for (index, (wanted, got)) in zip(expected.views, actual.views).enumerated() {
+            let field = "views[\(index)] \(wanted.name)"
+            if !DifferentialCheck.close(wanted.frame, got.frame) {
+                add(frameRule(of: wanted.name, in: expected, action: action, attribution: attribution),
+                    "\(field).frame", "\(wanted.frame)", "\(got.frame)")
+            }
+            if wanted.isHidden != got.isHidden {
+                add(wanted.name.hasPrefix("dimming(") ? "ADAPT-2" : "HIT-1", "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
+            }
+            if wanted.isUserInteractionEnabled != got.isUserInteractionEnabled {
+                add("HIT-1", "\(field).isUserInteractionEnabled", "\(wanted.isUserInteractionEnabled)", "\(got.isUserInteractionEnabled)")
+            }
+            if abs(wanted.alpha - got.alpha) > 0.001 {
+                let rule: String
+                if case .cancelInteractiveDismissal? = action { rule = "LIFE-4" } else { rule = "LIFE-6" }
+                add(rule, "\(field).alpha", wanted.alpha.compact, got.alpha.compact)
+            }
+            if wanted.tint != got.tint { add("TINT-1", "\(field).tint", wanted.tint.rawValue, got.tint.rawValue) }
+        }
+        return found
+    }
+
+    /// Node views by their frame rule; containers CTX-4; dimming views DETENT-2, POP-2 or the
+    /// catalogue's (through `Attribution.dimmingRule`); the `half-height-adaptive` card FRAME-4.
+    private static func frameRule(of name: String, in observation: Observation, action: Action?,
+                                  attribution: Attribution) -> String {
+        if let presented = inner(name, "container(") { return observation.presentation(of: presented) == nil ? "HIT-3" : "CTX-4" }
+        if let presented = inner(name, "dimming(") {
+            guard let presentation = observation.presentation(of: presented) else { return "HIT-3" }
+            return attribution.dimmingRule(presentation, settled: observation.isSettled, action: action)
+        }
+        if inner(name, "card(") != nil { return "FRAME-4" }
+        return attribution.frameRule(of: name, in: observation, action: action)
+    }
+
+    private static func inner(_ name: String, _ prefix: String) -> String? {
+        guard name.hasPrefix(prefix), name.hasSuffix(")") else { return nil }
+        return String(name.dropFirst(prefix.count).dropLast())
+    }
+}

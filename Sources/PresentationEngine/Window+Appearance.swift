@@ -1,0 +1,29 @@
+import Foundation
+import PresCheckCore
+
+/// LIFE-9: appearance callbacks. The window calls them on the view controllers whose views enter or
+/// leave it through a presentation, and forwards each to their containment children right after
+/// the parent, in preorder (UIKit's automatic forwarding).
+extension Window {
+    enum Appearance {
+        case willAppear, didAppear, willDisappear, didDisappear
+    }
+
+    func send(_ appearance: Appearance, to viewController: ViewController, animated: Bool) {
+        switch appearance {
+        case .willAppear: viewController.viewWillAppear(animated)
+        case .didAppear: viewController.viewDidAppear(animated)
+        case .willDisappear: viewController.viewWillDisappear(animated)
+        case .didDisappear: viewController.viewDidDisappear(animated)
+        }
+        for child in viewController.children { send(appearance, to: child, animated: animated) }
+    }
+
+    /// LIFE-9: whether presenting `controller` makes its presenter's view leave the window when it
+    /// settles (FRAME-2, for the style it has now), so that the presenter hears the disappear pair.
+    /// Reading: only the presenter hears it, even when FRAME-2 takes out every view behind the
+    /// container; view controllers whose views go with it are not told.
+    func presenterDisappears(presenting controller: PresentationController) -> Bool {
+        removal(of: controller) != .none
+    }
+}
