@@ -24,9 +24,8 @@ public struct Observation: Codable, Hashable, Sendable {
     /// qualification, TINT-1 for every view). See `ViewObservation`.
     public var views: [ViewObservation]
     /// TRAIT-4 layout passes that ran in this step (FRAME-4).
-    /// Reading: a pass asked for while a transition runs (a `preferredContentSize` or sheet-settings
-    /// change) waits for that transition's end and runs once, in the step it ends, however many
-    /// changes asked for it; the pass of an accepted `present` always runs in its step.
+    /// Reading: (Reading TRAIT-4.a) which steps run a pass; one asked for while a transition runs
+    /// waits for that transition's end and runs once, in the step it ends.
     public var layoutPasses: Int
 
     public init(
@@ -130,7 +129,7 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
 /// One view in the window (HIT-3, HIT-1, HIT-2, TINT-1, FRAME-2, LIFE-6), named as `HitTarget`
 /// names a hit view: a node's view by its id, `container(P)`, `dimming(P)`, `card(P)`.
 ///
-/// Reading: `dimming(P)` names every dimming view in P's container: the system's (a sheet's, a
+/// Reading: (Reading HIT-3.a) `dimming(P)` names every dimming view in P's container: the system's (a sheet's, a
 /// popover's POP-2 view, or the one of the style an adapted `.custom` presentation behaves as) and
 /// the one a catalogue controller adds (`half-context`, `centered-card`); while an adapted `.custom`
 /// presentation hides its controller's views (ADAPT-2), the hidden one is listed with
@@ -223,7 +222,7 @@ public enum Callback {
         "\(presented): willPresentWithAdaptiveStyle(\(style.rawValue))"
     }
     /// ADAPT-6: the delegate was asked for a substitute, with the style it was given.
-    /// Reading: asked, when a delegate is set, right after each `willPresentWithAdaptiveStyle`
+    /// Reading: (Reading ADAPT-6.c) asked, when a delegate is set, right after each `willPresentWithAdaptiveStyle`
     /// (ADAPT-5, ADAPT-9) whose style is not `.none`, with that style; never otherwise.
     public static func substituteAsked(_ presented: String, _ style: PresentationStyle) -> String {
         "\(presented): viewControllerForAdaptivePresentationStyle(\(style.rawValue))"

@@ -21,7 +21,7 @@ extension Window {
 
     /// LIFE-9: whether presenting `controller` makes its presenter's view leave the window when it
     /// settles (FRAME-2, for the style it has now), so that the presenter hears the disappear pair.
-    /// Reading: only the presenter hears it, even when FRAME-2 takes out every view behind the
+    /// Reading: (Reading LIFE-9.a) only the presenter hears it, even when FRAME-2 takes out every view behind the
     /// container; view controllers whose views go with it are not told.
     func presenterDisappears(presenting controller: PresentationController) -> Bool {
         removal(of: controller) != .none

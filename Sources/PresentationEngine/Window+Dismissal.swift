@@ -51,6 +51,7 @@ extension Window {
             if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }
         }
         // LIFE-9: each dismissed layer root top to bottom, then the presenter if its view came back.
+        // Reading: (Reading LIFE-9.b) the bottom layer's presenter, when its view was out before.
         transition.presenterReappears = presenterWasOut && presenter.view.window === self
         for controller in topFirst { send(.willDisappear, to: controller.activeViewController, animated: transition.isAnimated) }
         if transition.presenterReappears { send(.willAppear, to: presenter, animated: transition.isAnimated) }
@@ -113,6 +114,7 @@ extension Window {
         }
         // LIFE-9: the views that were to disappear hear the appear pair, top to bottom; the
         // presenter whose view was to come back hears the disappear pair.
+        // Reading: (Reading LIFE-9.c) after every DidEnd(false), each pair in turn.
         for controller in transition.controllers {
             send(.willAppear, to: controller.activeViewController, animated: true)
             send(.didAppear, to: controller.activeViewController, animated: true)
