@@ -95,9 +95,8 @@ public struct RuleSet: Hashable, Sendable {
 ///
 /// Not modelled by the oracle: LIFE-5 (the model has no `presentedView` /
 /// `frameOfPresentedViewInContainerView` pair that could call each other, so no step can re-enter
-/// layout; its one prediction, no "layout re-entrancy" warning, is implicit in every step), LIFE-9
-/// (no appearance callbacks are predicted) and POP-3 (`permittedArrowDirections` is not read; every
-/// popover is placed by POP-1).
+/// layout; its one prediction, no "layout re-entrancy" warning, is implicit in every step) and POP-3
+/// (`permittedArrowDirections` is not read; every popover is placed by POP-1).
 /// Serves every rule ID.
 public enum RuleCatalogue {
     public static let all: [Rule] = [
@@ -115,7 +114,7 @@ public enum RuleCatalogue {
         entry("LIFE-6", "M", "The virtual clock moves in advance steps only; animated transitions take 0.3 s with linear frame, alpha and dimming progress."),
         entry("LIFE-7", "M", "Views enter at acceptance and removed ones leave at DidEnd(true); links are set at acceptance and cleared before the final DidEnd."),
         entry("LIFE-8", "M", "Interactive dismissal: begin, update(p), finish over the remaining time, or cancel with DidEnd(false) in its own step."),
-        entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel.", modelled: false),
+        entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel."),
         entry("FRAME-1", "D", "Settled presented frames: full-window styles fill the window, context styles their container, custom from its controller, sheets and popovers by their rules."),
         entry("FRAME-2", "D,M", "When settled, fullScreen (or full-window custom with shouldRemovePresentersView) removes every view behind it, currentContext (or context custom with it) only the presenter's view; others nothing."),
         entry("FRAME-3", "D,O", "Always: a completed custom presentation keeps frameOfPresentedViewInContainerView, also while a full-screen VC above it is dismissed."),

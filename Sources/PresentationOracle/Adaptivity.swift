@@ -42,14 +42,16 @@ struct Adaptation: Equatable, Sendable {
 /// ADAPT-1..9: adaptive presentation rules, as pure functions of the request, traits and sheet settings.
 enum Adaptivity {
     /// The style a request effectively asks for. Reading: (Reading CTX-3.a) `half-height-adaptive` is a `.popover`,
-    /// `intermediate-helper` an `.overCurrentContext`, the other catalogue controllers `.custom`,
-    /// whatever the action's style. Reading: (Reading CTX-2.a) a requested `.none` counts as `.automatic`.
+    /// the other catalogue controllers `.custom`, whatever the action's style. An
+    /// `intermediate-helper` action is never presented as such (`presentThroughHelper` turns it into
+    /// an `.overCurrentContext` helper and a `half-context` presentation from it); the style its own
+    /// `present` makes is the helper's, `.overCurrentContext`.
     static func requestedStyle(_ request: PresentAction) -> PresentationStyle {
         switch request.controller {
         case .halfHeightAdaptive?: return .popover
         case .intermediateHelper?: return .overCurrentContext
         case .halfContext?, .centeredCard?, .toast?: return .custom
-        case nil: return request.style == .none ? .automatic : request.style
+        case nil: return request.style
         }
     }
 
@@ -194,7 +196,7 @@ extension OracleState {
             let presented = presentations[index].presented
             if adaptation.delegateAsked { call(Callback.adaptiveStyleAsked(presented, geometry.traits)) }
             if adaptation.reportedStyle != presentations[index].announcedStyle {
-                call(Callback.willPresentWithAdaptiveStyle(presented, adaptation.reportedStyle))
+                announceAdaptiveStyle(presented, adaptation.reportedStyle)
                 presentations[index].announcedStyle = adaptation.reportedStyle
             }
         }

@@ -55,8 +55,10 @@ extension OracleState {
 
     /// CTX-1/CTX-2/CTX-3: the presenter, and whether the presentation is a context presentation.
     /// Reading: (Reading CTX-3.a) the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
-    /// `centered-card` and `toast`); `intermediate-helper` is a plain `.overCurrentContext`; a
-    /// `half-height-adaptive` is a `.popover` whatever style the action names.
+    /// `centered-card` and `toast`); a `half-height-adaptive` is a `.popover` whatever style the
+    /// action names. `intermediate-helper` is two presentations (`presentThroughHelper`): the
+    /// helper's `.overCurrentContext` (CTX-1 from the action's source) and the node's `half-context`
+    /// (CTX-3, CTX-1 from the helper).
     /// Rule coverage: records CTX-1 (and CTX-3 for a `.custom` one) or CTX-2, whichever decided.
     mutating func resolvePresenter(_ request: PresentAction, source: NodeLocation) -> (presenter: String, isContext: Bool) {
         if Adaptivity.isContextPresentation(request) {

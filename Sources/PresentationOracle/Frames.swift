@@ -81,7 +81,7 @@ extension OracleState {
         let presented = presentations[index].presented
         switch transition.kind {
         case .presentation(let id): return id == presented ? transition.progress : 1
-        case .dismissal(let layers, _): return layers.contains(presented) ? 1 - transition.progress : 1
+        case .dismissal(let dismissal): return dismissal.layers.contains(presented) ? 1 - transition.progress : 1
         }
     }
 

@@ -14,15 +14,15 @@ extension OracleState {
             && point.y >= rect.minY - tolerance && point.y < rect.maxY - tolerance
     }
 
-    /// HIT-1: recursive hit test, front-most subview first; a view qualifies when alpha ≥ 0.01 and
-    /// the point is in its half-open frame (no view is hidden or has interaction off in the model);
-    /// the deepest qualifying view wins. HIT-2: a container that lets touches through yields to the
+    /// HIT-1: recursive hit test, front-most subview first; a view qualifies when it is not hidden,
+    /// alpha ≥ 0.01 and the point is in its half-open frame (interaction is on for every view in the
+    /// model); the deepest qualifying view wins. HIT-2: a container that lets touches through yields to the
     /// views behind when no subview takes the touch. Returns the path from a window subview down to
     /// the hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
     /// i.e. when HIT-2 decides whether it takes the touch (rule coverage).
     static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: ModelView.ID?,
                             consultedContainer: inout Bool) -> [ModelView.ID]? {
-        guard view.id != excluding, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
+        guard view.id != excluding, !view.isHidden, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
         if case .container = view.id { consultedContainer = true }
         for subview in view.subviews.reversed() {
             if let path = hitTestHIT1(subview, point, excluding: excluding, consultedContainer: &consultedContainer) {
@@ -67,13 +67,7 @@ extension OracleState {
     /// How observations name a hit (`HitTarget`).
     static func targetName(_ path: [ModelView.ID]?) -> String {
         guard let path else { return HitTarget.none }
-        switch path.last {
-        case nil: return HitTarget.window
-        case .node(let id)?: return HitTarget.node(id)
-        case .container(let id)?: return HitTarget.container(id)
-        case .dimming(let id)?: return HitTarget.dimming(id)
-        case .card(let id)?: return HitTarget.card(id)
-        }
+        return path.last?.name ?? HitTarget.window
     }
 
     /// A tap (HIT-1..3, POP-2, DETENT-2, catalogue): reports the target; a tap on a dimming view

@@ -1,31 +1,12 @@
 import Foundation
 import PresCheckCore
 
-/// What the modelled window shows for one view (frame, own alpha, effective tint, TINT-1).
-struct ViewFacts: Sendable {
-    var frame: CGRect
-    var alpha: Double
-    var tint: TintAdjustmentMode
-}
-
-/// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7).
+/// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7,
+/// TRAIT-3, TRAIT-4, HIT-3).
 extension OracleState {
-    /// Every view in the window with its facts (lookups only: never iterated into output).
-    func windowFacts() -> [ModelView.ID: ViewFacts] {
-        var facts: [ModelView.ID: ViewFacts] = [:]
-        func walk(_ view: ModelView, inherited: TintAdjustmentMode) {
-            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
-            facts[view.id] = ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint)
-            for subview in view.subviews { walk(subview, inherited: tint) }
-        }
-        for view in windowSubviewsHIT3() { walk(view, inherited: .normal) }
-        return facts
-    }
-
-    func windowContains(_ id: ModelView.ID) -> Bool { windowFacts()[id] != nil }
-
-    /// The observation of the state, from its `windowFacts()`.
-    func observe(step: Int, facts: [ModelView.ID: ViewFacts]) -> Observation {
+    /// The observation of the state, from its `windowSnapshot()`.
+    func observe(step: Int, window: WindowSnapshot) -> Observation {
+        let facts = window.facts
         var nodes: [NodeObservation] = []
         for (tree, _) in layerTrees {
             for node in tree.preorder {
@@ -33,7 +14,8 @@ extension OracleState {
                 nodes.append(NodeObservation(
                     id: node.id, presented: presentedViewController(of: node.id),
                     presenting: presentingViewController(of: node.id),
-                    frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint))
+                    frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
+                    safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) }))
             }
         }
         let observed = presentations.indices.map { index -> PresentationObservation in
@@ -47,7 +29,8 @@ extension OracleState {
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index))
         }
         return Observation(step: step, isSettled: transition == nil, nodes: nodes, presentations: observed,
-                           hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks)
+                           hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
+                           views: window.views, layoutPasses: log.layoutPasses)
     }
 }
 
@@ -61,9 +44,18 @@ extension OracleState {
     /// its transition runs, FRAME-3 for a completed custom presentation below a running dismissal,
     /// LIFE-2 for an intermediate view out of the window; FRAME-2 while it removes views; TINT-1 while
     /// a presentation dims its presenter or in the step one stops; CTX-5 when any link is set; TRAIT-2
-    /// when a child's frame is laid out in the window.
-    mutating func noteObservedRules(facts: [ModelView.ID: ViewFacts]) {
+    /// when a child's frame is laid out in the window; TRAIT-3 when some node's view in the window
+    /// has safe-area insets other than the window's (the rule subtracted something).
+    mutating func noteObservedRules(window: WindowSnapshot) {
+        let facts = window.facts
         var rules = RuleSet()
+        if layerTrees.contains(where: { layer in
+            layer.tree.preorder.contains { node in
+                facts[.node(node.id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
+            }
+        }) {
+            rules.insert(.trait3)
+        }
         if !presentations.isEmpty { rules.insert(.ctx5) }
         if !root.children.isEmpty && facts[.node(root.id)] != nil { rules.insert(.trait2) }
         var presenterDimmed = false

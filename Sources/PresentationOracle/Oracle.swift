@@ -54,9 +54,9 @@ public enum Oracle {
         /// device state the catalogue does not list.
         public init?(scenario: Scenario) {
             guard var state = OracleState(scenario: scenario) else { return nil }
-            let facts = state.windowFacts()
-            state.noteObservedRules(facts: facts)
-            initial = state.observe(step: 0, facts: facts)
+            let window = state.windowSnapshot()
+            state.noteObservedRules(window: window)
+            initial = state.observe(step: 0, window: window)
             initialRuleSet = state.log.rules
             appliedRuleSet = initialRuleSet
             state.log = StepLog()
@@ -68,10 +68,10 @@ public enum Oracle {
             step += 1
             state.log = StepLog()
             state.perform(action)
-            let facts = state.windowFacts()
-            state.noteObservedRules(facts: facts)
+            let window = state.windowSnapshot()
+            state.noteObservedRules(window: window)
             appliedRuleSet = state.log.rules
-            return state.observe(step: step, facts: facts)
+            return state.observe(step: step, window: window)
         }
     }
 }

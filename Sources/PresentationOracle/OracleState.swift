@@ -19,6 +19,9 @@ struct OracleState: Sendable {
     /// Current `preferredContentSize` per node id. Only ever looked up, never iterated (determinism).
     var preferredSizes: [String: CGSize] = [:]
     var log = StepLog()
+    /// TRAIT-4: a layout pass was asked for while a transition ran; it runs when that transition
+    /// ends (completed or cancelled). See `requestLayoutPassTRAIT4`.
+    var pendingLayoutPass = false
     /// Presented trees by root id, as first declared. Only ever looked up, never iterated.
     var declaredTrees: [String: Node] = [:]
     /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
@@ -61,6 +64,8 @@ struct StepLog: Sendable {
     var warnings: [String] = []
     var callbacks: [String] = []
     var hitTarget: String?
+    /// TRAIT-4: the layout passes that ran in the step.
+    var layoutPasses = 0
     /// The rules applied in the step, as a bit set keyed by catalogue position.
     var rules = RuleSet()
 }
@@ -96,6 +101,17 @@ struct Presentation: Sendable {
     var appliedPopoverSource: CGRect = .zero
     /// ADAPT-5: the ADAPT-7 style last announced, to detect changes.
     var announcedStyle: PresentationStyle
+    /// LIFE-9: FRAME-2 will remove the presenter's view when this presentation is settled, as
+    /// decided at acceptance; the presenter then hears `viewWillDisappear` and `viewDidDisappear`.
+    var presenterDisappears = false
+    /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
+    /// `present` of the `intermediate-helper` helper, which passes none).
+    var logsCompletion = true
+    /// Catalogue `intermediate-helper`: the `present` the helper makes in its `viewDidAppear`.
+    var presentsFromViewDidAppear: PresentAction?
+    /// Catalogue `intermediate-helper`: the article's cleanup: `dismissalTransitionDidEnd(true)`
+    /// calls `presentingViewController.dismiss(animated: false)`.
+    var dismissesPresenterAfterDismissal = false
 
     var presented: String { request.node.id }
 }
@@ -105,9 +121,8 @@ struct Transition: Sendable {
     enum Kind: Sendable {
         /// An animated presentation.
         case presentation(String)
-        /// A dismissal of `layers`, top to bottom (LIFE-2); `completionNode` is the receiver of the
-        /// `dismiss` whose completion runs at the end (nil for taps and interactive dismissals).
-        case dismissal(layers: [String], completionNode: String?)
+        /// A dismissal (LIFE-2, LIFE-9).
+        case dismissal(Dismissal)
     }
 
     /// How progress is driven.
@@ -149,12 +164,28 @@ struct Transition: Sendable {
     var animatingPresentation: String? {
         switch kind {
         case .presentation(let id): return id
-        case .dismissal(let layers, _): return layers.first
+        case .dismissal(let dismissal): return dismissal.layers.first
         }
     }
 
     var dismissedLayers: [String] {
-        if case .dismissal(let layers, _) = kind { return layers }
+        if case .dismissal(let dismissal) = kind { return dismissal.layers }
         return []
     }
+}
+
+/// LIFE-2/LIFE-9: one dismissal, as decided when it starts.
+struct Dismissal: Sendable {
+    /// The dismissed layers, named by their presented nodes, top to bottom (LIFE-2).
+    var layers: [String]
+    /// The receiver of the `dismiss` whose completion runs at the end (nil for taps, interactive
+    /// dismissals and the catalogue's own calls).
+    var completionNode: String?
+    /// LIFE-9: the view controllers that heard `viewWillDisappear`, one group per dismissed layer,
+    /// top to bottom: the layer root (or its active substitute, ADAPT-6) followed by its containment
+    /// children in preorder.
+    var disappearing: [[String]]
+    /// LIFE-9: the presenter of the bottom layer and its containment children in preorder, when its
+    /// view came back at the start (they heard `viewWillAppear`); empty otherwise.
+    var reappearing: [String]
 }

@@ -142,25 +142,32 @@ extension OracleState {
     /// DETENT-3: a sheet action names a presented node whose requested style is a sheet style.
     /// Reading: (Reading DETENT-3.a) only sheet styles have a `sheetPresentationController`; a popover's adaptive sheet
     /// settings are fixed by the scenario (`adaptiveSheet`), so sheet actions on it do nothing.
+    ///
+    /// Reading (TRAIT-4): a `selectDetent` or `setDetents` action on a node whose presentation is a
+    /// sheet it presented (requested `.formSheet`, `.pageSheet` or `.automatic`, not a popover
+    /// adapted to a sheet) and that is presenting, presented or being dismissed asks for a pass,
+    /// whether or not the value differs; on anything else, none.
     func sheetIndex(presenting node: String) -> Int? {
         guard let index = index(of: node),
               Adaptivity.requestedStyle(presentations[index].request).isSheetStyle else { return nil }
         return index
     }
 
-    /// DETENT-3: `selectedDetentIdentifier` changes; re-applied now, or when the running transition ends.
+    /// DETENT-3: `selectedDetentIdentifier` changes; re-applied by a layout pass, now or when the running
+    /// transition ends (TRAIT-4).
     mutating func selectDetent(node: String, identifier: String?) {
         guard let index = sheetIndex(presenting: node) else { return }
         apply(.detent3)
         presentations[index].sheetSettings.selectedDetentIdentifier = identifier
-        if transition == nil { layoutPassTRAIT4() }
+        requestLayoutPassTRAIT4()
     }
 
-    /// DETENT-3: `detents` change; re-applied now, or when the running transition ends.
+    /// DETENT-3: `detents` change; re-applied by a layout pass, now or when the running transition
+    /// ends (TRAIT-4).
     mutating func setDetents(node: String, detents: [Detent]) {
         guard let index = sheetIndex(presenting: node) else { return }
         apply(.detent3)
         presentations[index].sheetSettings.detents = detents
-        if transition == nil { layoutPassTRAIT4() }
+        requestLayoutPassTRAIT4()
     }
 }

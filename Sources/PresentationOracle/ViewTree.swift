@@ -2,13 +2,29 @@ import Foundation
 import PresCheckCore
 
 /// One view of the modelled window hierarchy, back-to-front subviews, frames in window
-/// coordinates (HIT-3 z-order, FRAME-2 removal, LIFE-2 intermediate views, TINT-1 modes).
+/// coordinates (HIT-3 z-order, FRAME-2 removal, LIFE-2 intermediate views, TINT-1 modes, HIT-1
+/// qualification). Hit testing and the observation's `views` both read this one model.
 struct ModelView: Sendable {
     enum ID: Hashable, Sendable {
         case node(String)
         case container(String)
+        /// The dimming view that acts for the presentation: the system's (DETENT-2, POP-2, or the
+        /// style an adapted `.custom` presentation behaves as) or, unadapted, the catalogue's.
         case dimming(String)
+        /// ADAPT-2: a catalogue controller's dimming view while its presentation is adapted (hidden).
+        case hiddenCatalogueDimming(String)
         case card(String)
+
+        /// How observations name the view (`HitTarget`): a node's view by its id, `container(P)`,
+        /// `dimming(P)` (both kinds of dimming view), `card(P)`.
+        var name: String {
+            switch self {
+            case .node(let id): return HitTarget.node(id)
+            case .container(let id): return HitTarget.container(id)
+            case .dimming(let id), .hiddenCatalogueDimming(let id): return HitTarget.dimming(id)
+            case .card(let id): return HitTarget.card(id)
+            }
+        }
     }
 
     var id: ID
@@ -17,6 +33,9 @@ struct ModelView: Sendable {
     var ownTint: TintAdjustmentMode
     /// HIT-2: a container that lets through touches no subview takes (undimmed sheet, popover).
     var letsTouchesThrough: Bool
+    /// HIT-1: a hidden view does not qualify (ADAPT-2 hides a catalogue controller's views while
+    /// its presentation is adapted).
+    var isHidden = false
     var subviews: [ModelView]
 }
 
@@ -36,6 +55,12 @@ extension OracleState {
     /// its siblings (a dimming view behind it, other children's views) stay.
     func removalFRAME2(_ index: Int) -> RemovalScope? {
         guard presentations[index].phase == .presented else { return nil }
+        return settledRemovalFRAME2(index)
+    }
+
+    /// FRAME-2: the removal the presentation performs when settled, for the style it has now
+    /// (whatever its phase).
+    func settledRemovalFRAME2(_ index: Int) -> RemovalScope? {
         switch behaviour(index) {
         case .fullScreen: return .everythingBehind
         case .currentContext: return .presenterOnly
@@ -101,8 +126,9 @@ extension OracleState {
         return !(layers.contains(presentations[index].presented) && layers.first != presentations[index].presented)
     }
 
-    /// HIT-3: a container: dimming view, then the presented view (ADAPT-6: the substitute's while
-    /// active), then the context containers of the VC whose view that is.
+    /// HIT-3: a container: dimming view, then the views the controller added, then the presented
+    /// view (ADAPT-6: the substitute's while active), then the context containers of the VC whose
+    /// view that is.
     ///
     /// Reading: (Reading ADAPT-6.b) a context presentation is shown over its presenter's content (HIT-3 puts its
     /// container directly above the presenter's view), so its container goes where that view goes:
@@ -110,6 +136,17 @@ extension OracleState {
     /// context presentation made by the view controller whose view stops being the presented view
     /// leaves the window with that view, and comes back, directly above that view, when it is the
     /// presented view again (CTX-4 and FRAME-2 then apply as usual). Links stay as they are (CTX-5).
+    ///
+    /// Reading: `dimming(P)` names every dimming view in P's container: the system's (a dimmed
+    /// sheet's, a popover's POP-2 view with alpha 0.01, or the one of the style an adapted `.custom`
+    /// presentation behaves as) and the one a catalogue controller adds (`half-context`,
+    /// `centered-card`: alpha 0.5 when settled). While an adapted `.custom` presentation behaves as
+    /// its answered style (ADAPT-2 as the project reads it: "a `.custom` presentation that its
+    /// delegate adapts behaves exactly as the answered style: system frames and dimming; the views
+    /// its controller added are hidden"), the catalogue's dimming view stays in the container,
+    /// listed with isHidden = true, in its HIT-3 place (views the controller added come after the
+    /// system dimming view and before the presented view; if the style it behaves as has a system
+    /// dimming view, that one is first). Names need not be unique: views are compared in order.
     func containerView(_ index: Int) -> ModelView {
         let presented = presentations[index].presented
         let frame = containerFrameCTX4(index)
@@ -117,6 +154,10 @@ extension OracleState {
         if let alpha = dimmingAlphaNow(index) {
             subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
                                       letsTouchesThrough: false, subviews: []))
+        }
+        if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
+            subviews.append(ModelView(id: .hiddenCatalogueDimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
+                                      letsTouchesThrough: false, isHidden: true, subviews: []))
         }
         let tree = activeSubstitute(index) ?? presentations[index].request.node
         if presentedViewIsInContainer(index) {

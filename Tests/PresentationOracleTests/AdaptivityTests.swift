@@ -49,7 +49,8 @@ struct AdaptivityTests {
         let observation = Fixture.last(Fixture.scenario([
             .present(Self.request(.overCurrentContext, delegate: .fullScreen)),
         ]))
-        #expect(observation.callbacks == [Callback.presentationWillBegin("P"), Callback.presentationDidEnd("P", true),
+        #expect(observation.callbacks == [Callback.presentationWillBegin("P"), Callback.appearance("P", .viewWillAppear),
+                                          Callback.presentationDidEnd("P", true), Callback.appearance("P", .viewDidAppear),
                                           Callback.presentCompletion("P")])
     }
 
@@ -66,7 +67,8 @@ struct AdaptivityTests {
         #expect(steps[1].node("R")?.tint == .dimmed)
         // S = (0, 118, 678, 59): x = 339 − 160 = 179, y = 190.
         #expect(close(Fixture.frame(steps[1], "P"), Fixture.rect(179, 190, 320, 480)))
-        #expect(steps[2].callbacks == [Callback.adaptiveStyleAsked("P", compact), Callback.willPresentWithAdaptiveStyle("P", .formSheet)])
+        #expect(steps[2].callbacks == [Callback.adaptiveStyleAsked("P", compact), Callback.willPresentWithAdaptiveStyle("P", .formSheet),
+                                       Callback.substituteAsked("P", .formSheet)])
         #expect(steps[2].presentation(of: "P")?.adaptedStyle == .formSheet)
         #expect(steps[2].presentation(of: "P")?.isDimmed == true)
         // SHEET-1 large: M = 1180 − 34 − 20 = 1126, height 1146.

@@ -42,3 +42,30 @@ enum Fixture {
 
 func close(_ a: Rect?, _ b: Rect) -> Bool { a.map { $0.isClose(to: b) } ?? false }
 func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) <= 0.001 } ?? false }
+
+/// LIFE-9 spellings: one appearance callback to each of `ids`, in order.
+func told(_ ids: [String], _ callback: Callback.Appearance) -> [String] { ids.map { Callback.appearance($0, callback) } }
+
+/// The split fixture's root and its containment children in preorder (LIFE-9 order).
+let splitTree = ["R", "T", "B", "C"]
+
+/// An expected `views` entry (frame as x, y, width, height).
+func view(_ name: String, in superview: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, alpha: Double = 1,
+          hidden: Bool = false, tint: TintAdjustmentMode = .normal) -> ViewObservation {
+    ViewObservation(name: name, superview: superview, frame: Fixture.rect(x, y, w, h), alpha: alpha, isHidden: hidden,
+                    isUserInteractionEnabled: true, tint: tint)
+}
+
+/// `views` equal in order, names, superviews, flags and tints, frames and alphas within 0.001.
+func close(_ actual: [ViewObservation], _ expected: [ViewObservation]) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { a, e in
+        a.name == e.name && a.superview == e.superview && a.frame.isClose(to: e.frame) && abs(a.alpha - e.alpha) <= 0.001
+            && a.isHidden == e.isHidden && a.isUserInteractionEnabled == e.isUserInteractionEnabled && a.tint == e.tint
+    }
+}
+
+/// The split fixture's views on the phone in portrait, with nothing presented (HIT-3, TRAIT-2).
+let splitViews = [
+    view("R", in: HitTarget.window, 0, 0, 393, 852), view("T", in: "R", 0, 0, 393, 426),
+    view("B", in: "R", 0, 426, 393, 426), view("C", in: "B", 0, 426, 393, 426),
+]

@@ -15,7 +15,7 @@ struct HitTestingTests {
         #expect(steps[2].hitTarget == expected)
         #expect(steps[1].hitTarget == nil)
         let dismisses = expected == HitTarget.dimming("P")
-        #expect(steps[2].callbacks == (dismisses ? [Callback.dismissalWillBegin("P")] : []))
+        #expect(steps[2].callbacks == (dismisses ? [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear)] : []))
     }
 
     /// Catalogue tap: `presentingViewController.dismiss(animated: true)`, no completion.
@@ -24,9 +24,9 @@ struct HitTestingTests {
             Fixture.present("P", from: "C", .custom, controller: .halfContext), .tap(at: Point(x: 10, y: 500)),
             .tap(at: Point(x: 10, y: 500)), .advance(seconds: 0.3),
         ]))
-        #expect(steps[2].callbacks == [Callback.dismissalWillBegin("P")])
+        #expect(steps[2].callbacks == [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear)])
         #expect(steps[3].hitTarget == HitTarget.dimming("P") && steps[3].callbacks.isEmpty)
-        #expect(steps[4].callbacks == [Callback.dismissalDidEnd("P", true)])
+        #expect(steps[4].callbacks == [Callback.dismissalDidEnd("P", true), Callback.appearance("P", .viewDidDisappear)])
     }
 
     /// HIT-1: a view at alpha < 0.01 does not qualify; the container takes the touch (HIT-2).

@@ -9,8 +9,13 @@ struct LifecycleTests {
     @Test func unanimatedPresent() {
         let steps = Oracle.run(Fixture.scenario([Fixture.present("P", from: "R", .fullScreen)]))
         #expect(steps.count == 2)
-        #expect(steps[1].callbacks == [Callback.presentationWillBegin("P"), Callback.presentationDidEnd("P", true),
-                                       Callback.presentCompletion("P")])
+        // LIFE-9: `.fullScreen` removes the presenter R's view, so R and its children hear the
+        // disappear pair, each call right after its parent's, in preorder.
+        #expect(steps[1].callbacks == [Callback.presentationWillBegin("P"), Callback.appearance("P", .viewWillAppear)]
+            + told(splitTree, .viewWillDisappear)
+            + [Callback.presentationDidEnd("P", true), Callback.appearance("P", .viewDidAppear)]
+            + told(splitTree, .viewDidDisappear) + [Callback.presentCompletion("P")])
+        #expect(steps[1].layoutPasses == 1)
         #expect(steps[1].isSettled)
         #expect(steps[1].presentation(of: "P")?.phase == .presented)
         #expect(steps[1].node("R")?.frame == nil)  // FRAME-2
@@ -21,14 +26,17 @@ struct LifecycleTests {
         let steps = Oracle.run(Fixture.scenario([
             Fixture.present("P", from: "R", .fullScreen, animated: true), .advance(seconds: 0.15), .advance(seconds: 0.15),
         ]))
-        #expect(steps[1].callbacks == [Callback.presentationWillBegin("P")])
+        #expect(steps[1].callbacks == [Callback.presentationWillBegin("P"), Callback.appearance("P", .viewWillAppear)]
+            + told(splitTree, .viewWillDisappear))
         #expect(!steps[1].isSettled)
         #expect(steps[1].presentation(of: "P")?.phase == .presenting)
         #expect(close(Fixture.frame(steps[1], "P"), Fixture.rect(0, 852, 393, 852)))
         #expect(steps[1].node("R")?.frame != nil)  // removal only after DidEnd(true)
         #expect(close(Fixture.frame(steps[2], "P"), Fixture.rect(0, 426, 393, 852)))
         #expect(steps[2].callbacks.isEmpty)
-        #expect(steps[3].callbacks == [Callback.presentationDidEnd("P", true), Callback.presentCompletion("P")])
+        #expect(steps[3].callbacks == [Callback.presentationDidEnd("P", true), Callback.appearance("P", .viewDidAppear)]
+            + told(splitTree, .viewDidDisappear) + [Callback.presentCompletion("P")])
+        #expect(steps.map(\.layoutPasses) == [0, 1, 0, 0])
         #expect(steps[3].isSettled)
         #expect(steps[3].node("R")?.frame == nil)
     }
@@ -75,13 +83,18 @@ struct LifecycleTests {
         ]))
         #expect(steps[2].node("R")?.frame == nil)
         #expect(steps[2].node("A")?.frame == nil)
-        #expect(steps[3].callbacks == [Callback.dismissalWillBegin("X"), Callback.dismissalWillBegin("A")])
+        // LIFE-9: the layer roots top to bottom, then the bottom layer's presenter R, whose view
+        // comes back (X's `.fullScreen` had removed it).
+        #expect(steps[3].callbacks == [Callback.dismissalWillBegin("X"), Callback.dismissalWillBegin("A"),
+                                       Callback.appearance("X", .viewWillDisappear), Callback.appearance("A", .viewWillDisappear)]
+            + told(splitTree, .viewWillAppear))
         #expect(steps[3].node("A")?.frame == nil)
         #expect(close(steps[3].presentation(of: "A")?.container, Fixture.rect(0, 0, 393, 852)))
         #expect(close(Fixture.frame(steps[3], "R"), Fixture.rect(0, 0, 393, 852)))
         #expect(steps[3].presentations.map(\.phase) == [.dismissing, .dismissing])
         #expect(steps[4].callbacks == [Callback.dismissalDidEnd("X", true), Callback.dismissalDidEnd("A", true),
-                                       Callback.dismissCompletion("R")])
+                                       Callback.appearance("X", .viewDidDisappear), Callback.appearance("A", .viewDidDisappear)]
+            + told(splitTree, .viewDidAppear) + [Callback.dismissCompletion("R")])
         #expect(steps[4].presentations.isEmpty)
         #expect(steps[4].nodes.map(\.id) == ["R", "T", "B", "C"])
     }
@@ -94,7 +107,9 @@ struct LifecycleTests {
             .dismiss(node: "P", animated: false),
         ]))
         #expect(steps[1].callbacks.isEmpty)
-        #expect(steps[3].callbacks == [Callback.dismissalWillBegin("P"), Callback.dismissalDidEnd("P", true),
+        // LIFE-9: `.overFullScreen` removed nothing, so the presenter hears nothing.
+        #expect(steps[3].callbacks == [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear),
+                                       Callback.dismissalDidEnd("P", true), Callback.appearance("P", .viewDidDisappear),
                                        Callback.dismissCompletion("P")])
     }
 
@@ -108,14 +123,16 @@ struct LifecycleTests {
             .advance(seconds: 0.1),
             .advance(seconds: 0.05),
         ]))
-        #expect(steps[2].callbacks == [Callback.dismissalWillBegin("P")])
+        #expect(steps[2].callbacks == [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear)]
+            + told(splitTree, .viewWillAppear))
         #expect(!steps[2].isSettled)
         #expect(close(Fixture.frame(steps[2], "P"), Fixture.rect(0, 0, 393, 852)))
         #expect(close(Fixture.frame(steps[2], "R"), Fixture.rect(0, 0, 393, 852)))
         #expect(close(Fixture.frame(steps[3], "P"), Fixture.rect(0, 426, 393, 852)))
         #expect(close(Fixture.frame(steps[5], "P"), Fixture.rect(0, 852 * (0.5 + 0.1 / 0.3), 393, 852)))
         #expect(steps[5].callbacks.isEmpty)
-        #expect(steps[6].callbacks == [Callback.dismissalDidEnd("P", true)])
+        #expect(steps[6].callbacks == [Callback.dismissalDidEnd("P", true), Callback.appearance("P", .viewDidDisappear)]
+            + told(splitTree, .viewDidAppear))
         #expect(steps[6].presentations.isEmpty)
     }
 
@@ -128,7 +145,11 @@ struct LifecycleTests {
             .cancelInteractiveDismissal,
             .cancelInteractiveDismissal,
         ]))
-        #expect(steps[4].callbacks == [Callback.dismissalDidEnd("P", false)])
+        // LIFE-9: the opposite pairs, P's first, then the presenter's (whose view had come back).
+        #expect(steps[4].callbacks == [Callback.dismissalDidEnd("P", false), Callback.appearance("P", .viewWillAppear),
+                                       Callback.appearance("P", .viewDidAppear)]
+            + told(splitTree, .viewWillDisappear) + told(splitTree, .viewDidDisappear))
+        #expect(steps[4].views == steps[1].views)
         #expect(steps[4].isSettled)
         #expect(steps[4].presentation(of: "P")?.phase == .presented)
         #expect(steps[4].node("R")?.frame == nil)

@@ -42,7 +42,7 @@ struct PopoversTests {
         #expect(steps[3].hitTarget == "Q" && steps[3].callbacks.isEmpty)
         #expect(steps[4].hitTarget == "P")
         #expect(steps[5].hitTarget == HitTarget.dimming("P"))
-        #expect(steps[5].callbacks == [Callback.dismissalWillBegin("P")])
+        #expect(steps[5].callbacks == [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear)])
         #expect(steps[5].node("S")?.tint == .normal)
         #expect(steps[6].callbacks.isEmpty && steps[6].warnings.isEmpty)  // a transition runs
     }

@@ -95,7 +95,7 @@ struct SheetsAndDetentsTests {
         #expect(steps[4].node("P")?.tint == .normal)
         #expect(close(Fixture.frame(steps[4], "P"), Fixture.rect(0, 69, 393, 783)))
         #expect(steps[5].hitTarget == HitTarget.dimming("P"))
-        #expect(steps[5].callbacks == [Callback.dismissalWillBegin("P")])
+        #expect(steps[5].callbacks == [Callback.dismissalWillBegin("P"), Callback.appearance("P", .viewWillDisappear)])
         #expect(steps[5].presentation(of: "P")?.phase == .dismissing)
         #expect(steps[5].node("R")?.tint == .normal)
     }

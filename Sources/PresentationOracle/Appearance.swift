@@ -1,0 +1,55 @@
+import Foundation
+import PresCheckCore
+
+/// LIFE-9: appearance callbacks (`viewWillAppear`, `viewDidAppear`, `viewWillDisappear`,
+/// `viewDidDisappear`), recorded like LIFE-3's transition callbacks. Presenting and dismissing
+/// (`Presenting.swift`, `Dismissing.swift`) decide who hears what and when; this file names the
+/// view controllers and records the calls.
+extension OracleState {
+    /// LIFE-9, ADAPT-6: the view controllers told when the presentation at `index` appears or
+    /// disappears: the one whose view is the presented view (the active substitute, else the
+    /// presented VC), followed by its containment children in preorder.
+    func appearanceControllers(_ index: Int) -> [String] {
+        (activeSubstitute(index) ?? presentations[index].request.node).preorder.map(\.id)
+    }
+
+    /// LIFE-9: a view controller in a layer followed by its containment children in preorder.
+    func controllerAndChildren(_ id: String) -> [String] {
+        locate(id)?.node.preorder.map(\.id) ?? [id]
+    }
+
+    /// LIFE-9: the presenter's view disappears with the presentation at `index`.
+    ///
+    /// Reading: "the presenter" whose view FRAME-2 removes is the presentation's presenter VC (CTX);
+    /// the condition is evaluated with the removal the presentation will perform when settled
+    /// (FRAME-2, for the style it has at that moment); for `.fullScreen`, which removes "every view
+    /// behind its container", the presenter is still the only VC that gets the disappear pair (other
+    /// VCs whose views go are not told).
+    func removesPresenterViewLIFE9(_ index: Int) -> Bool {
+        settledRemovalFRAME2(index) != nil
+    }
+
+    /// LIFE-9: one appearance callback to each of `controllers`, in order (a parent's call is
+    /// followed by its containment children's, in preorder, as the lists are built).
+    mutating func tellLIFE9(_ controllers: [String], _ callback: Callback.Appearance) {
+        guard !controllers.isEmpty else { return }
+        apply(.life9)
+        for id in controllers { call(Callback.appearance(id, callback)) }
+    }
+
+    /// LIFE-9: a cancelled dismissal calls the opposite pairs back in its `DidEnd(false)` step.
+    ///
+    /// Reading: the pairs come right after the `dismissalTransitionDidEnd(false)` calls (top to
+    /// bottom), view controller by view controller in the order they heard the transition's first
+    /// calls: each dismissed layer root top to bottom gets `viewWillAppear` then `viewDidAppear`,
+    /// then the presenter, if its view had come back, `viewWillDisappear` then `viewDidDisappear`;
+    /// containment children get each call right after their parent.
+    mutating func reverseAppearanceLIFE9(_ dismissal: Dismissal) {
+        for group in dismissal.disappearing {
+            tellLIFE9(group, .viewWillAppear)
+            tellLIFE9(group, .viewDidAppear)
+        }
+        tellLIFE9(dismissal.reappearing, .viewWillDisappear)
+        tellLIFE9(dismissal.reappearing, .viewDidDisappear)
+    }
+}

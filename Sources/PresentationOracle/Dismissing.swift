@@ -1,0 +1,165 @@
+import Foundation
+import PresCheckCore
+
+/// LIFE-1..4, LIFE-6..9: dismissing (animated, unanimated, interactive), and the clock that ends
+/// transitions.
+/// Rule coverage: each function records the rules it decides with, where it decides.
+extension OracleState {
+    /// LIFE-2: the layers `node.dismiss` dismisses, top to bottom: the presentation of
+    /// `presentedViewController`, else of the node's own layer root, plus every presentation above it
+    /// (presented from a dismissed layer); nil when there is nothing to dismiss.
+    func layersToDismissLIFE2(from node: String) -> [String]? {
+        let target: String
+        if let presented = presentedViewController(of: node) {
+            target = presented
+        } else if let layer = locate(node)?.layer {
+            target = layer
+        } else {
+            return nil
+        }
+        guard let start = index(of: target) else { return nil }
+        var layers = [target]
+        for index in presentations.indices where index > start {
+            if let layer = locate(presentations[index].presenter)?.layer, layers.contains(layer) {
+                layers.append(presentations[index].presented)
+            }
+        }
+        return layers.reversed()
+    }
+
+    /// LIFE-1/LIFE-2: `node.dismiss(animated:)`; refused while a transition runs; nothing to dismiss
+    /// does nothing (no completion). `completion` is false for taps and the catalogue's own calls.
+    mutating func dismiss(node: String, animated: Bool, completion: Bool) {
+        guard isInLayer(node) else { return }
+        apply(.life1)
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        apply(.life2)
+        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        startDismissal(layers, drive: animated ? .animated : nil, completionNode: completion ? node : nil)
+    }
+
+    /// LIFE-2/LIFE-9: `dismissalTransitionWillBegin` top to bottom (FRAME-2-removed views come back,
+    /// LIFE-7), then `viewWillDisappear` to each dismissed layer root top to bottom, then
+    /// `viewWillAppear` to the presenter if its view came back; unanimated (`drive` nil) ends at once.
+    ///
+    /// Reading: (Reading LIFE-9.b) on dismissal, "the presenter viewWillAppear if its view comes back" is the presenter
+    /// of the bottom dismissed layer, when its view was out of the window (removed by FRAME-2) before
+    /// the dismissal began and comes back at its start (LIFE-7).
+    ///
+    /// Reading: layer roots of a multi-layer dismissal are each followed by their containment
+    /// children in preorder.
+    ///
+    /// Rule coverage: LIFE-3, LIFE-7 (removed views come back), LIFE-9, and LIFE-6 or, interactive,
+    /// LIFE-8.
+    mutating func startDismissal(_ layers: [String], drive: Transition.Drive?, completionNode: String?) {
+        apply(.life3)
+        apply(.life7)
+        if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
+        let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
+        let presenterWasOut = presenter.map { !windowContains(.node($0)) } ?? false
+        let disappearing = layers.map { presented in index(of: presented).map(appearanceControllers) ?? [] }
+        for presented in layers {
+            if let index = index(of: presented) { presentations[index].phase = .dismissing }
+            call(Callback.dismissalWillBegin(presented))
+        }
+        var reappearing: [String] = []
+        if let presenter, presenterWasOut, windowContains(.node(presenter)) { reappearing = controllerAndChildren(presenter) }
+        tellLIFE9(disappearing.flatMap { $0 }, .viewWillDisappear)
+        tellLIFE9(reappearing, .viewWillAppear)
+        let dismissal = Dismissal(layers: layers, completionNode: completionNode, disappearing: disappearing,
+                                  reappearing: reappearing)
+        if let drive {
+            transition = Transition(kind: .dismissal(dismissal), drive: drive)
+        } else {
+            completeDismissal(dismissal)
+        }
+    }
+
+    /// LIFE-2/LIFE-7/LIFE-9/FRAME-5: the links are cleared, the views removed and the transition
+    /// counts as ended; then `dismissalTransitionDidEnd(true)` top to bottom (the `intermediate-helper`
+    /// cleanup dismisses the helper from inside its DidEnd, LIFE-7), `viewDidDisappear` top to
+    /// bottom, the presenter's `viewDidAppear` if its view came back, then the one completion.
+    mutating func completeDismissal(_ dismissal: Dismissal) {
+        apply(.life2)
+        apply(.life3)
+        apply(.life7)
+        apply(.frame5)
+        let cleanups = dismissal.layers.map { presented -> String? in
+            guard let index = index(of: presented), presentations[index].dismissesPresenterAfterDismissal else { return nil }
+            return presentations[index].presenter
+        }
+        presentations.removeAll { dismissal.layers.contains($0.presented) }
+        layoutAtTransitionEndTRAIT4()
+        for (presented, cleanup) in zip(dismissal.layers, cleanups) {
+            call(Callback.dismissalDidEnd(presented, true))
+            if let cleanup { dismiss(node: cleanup, animated: false, completion: false) }
+        }
+        tellLIFE9(dismissal.disappearing.flatMap { $0 }, .viewDidDisappear)
+        tellLIFE9(dismissal.reappearing, .viewDidAppear)
+        if let completionNode = dismissal.completionNode { call(Callback.dismissCompletion(completionNode)) }
+    }
+
+    /// LIFE-6: the clock moves; a transition ends in the step where its time is up, and counts as
+    /// ended before its DidEnd runs (LIFE-7), so a transition started from there begins at elapsed 0
+    /// and the rest of this advance is discarded.
+    /// Rule coverage: LIFE-6 when a transition is running; LIFE-8 too when it is interactive.
+    mutating func advance(seconds: Double) {
+        clock += seconds
+        guard var running = transition else { return }
+        apply(.life6)
+        if running.drive != .animated { apply(.life8) }
+        if case .tracking = running.drive { return }
+        running.elapsed += seconds
+        transition = running
+        guard running.hasEnded else { return }
+        transition = nil
+        switch running.kind {
+        case .presentation(let presented): completePresentation(presented)
+        case .dismissal(let dismissal): completeDismissal(dismissal)
+        }
+    }
+
+    /// LIFE-8: begin picks layers as `dismiss` would; WillBegin, progress 0, no completion.
+    mutating func beginInteractiveDismissal(node: String) {
+        guard isInLayer(node) else { return }
+        apply(.life1)
+        apply(.life8)
+        if transition != nil { return warn(Warning.transitionInProgress) }
+        apply(.life2)
+        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        startDismissal(layers, drive: .tracking(0), completionNode: nil)
+    }
+
+    /// LIFE-8: update(p). Reading: (Reading LIFE-8.a) ignored once `finish` was called.
+    mutating func updateInteractiveDismissal(progress: Double) {
+        apply(.life8)
+        guard case .tracking? = transition?.drive else { return }
+        transition?.drive = .tracking(min(1, max(0, progress)))
+    }
+
+    /// LIFE-8: finish: the rest runs over (1 − p) · 0.3 s in `advance` steps. Reading: (Reading LIFE-8.b) even at p = 1
+    /// it ends only in the next `advance` step.
+    mutating func finishInteractiveDismissal() {
+        apply(.life8)
+        guard case .tracking(let progress)? = transition?.drive else { return }
+        transition?.drive = .finishing(from: progress)
+        transition?.elapsed = 0
+    }
+
+    /// LIFE-4/LIFE-8/LIFE-9: cancel: everything is as before (phase back to presented, removal and
+    /// tints restored), then `dismissalTransitionDidEnd(false)` top to bottom in this step, then the
+    /// opposite appearance pairs (`reverseAppearanceLIFE9`).
+    mutating func cancelInteractiveDismissal() {
+        apply(.life8)
+        guard case .tracking? = transition?.drive, case .dismissal(let dismissal)? = transition?.kind else { return }
+        apply(.life4)
+        apply(.life3)
+        transition = nil
+        for presented in dismissal.layers {
+            if let index = index(of: presented) { presentations[index].phase = .presented }
+        }
+        layoutAtTransitionEndTRAIT4()
+        for presented in dismissal.layers { call(Callback.dismissalDidEnd(presented, false)) }
+        reverseAppearanceLIFE9(dismissal)
+    }
+}

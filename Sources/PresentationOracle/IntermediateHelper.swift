@@ -1,0 +1,41 @@
+import Foundation
+import PresCheckCore
+
+/// Catalogue `intermediate-helper` (the source article's last workaround; CTX-1, CTX-3, LIFE-7,
+/// LIFE-9): the action's source presents an invisible helper VC (node id `<node id>-helper`, plain,
+/// no children) `.overCurrentContext`, unanimated; in the helper's `viewDidAppear` the helper
+/// presents the action's node `.custom` with a `half-context` controller, animated as the action
+/// says. That controller's `dismissalTransitionDidEnd(true)` calls
+/// `presentingViewController.dismiss(animated: false)`, which dismisses the helper in the same step
+/// (LIFE-7).
+///
+/// The node's presentation is a CTX-3 context presentation whose CTX-1 lookup starts at the helper;
+/// the helper's layer root (the helper) was presented in a context, so it is not *direct* (CTX-3's
+/// vocabulary), and stays in the context even under the defect `fullscreen-flag-ignored`.
+extension PresentHooks {
+    /// The node the helper presents: its completion is the action's, and its controller dismisses
+    /// the helper after its own dismissal.
+    ///
+    /// Reading: the `present` action's completion belongs to the node's presentation (logged
+    /// `node: present completion` after its `presentationTransitionDidEnd(true)` and `viewDidAppear`);
+    /// the catalogue's own `present` of the helper, and its cleanup `dismiss`, pass no completion.
+    static let helpersTarget = PresentHooks(logsCompletion: true, dismissesPresenterAfterDismissal: true)
+}
+
+extension OracleState {
+    /// The helper's node id for an `intermediate-helper` action presenting `node`.
+    static func helperID(for node: String) -> String { node + "-helper" }
+
+    /// Catalogue `intermediate-helper`: presents the helper from the action's source (LIFE-1 checks
+    /// as usual); the helper presents the node from its `viewDidAppear` (LIFE-1 checks again: a
+    /// refusal there leaves the helper presented).
+    mutating func presentThroughHelper(_ request: PresentAction) {
+        let helper = Node(id: Self.helperID(for: request.node.id))
+        if !isInLayer(helper.id) { registerPreferredSizes(of: helper) }
+        let target = PresentAction(
+            source: helper.id, node: request.node, style: .custom, animated: request.animated, controller: .halfContext,
+            delegate: request.delegate)
+        let helperRequest = PresentAction(source: request.source, node: helper, style: .overCurrentContext, animated: false)
+        attemptPresent(helperRequest, hooks: PresentHooks(logsCompletion: false, presentsFromViewDidAppear: target))
+    }
+}

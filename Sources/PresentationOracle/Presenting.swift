@@ -1,0 +1,133 @@
+import Foundation
+import PresCheckCore
+
+/// What a presentation does beyond its rules: whether its completion is logged (LIFE-3), and the
+/// catalogue `intermediate-helper`'s two calls (a `present` from the helper's `viewDidAppear`, a
+/// `dismiss` of the presenter from `dismissalTransitionDidEnd(true)`).
+struct PresentHooks: Sendable {
+    var logsCompletion = true
+    var presentsFromViewDidAppear: PresentAction?
+    var dismissesPresenterAfterDismissal = false
+
+    /// A scenario's `present` action.
+    static let action = PresentHooks()
+}
+
+/// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
+/// Rule coverage: each function records the rules it decides with, where it decides.
+extension OracleState {
+    /// LIFE-1: a `present` action, `source.present(node)`. Reading: (Reading LIFE-1.a) a source that is in no layer
+    /// makes the action do nothing, silently, before any check. The catalogue `intermediate-helper`
+    /// presents through its helper (`presentThroughHelper`).
+    mutating func present(_ action: PresentAction) {
+        let request = declare(action)
+        guard locate(request.source) != nil else { return }
+        if request.controller == .intermediateHelper { return presentThroughHelper(request) }
+        attemptPresent(request, hooks: .action)
+    }
+
+    /// A bare node whose tree was declared by an earlier `present` re-presents that tree. A tree is
+    /// declared by the action that names it first, whether or not that present is accepted; its
+    /// declared sizes apply from then on.
+    mutating func declare(_ action: PresentAction) -> PresentAction {
+        var request = action
+        let isReference = request.node.children.isEmpty && declaredTrees[request.node.id] != nil
+        if isReference, let tree = declaredTrees[request.node.id] {
+            request.node = tree
+        } else if !isInLayer(request.node.id) {
+            declaredTrees[request.node.id] = request.node
+            registerPreferredSizes(of: request.node)
+            if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
+        }
+        return request
+    }
+
+    /// LIFE-1: `source.present(node)` with its checks, first failure wins: transition in progress,
+    /// already presented, presenter not in window, already presenting, no anchor. A refused call
+    /// logs its warning and changes nothing. Returns whether the presentation was accepted.
+    @discardableResult
+    mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks) -> Bool {
+        guard let source = locate(request.source) else { return false }
+        apply(.life1)
+        if transition != nil { warn(Warning.transitionInProgress); return false }
+        if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }
+        let (presenter, isContext) = resolvePresenter(request, source: source)
+        if !windowContains(.node(presenter)) { warn(Warning.presenterNotInWindow); return false }
+        if presentations.contains(where: { $0.presenter == presenter }) { warn(Warning.alreadyPresenting); return false }
+        if Adaptivity.requestedStyle(request) == .popover { apply(.pop1) }
+        if Popovers.lacksAnchor(request) { warn(Warning.noAnchor); return false }
+        accept(request, presenter: presenter, isContext: isContext, hooks: hooks)
+        return true
+    }
+
+    /// LIFE-7, ADAPT-9, LIFE-3, LIFE-9: links set, views enter the window, delegate calls, a layout
+    /// pass, `presentationTransitionWillBegin`, `viewWillAppear` (and the presenter's
+    /// `viewWillDisappear` when FRAME-2 will remove its view); unanimated: the rest in this step.
+    /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate
+    /// hears of the style (ADAPT-6 when it is asked for a substitute), TRAIT-4, LIFE-3, LIFE-9, and
+    /// LIFE-6 (animated or completing in this step).
+    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks) {
+        let settings = Adaptivity.initialSheetSettings(request)
+        let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
+        presentations.append(Presentation(
+            request: request, presenter: presenter, isContext: isContext,
+            transitionStyle: transitionStyle,
+            phase: .presenting, sheetSettings: settings, appliedSheet: settings,
+            appliedPreferredSize: preferredSize(of: request.node.id), announcedStyle: .none,
+            logsCompletion: hooks.logsCompletion, presentsFromViewDidAppear: hooks.presentsFromViewDidAppear,
+            dismissesPresenterAfterDismissal: hooks.dismissesPresenterAfterDismissal))
+        apply(.life7)
+        let index = presentations.count - 1
+        let presented = request.node.id
+        let adaptation = adaptation(index)
+        apply(adaptation.rules)
+        if adaptation.hasDelegate {
+            apply(.adapt5)
+            apply(.adapt9)
+            if adaptation.delegateAsked { call(Callback.adaptiveStyleAsked(presented, geometry.traits)) }
+            announceAdaptiveStyle(presented, adaptation.reportedStyle)
+        }
+        presentations[index].announcedStyle = adaptation.reportedStyle
+        layoutPassTRAIT4()
+        presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
+        apply(.life3)
+        call(Callback.presentationWillBegin(presented))
+        tellLIFE9(appearanceControllers(index), .viewWillAppear)
+        if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewWillDisappear) }
+        apply(.life6)
+        if request.animated {
+            transition = Transition(kind: .presentation(presented), drive: .animated)
+        } else {
+            completePresentation(presented)
+        }
+    }
+
+    /// ADAPT-5: `willPresentWithAdaptiveStyle`, then ADAPT-6's question for a substitute.
+    ///
+    /// Reading: (Reading ADAPT-6.c) asked, when a delegate is set, right after each `willPresentWithAdaptiveStyle`
+    /// (ADAPT-5, ADAPT-9) whose style is not `.none`, with that style; never otherwise.
+    mutating func announceAdaptiveStyle(_ presented: String, _ style: PresentationStyle) {
+        call(Callback.willPresentWithAdaptiveStyle(presented, style))
+        guard style != .none else { return }
+        apply(.adapt6)
+        call(Callback.substituteAsked(presented, style))
+    }
+
+    /// LIFE-3/LIFE-7/LIFE-9: the transition counts as ended and FRAME-2 removal starts; then
+    /// `presentationTransitionDidEnd(true)`, the presented VC's `viewDidAppear` (where the
+    /// `intermediate-helper` helper makes its `present`), the presenter's `viewDidDisappear` when its
+    /// view was to go, then the completion.
+    mutating func completePresentation(_ presented: String) {
+        apply(.life3)
+        apply(.life7)
+        guard let index = index(of: presented) else { return }
+        presentations[index].phase = .presented
+        layoutAtTransitionEndTRAIT4()
+        let presentation = presentations[index]
+        call(Callback.presentationDidEnd(presented, true))
+        tellLIFE9(appearanceControllers(index), .viewDidAppear)
+        if let next = presentation.presentsFromViewDidAppear { attemptPresent(next, hooks: .helpersTarget) }
+        if presentation.presenterDisappears { tellLIFE9(controllerAndChildren(presentation.presenter), .viewDidDisappear) }
+        if presentation.logsCompletion { call(Callback.presentCompletion(presented)) }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import PresCheckCore
+
+/// What the modelled window shows for one view (frame, own alpha, effective tint, TINT-1).
+struct ViewFacts: Sendable {
+    var frame: CGRect
+    var alpha: Double
+    var tint: TintAdjustmentMode
+}
+
+/// The window's views in one state, read from the `ModelView` tree that hit testing also reads
+/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of each
+/// view by id (looked up only, never iterated into output).
+struct WindowSnapshot: Sendable {
+    /// Back to front, as a preorder walk from the window (`Observation.views`).
+    var views: [ViewObservation] = []
+    var facts: [ModelView.ID: ViewFacts] = [:]
+}
+
+extension OracleState {
+    /// HIT-3, TINT-1: every view in the window, back to front: a preorder walk from the window (not
+    /// listed; its own subviews have superview `window`), each view followed by its subviews back to
+    /// front, each with its frame, own alpha, hidden flag, interaction flag and effective tint.
+    ///
+    /// Reading: isUserInteractionEnabled is true for every view (no rule turns it off; containers
+    /// that let touches through do so by HIT-2, not by the flag).
+    ///
+    /// Reading: a hidden view's subviews are still listed (they are in the window), with their own
+    /// isHidden false.
+    ///
+    /// Reading: containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
+    func windowSnapshot() -> WindowSnapshot {
+        var snapshot = WindowSnapshot()
+        func walk(_ view: ModelView, superview: String, inherited: TintAdjustmentMode) {
+            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
+            snapshot.facts[view.id] = ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint)
+            let name = view.id.name
+            snapshot.views.append(ViewObservation(
+                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
+                isUserInteractionEnabled: true, tint: tint))
+            for subview in view.subviews { walk(subview, superview: name, inherited: tint) }
+        }
+        for view in windowSubviewsHIT3() { walk(view, superview: HitTarget.window, inherited: .normal) }
+        return snapshot
+    }
+
+    /// Every view in the window with its facts (lookups only: never iterated into output).
+    func windowFacts() -> [ModelView.ID: ViewFacts] { windowSnapshot().facts }
+
+    func windowContains(_ id: ModelView.ID) -> Bool { windowFacts()[id] != nil }
+}
