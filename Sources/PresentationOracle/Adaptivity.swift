@@ -185,7 +185,12 @@ extension OracleState {
     }
 
     /// ADAPT-5, ADAPT-9: after a trait change, for each presentation with a delegate (acceptance
-    /// order): ask when compact, announce only when the ADAPT-7 style changed.
+    /// order): ask when compact, announce only when the ADAPT-7 style changed (then ADAPT-6's
+    /// question, `announceAdaptiveStyle`).
+    ///
+    /// Reading (LIFE-9): an adaptation is no transition, so it calls no appearance callbacks, even
+    /// when it makes FRAME-2 remove or give back the presenter's view, or makes a substitute start
+    /// or stop being the presented view (ADAPT-6).
     mutating func reevaluateAdaptationADAPT5() {
         for index in presentations.indices {
             let adaptation = adaptation(index)

@@ -27,8 +27,11 @@ extension OracleState {
     static func helperID(for node: String) -> String { node + "-helper" }
 
     /// Catalogue `intermediate-helper`: presents the helper from the action's source (LIFE-1 checks
-    /// as usual); the helper presents the node from its `viewDidAppear` (LIFE-1 checks again: a
-    /// refusal there leaves the helper presented).
+    /// as usual); the helper presents the node from its `viewDidAppear`.
+    ///
+    /// Reading: both are ordinary `present` calls with their own LIFE-1 checks; a refusal of the
+    /// helper's (e.g. "already presented" for a node still in a layer) logs its warning in the
+    /// action's step and leaves the helper presented, as the article's code would.
     mutating func presentThroughHelper(_ request: PresentAction) {
         let helper = Node(id: Self.helperID(for: request.node.id))
         if !isInLayer(helper.id) { registerPreferredSizes(of: helper) }

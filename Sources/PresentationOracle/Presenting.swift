@@ -63,6 +63,10 @@ extension OracleState {
     /// LIFE-7, ADAPT-9, LIFE-3, LIFE-9: links set, views enter the window, delegate calls, a layout
     /// pass, `presentationTransitionWillBegin`, `viewWillAppear` (and the presenter's
     /// `viewWillDisappear` when FRAME-2 will remove its view); unanimated: the rest in this step.
+    ///
+    /// Reading (TRAIT-4): an accepted `present` runs one pass in its step (also one made by a
+    /// completion handler or a `viewDidAppear`, LIFE-7); a refused one runs none.
+    ///
     /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate
     /// hears of the style (ADAPT-6 when it is asked for a substitute), TRAIT-4, LIFE-3, LIFE-9, and
     /// LIFE-6 (animated or completing in this step).
