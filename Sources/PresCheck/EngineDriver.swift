@@ -127,7 +127,7 @@ public final class EngineDriver {
         }
     }
 
-    /// The style a present action requests: a catalogue controller fixes its own (`.custom` for the
+    /// The style a present action requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
     /// three custom controllers, `.popover` for `half-height-adaptive`, `.overCurrentContext` for
     /// the intermediate helper); otherwise the action's `style`.
     static func requestedStyle(of present: PresentAction) -> PresentationStyle {
@@ -193,7 +193,7 @@ public final class EngineDriver {
         return detent.identifier == "medium" ? .medium() : .large()
     }
 
-    /// The sheet controller of the presentation whose presented node is `node` (DETENT-3). Reading:
+    /// The sheet controller of the presentation whose presented node is `node` (DETENT-3). Reading: (Reading DETENT-3.a)
     /// scenario actions change sheets only; a popover's adaptive sheet keeps its presenting settings.
     private func sheetSettings(of node: String) -> SheetPresentationController? {
         guard let viewController = viewControllers[node], viewController.presentingViewController != nil,

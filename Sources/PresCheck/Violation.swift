@@ -1,8 +1,8 @@
 import PresCheckCore
 
 /// A disagreement between the engine and the oracle at one step, attributed to the most specific
-/// rule of BEHAVIOURS.md that the differing field serves.
-/// Carries the rule ID (`rule`) of BEHAVIOURS.md that the difference breaks.
+/// rule of the behaviour catalogue that the differing field serves.
+/// Carries the rule ID (`rule`) of the behaviour catalogue that the difference breaks.
 public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The behaviour ID, e.g. `CTX-3`.
     public var rule: String

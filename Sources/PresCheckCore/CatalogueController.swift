@@ -1,4 +1,4 @@
-/// The custom presentation controllers ported from the source articles (BEHAVIOURS.md, "Catalogue").
+/// The custom presentation controllers ported from the source articles (behaviour catalogue, "Catalogue of custom presentation controllers").
 /// Each case names the rules it exercises (CTX-3, FRAME-3, FRAME-4, LIFE-5, ADAPT-2).
 public enum CatalogueController: String, Codable, Hashable, Sendable, CaseIterable {
     /// Bottom half of the context, `shouldPresentInFullscreen = false`, dimming 0.5 (CTX-3).

@@ -6,7 +6,7 @@ public enum Orientation: String, Codable, Hashable, Sendable {
     case landscape
 }
 
-/// The device catalogue of BEHAVIOURS.md, "Devices, traits and layout" (TRAIT-1).
+/// The devices of the behaviour catalogue ("Devices"; TRAIT-1).
 public enum Device: String, Codable, Hashable, Sendable, CaseIterable {
     case phoneSE = "phone-se"
     case phone

@@ -126,7 +126,7 @@ public enum HitTarget {
     public static let none = "none"
 }
 
-/// The warnings BEHAVIOURS.md names, spelled as observations carry them.
+/// The warnings the behaviour catalogue names, spelled as observations carry them.
 /// Serves LIFE-1, LIFE-5, POP-1 and TRAIT-1.
 public enum Warning {
     /// LIFE-1, TRAIT-1.

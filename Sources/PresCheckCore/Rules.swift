@@ -1,14 +1,15 @@
-/// One rule of the behaviour catalogue (BEHAVIOURS.md), as tests, reports and rule coverage name it.
+/// One rule of the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md`),
+/// as tests, reports and rule coverage name it.
 /// Serves every rule ID: it is the list of them.
 public struct Rule: Hashable, Sendable, Codable {
     /// The stable ID, e.g. "CTX-1".
     public var id: String
     /// The family: the ID's prefix, e.g. "CTX".
     public var family: String
-    /// The marks in the rule's heading, comma-separated in the spec's order: "D" (Apple documents
-    /// it), "O" (observed and written up publicly), "M" (a choice of this model). Marks the spec puts
-    /// on a sub-clause only (e.g. ADAPT-6's substitute size, DETENT-2's alpha) are not listed; POP-1,
-    /// which has no mark of its own, takes its section's "M".
+    /// The marks in the rule's heading, comma-separated in the catalogue's order: "D" (Apple documents
+    /// it), "O" (observed and written up publicly), "M" (a choice of this model). Marks the catalogue puts
+    /// on a sub-clause only (e.g. ADAPT-6's substitute size, DETENT-2's alpha) are not listed; POP-1's
+    /// "M" is the one its section puts on the popover geometry.
     public var marks: String
     /// The rule in one line, in our words.
     public var summary: String
@@ -86,13 +87,11 @@ public struct RuleSet: Hashable, Sendable {
     public var ids: [String] { keys.map(\.id) }
 }
 
-/// Every rule BEHAVIOURS.md defines, with family, marks, a one-line summary and whether the oracle
-/// implements it.
+/// Every rule the behaviour catalogue defines, with family, marks, a one-line summary and whether the
+/// oracle implements it (the catalogue's headings say "not modelled by the oracle yet" for the others).
 ///
-/// Order ("spec order"): the families in the order of the spec's rule sections (CTX, LIFE, FRAME,
-/// ADAPT, SHEET, DETENT, POP, TINT), then the two families its opening sections define (HIT, TRAIT);
-/// by number within a family. (The page itself states TRAIT, LIFE-6..9 and HIT before CTX, and LIFE-9
-/// before LIFE-8; numbering order is kept instead.)
+/// Order ("spec order"): the catalogue's, which is by family (CTX, LIFE, FRAME, ADAPT, SHEET, DETENT,
+/// POP, TINT, HIT, TRAIT), then by number within a family.
 ///
 /// Not modelled by the oracle: LIFE-5 (the model has no `presentedView` /
 /// `frameOfPresentedViewInContainerView` pair that could call each other, so no step can re-enter
@@ -102,7 +101,7 @@ public struct RuleSet: Hashable, Sendable {
 /// Serves every rule ID.
 public enum RuleCatalogue {
     public static let all: [Rule] = [
-        entry("CTX-1", "D,O", "Current-context styles: the presenter is the first VC up the source's parent chain that defines the context, else the source's layer root."),
+        entry("CTX-1", "D,O", "Current-context styles: the presenter is the first VC, from the source up its parent chain, that defines the context, else the source's layer root."),
         entry("CTX-2", "D", "Full-window styles (and a custom one presenting in full screen) are presented by the root of the source's layer."),
         entry("CTX-3", "D", "A custom presentation with shouldPresentInFullscreen false is a context presentation (CTX-1 presenter, CTX-4 container)."),
         entry("CTX-4", "D,O", "A context presentation's container is the presenter's view frame; any other container is the window bounds."),
@@ -118,7 +117,7 @@ public enum RuleCatalogue {
         entry("LIFE-8", "M", "Interactive dismissal: begin, update(p), finish over the remaining time, or cancel with DidEnd(false) in its own step."),
         entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel.", modelled: false),
         entry("FRAME-1", "D", "Settled presented frames: full-window styles fill the window, context styles their container, custom from its controller, sheets and popovers by their rules."),
-        entry("FRAME-2", "D,M", "When settled, full-screen presentations remove every view behind them and current-context ones the presenter's view; others remove nothing."),
+        entry("FRAME-2", "D,M", "When settled, fullScreen (or full-window custom with shouldRemovePresentersView) removes every view behind it, currentContext (or context custom with it) only the presenter's view; others nothing."),
         entry("FRAME-3", "D,O", "Always: a completed custom presentation keeps frameOfPresentedViewInContainerView, also while a full-screen VC above it is dismissed."),
         entry("FRAME-4", "D", "Catalogue controllers lay out in containerViewWillLayoutSubviews, so frames follow any container size change."),
         entry("FRAME-5", "D", "After a dismissal completes, what remains is as if the dismissed presentations never happened."),
@@ -127,7 +126,7 @@ public enum RuleCatalogue {
         entry("ADAPT-3", "D", "Form and page sheets: compact width gives an edge-attached sheet; compact height wins and gives SHEET-4."),
         entry("ADAPT-4", "O", "Context styles, CTX-3 presentations, fullScreen and overFullScreen never adapt and never ask their delegate."),
         entry("ADAPT-5", "D", "Trait changes re-evaluate the adaptive style unanimated; willPresentWithAdaptiveStyle fires at presentation and on each style change."),
-        entry("ADAPT-6", "D", "A substitute VC's view is the presented view while adapted; links keep naming the original."),
+        entry("ADAPT-6", "D", "While adapted (reported style not none), a substitute VC's view is the presented view and its preferredContentSize is read; links keep naming the original."),
         entry("ADAPT-7", "M", "The reported adapted style: fullScreen for a compact-height sheet without edge attachment, else the honoured answer, else formSheet for a compact popover, else none."),
         entry("ADAPT-8", "D,M", "A popover adapted to a sheet uses the adaptive sheet settings (default: large only, nothing selected or undimmed)."),
         entry("ADAPT-9", "M", "Delegate calls are recorded only with a delegate: the style question in compact traits, then willPresentWithAdaptiveStyle."),

@@ -58,7 +58,7 @@ public enum ScenarioValidation {
                     return Problem(field: "\(field).node",
                                    problem: "node \"\(present.node.id)\" is a child in a presented tree and cannot be presented itself")
                 }
-                // Reading: `half-height-adaptive` is the presented view controller's own class (it is
+                // Reading: (Reading ADAPT-9.b) `half-height-adaptive` is the presented view controller's own class (it is
                 // its own adaptive delegate), so it is fixed when the node is declared: a node
                 // declared with it is re-presented with it, and no other node can be.
                 let isAdaptiveCard = present.controller == .halfHeightAdaptive

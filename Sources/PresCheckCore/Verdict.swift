@@ -65,7 +65,7 @@ public struct Verdict: Codable, Hashable, Sendable, Comparable, CustomStringConv
         "no-relayout-on-resize",
     ]
 
-    /// The rule families of BEHAVIOURS.md; a rule ID is a family, a hyphen and a number (`CTX-3`).
+    /// The rule families of the behaviour catalogue; a rule ID is a family, a hyphen and a number (`CTX-3`).
     public static let ruleFamilies = ["CTX", "LIFE", "FRAME", "ADAPT", "SHEET", "DETENT", "POP", "TINT", "HIT", "TRAIT"]
 
     /// The conforming engine's subject name.

@@ -4,7 +4,7 @@ import PresCheckCore
 /// UIKit's `UIViewControllerAnimatedTransitioning`: an animator object a transitioning delegate
 /// supplies for an animated, non-interactive transition. It animates with `View.animate` on the
 /// virtual clock and must call `completeTransition(_:)`; until it does, the transition runs
-/// (LIFE-3, LIFE-6). BEHAVIOURS.md models the default animator only, so the oracle never sees one.
+/// (LIFE-3, LIFE-6). The behaviour catalogue models the default animator only, so the oracle never sees one.
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)

@@ -28,7 +28,7 @@ extension ViewControllerTransitioningDelegate {
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate` (ADAPT-2, ADAPT-5, ADAPT-6, ADAPT-9).
 ///
-/// Reading of UIKit: a delegate that does not implement `adaptivePresentationStyle(for:traitCollection:)`
+/// Reading: (Reading ADAPT-2.a) as in UIKit, a delegate that does not implement `adaptivePresentationStyle(for:traitCollection:)`
 /// falls back to `adaptivePresentationStyle(for:)`, and one that implements neither gets the
 /// controller's default adaptation; the defaults below return exactly that default, so leaving them
 /// out behaves as in UIKit.

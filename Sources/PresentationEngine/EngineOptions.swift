@@ -1,4 +1,4 @@
-/// The known UIKit deviations the engine can be told to reproduce (BEHAVIOURS.md, "Defects"); the
+/// The known UIKit deviations the engine can be told to reproduce (behaviour catalogue, "Defects"); the
 /// suite must catch each. Raw values are the spec's names.
 /// Each case names the rule it must be caught under (the spec's defect table).
 public enum Defect: String, CaseIterable, Codable, Hashable, Sendable {
@@ -26,7 +26,7 @@ public enum Defect: String, CaseIterable, Codable, Hashable, Sendable {
     case noRelayoutOnResize = "no-relayout-on-resize"
 }
 
-/// Engine configuration. With no defect on, the engine obeys BEHAVIOURS.md.
+/// Engine configuration. With no defect on, the engine obeys the behaviour catalogue.
 /// Serves the defect table: CTX-1, CTX-3, CTX-4, HIT-2, FRAME-3, FRAME-4, LIFE-4, LIFE-5, DETENT-1, DETENT-2, ADAPT-1, ADAPT-2.
 public struct EngineOptions: Hashable, Sendable {
     public var defects: Set<Defect>

@@ -186,7 +186,7 @@ open class View {
     // MARK: Hit testing
 
     /// Whether the point (in this view's coordinates) is inside the half-open bounds (HIT-1).
-    /// Reading: HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
+    /// Reading: (Reading HIT-1.a) HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
     /// an edge counts as on that edge: minX − 1e-6 ≤ x < maxX − 1e-6, and the same for y. (Converting
     /// a window point into each view's coordinates rounds; the tolerance makes a point on an edge
     /// computed in window coordinates land on the same side here.)

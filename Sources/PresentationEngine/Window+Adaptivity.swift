@@ -105,7 +105,7 @@ extension Window {
     /// ADAPT-6: while adapted, the delegate's substitute (if any) provides the presented view;
     /// links keep naming the original view controller.
     ///
-    /// Reading: a context presentation is shown over its presenter's content (HIT-3 puts its
+    /// Reading: (Reading ADAPT-6.b) a context presentation is shown over its presenter's content (HIT-3 puts its
     /// container directly above the presenter's view), so its container goes where that view goes:
     /// when ADAPT-6 makes a substitute start or stop being the presented view, the container of the
     /// context presentation made by the view controller whose view stops being the presented view

@@ -65,7 +65,7 @@ extension Window {
         transition.apply(progress: transition.interactiveProgress)
     }
 
-    /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s. Like
+    /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s. Reading: (Reading LIFE-8.b) like
     /// every transition it ends in an advance step (LIFE-6), even when p is already 1.
     public func finishInteractiveDismissal() {
         guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
@@ -149,7 +149,7 @@ extension Window {
     /// POP-1 when a transition ends: every popover shown as a popover reads its anchor again, so a
     /// settled popover follows POP-1 (FRAME-1), also once the layer holding its source view is gone
     /// (its source view then has no place: see `popoverFrame`).
-    /// Reading: a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
+    /// Reading: (Reading POP-1.c) a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
     /// (TRAIT-4) and when a transition ends, so a settled popover always follows POP-1, also once the
     /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
     /// even if its source view moves or leaves with that transition (UIKit repositions a popover when

@@ -209,8 +209,8 @@ extension Window {
     }
 
     /// CTX-6: the presenter's transition style when it defines the context and provides one;
-    /// otherwise the presented view controller's. Reading (Apple's documentation of
-    /// `providesPresentationContextTransitionStyle`): this applies to context presentations only.
+    /// otherwise the presented view controller's. Reading: (Reading CTX-6.a) by Apple's documentation of
+    /// `providesPresentationContextTransitionStyle`, this applies to context presentations only.
     func transitionStyle(of controller: PresentationController) -> ModalTransitionStyle {
         let presenter = controller.presentingViewController
         if controller.isContextPresentation && presenter.definesPresentationContext

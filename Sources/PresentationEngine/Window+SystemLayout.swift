@@ -74,7 +74,7 @@ extension Window {
         } else {
             let height = effectiveValue + safe.bottom
             if compactHeight {
-                // SHEET-4, edge attached. Reading: a zero preferred width means "no preference".
+                // SHEET-4, edge attached. Reading: (Reading SHEET-4.b) a zero preferred width means "no preference".
                 let preferredWidth = presented.preferredContentSize.width
                 let width = settings.widthFollowsPreferredContentSizeWhenEdgeAttached && preferredWidth > 0
                     ? min(preferredWidth, safeFrame.width) : safeFrame.width
@@ -129,7 +129,7 @@ extension Window {
     /// POP-1, in window coordinates.
     func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
-        // Reading: a source view whose view controller is in no layer has no place in the window;
+        // Reading: (Reading POP-1.d) a source view whose view controller is in no layer has no place in the window;
         // it counts as a view of zero size at the window's origin (the spec is silent).
         let source = popover.sourceView.flatMap { placedRect(popover.sourceRect ?? $0.bounds, in: $0) }
             ?? popover.sourceRect ?? .zero

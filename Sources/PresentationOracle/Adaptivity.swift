@@ -41,9 +41,9 @@ struct Adaptation: Equatable, Sendable {
 
 /// ADAPT-1..9: adaptive presentation rules, as pure functions of the request, traits and sheet settings.
 enum Adaptivity {
-    /// The style a request effectively asks for. Readings: `half-height-adaptive` is a `.popover`,
+    /// The style a request effectively asks for. Reading: (Reading CTX-3.a) `half-height-adaptive` is a `.popover`,
     /// `intermediate-helper` an `.overCurrentContext`, the other catalogue controllers `.custom`,
-    /// whatever the action's style; a requested `.none` counts as `.automatic`.
+    /// whatever the action's style. Reading: (Reading CTX-2.a) a requested `.none` counts as `.automatic`.
     static func requestedStyle(_ request: PresentAction) -> PresentationStyle {
         switch request.controller {
         case .halfHeightAdaptive?: return .popover
@@ -74,7 +74,7 @@ enum Adaptivity {
         return isContextPresentation(request) || style == .fullScreen || style == .overFullScreen
     }
 
-    /// ADAPT-9: the delegate. Reading: `half-height-adaptive` always has the catalogue's delegate,
+    /// ADAPT-9: the delegate. Reading: (Reading ADAPT-9.a) `half-height-adaptive` always has the catalogue's delegate,
     /// which answers `.overFullScreen` whenever asked (the action's `delegate` is ignored for it).
     static func delegate(_ request: PresentAction) -> AdaptiveDelegateOptions? {
         if request.controller == .halfHeightAdaptive { return AdaptiveDelegateOptions(adaptiveStyle: .overFullScreen) }
@@ -85,8 +85,8 @@ enum Adaptivity {
     static let honouredAnswers: [PresentationStyle] = [.fullScreen, .overFullScreen, .formSheet, .pageSheet]
 
     /// The sheet settings a presentation starts with: `sheet` for sheet styles, else the
-    /// `adaptiveSheet` settings (ADAPT-8; also used, as a reading, for a `.custom` presentation that
-    /// its delegate turns into a sheet).
+    /// `adaptiveSheet` settings (ADAPT-8). Reading: (Reading ADAPT-8.a) also used for a `.custom` presentation that
+    /// its delegate turns into a sheet.
     static func initialSheetSettings(_ request: PresentAction) -> SheetOptions {
         requestedStyle(request).isSheetStyle ? (request.sheet ?? SheetOptions()) : (request.adaptiveSheet ?? SheetOptions())
     }
@@ -102,7 +102,7 @@ enum Adaptivity {
 
     /// ADAPT-1, ADAPT-2, ADAPT-3, ADAPT-4, ADAPT-7: resolves a presentation in a trait environment.
     ///
-    /// Reading (ADAPT-7): when the delegate was asked and its answer is not honoured (`.none` or
+    /// Reading: (Reading ADAPT-7.a) when the delegate was asked and its answer is not honoured (`.none` or
     /// another style), the requested style is kept — a popover stays a popover — and the reported
     /// style is `.none` (not `.formSheet`), since nothing adapted.
     ///
@@ -174,7 +174,7 @@ extension OracleState {
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
 
     /// ADAPT-6: the substitute VC whose view is the presented view while the presentation is adapted.
-    /// Reading: "active" means the ADAPT-7 reported style is not `.none`.
+    /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
     func activeSubstitute(_ index: Int) -> Node? {
         guard let substitute = presentations[index].request.delegate?.substitute,
               presentations[index].request.controller != .halfHeightAdaptive,

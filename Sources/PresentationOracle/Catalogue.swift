@@ -2,7 +2,7 @@ import Foundation
 import PresCheckCore
 
 /// The catalogue's custom presentation controllers: frames of presented views (in container
-/// coordinates) and dimming views (BEHAVIOURS.md, "Catalogue"; FRAME-1, FRAME-4).
+/// coordinates) and dimming views (behaviour catalogue, "Catalogue of custom presentation controllers"; FRAME-1, FRAME-4).
 enum Catalogue {
     /// Catalogue `half-context`: (0, h/2, w, h/2) of the container.
     static func halfContextFrame(_ bounds: CGSize) -> CGRect {

@@ -54,7 +54,7 @@ extension OracleState {
     func fullWindowPresenterCTX2(source: NodeLocation) -> String { source.layerRoot.id }
 
     /// CTX-1/CTX-2/CTX-3: the presenter, and whether the presentation is a context presentation.
-    /// Reading: the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
+    /// Reading: (Reading CTX-3.a) the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
     /// `centered-card` and `toast`); `intermediate-helper` is a plain `.overCurrentContext`; a
     /// `half-height-adaptive` is a `.popover` whatever style the action names.
     /// Rule coverage: records CTX-1 (and CTX-3 for a `.custom` one) or CTX-2, whichever decided.
@@ -69,7 +69,7 @@ extension OracleState {
     }
 
     /// CTX-6: a context presenter that defines the context and provides its transition style
-    /// lends its `modalTransitionStyle`. Reading: applied to context presentations only (Apple
+    /// lends its `modalTransitionStyle`. Reading: (Reading CTX-6.a) applied to context presentations only (Apple
     /// documents it for the presentation context), with the presenter's own `definesPresentationContext`.
     /// Rule coverage: records CTX-6 whenever its flag is read (a context presenter that defines the
     /// context), whether or not it lends its style.

@@ -13,7 +13,7 @@ extension OracleState {
                    right: max(0, window.safeArea.right - (window.size.width - frame.maxX)))
     }
 
-    /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: a child
+    /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: (Reading TRAIT-2.a) a child
     /// without `frame` fills its parent.
     static func childFrameTRAIT2(_ child: Node, parent: CGRect) -> CGRect {
         child.frame?.cgRect.mappedFromUnit(into: parent) ?? parent

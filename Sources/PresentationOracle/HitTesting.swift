@@ -4,7 +4,7 @@ import PresCheckCore
 /// HIT-1, HIT-2, POP-2, DETENT-2 and the catalogue tap handlers, on the modelled view hierarchy.
 extension OracleState {
     /// HIT-1: whether `point` lies in the half-open `rect` (both in window coordinates).
-    /// Reading: HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
+    /// Reading: (Reading HIT-1.a) HIT-1's half-open comparisons use a tolerance of 1e-6 pt, so a point within 1e-6 of
     /// an edge counts as on that edge: minX − 1e-6 ≤ x < maxX − 1e-6, and the same for y. (An edge
     /// computed in window coordinates and one computed in a view's own coordinates may differ by
     /// rounding; the tolerance puts a point on that edge on the same side either way.)

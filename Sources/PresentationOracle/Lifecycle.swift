@@ -5,7 +5,7 @@ import PresCheckCore
 /// Rule coverage: each function records the rules it decides with, where it decides.
 extension OracleState {
     /// LIFE-1: `source.present(node)`. Checks, first failure wins: transition in progress, already
-    /// presented, presenter not in window, already presenting, no anchor. Reading: a source that is
+    /// presented, presenter not in window, already presenting, no anchor. Reading: (Reading LIFE-1.a) a source that is
     /// in no layer makes the action do nothing, silently, before any check.
     mutating func present(_ request: PresentAction) {
         var request = request
@@ -169,14 +169,14 @@ extension OracleState {
         startDismissal(layers, drive: .tracking(0), completionNode: nil)
     }
 
-    /// LIFE-8: update(p). Reading: ignored once `finish` was called.
+    /// LIFE-8: update(p). Reading: (Reading LIFE-8.a) ignored once `finish` was called.
     mutating func updateInteractiveDismissal(progress: Double) {
         apply(.life8)
         guard case .tracking? = transition?.drive else { return }
         transition?.drive = .tracking(min(1, max(0, progress)))
     }
 
-    /// LIFE-8: finish: the rest runs over (1 − p) · 0.3 s in `advance` steps. Reading: even at p = 1
+    /// LIFE-8: finish: the rest runs over (1 − p) · 0.3 s in `advance` steps. Reading: (Reading LIFE-8.b) even at p = 1
     /// it ends only in the next `advance` step.
     mutating func finishInteractiveDismissal() {
         apply(.life8)

@@ -1,7 +1,7 @@
 import Foundation
 import PresCheckCore
 
-/// The PresCheck oracle: a small, pure, declarative model of BEHAVIOURS.md (every rule family:
+/// The PresCheck oracle: a small, pure, declarative model of <doc:Behaviours> (every rule family:
 /// CTX, LIFE, FRAME, TRAIT, HIT, TINT, ADAPT, SHEET, DETENT, POP and the catalogue) that predicts
 /// what must be observed after every step of a scenario. Deterministic: no clock, no randomness,
 /// no dictionary order reaches the output.

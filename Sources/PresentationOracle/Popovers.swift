@@ -26,14 +26,14 @@ enum Popovers {
 
     static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { max(low, min(value, high)) }
 
-    /// POP-1: the anchor's options. Reading: `half-height-adaptive` without `popover` options is
+    /// POP-1: the anchor's options. Reading: (Reading POP-1.a) `half-height-adaptive` without `popover` options is
     /// anchored to its source's view bounds ("requested as `.popover` from the scenario's source").
     static func anchor(_ request: PresentAction) -> PopoverOptions? {
         if let options = request.popover { return options }
         return request.controller == .halfHeightAdaptive ? PopoverOptions(sourceView: request.source) : nil
     }
 
-    /// POP-1 / LIFE-1: a `.popover` request with no source view is refused ("no anchor"). Reading:
+    /// POP-1 / LIFE-1: a `.popover` request with no source view is refused ("no anchor"). Reading: (Reading POP-1.b)
     /// checked for every popover request, whatever the traits (even one that would adapt).
     static func lacksAnchor(_ request: PresentAction) -> Bool {
         Adaptivity.requestedStyle(request) == .popover && anchor(request) == nil
@@ -42,7 +42,7 @@ enum Popovers {
 
 extension OracleState {
     /// POP-1: S, the `sourceRect` in window coordinates (default: the source view's bounds), now.
-    /// Reading: a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
+    /// Reading: (Reading POP-1.c) a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
     /// (TRAIT-4) and when a transition ends, so a settled popover always follows POP-1, also once the
     /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
     /// even if its source view moves or leaves with that transition (UIKit repositions a popover when

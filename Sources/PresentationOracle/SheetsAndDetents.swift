@@ -27,7 +27,7 @@ enum SheetsAndDetents {
         settings.detents.isEmpty ? [.large] : settings.detents
     }
 
-    /// SHEET-4: in compact height `medium` is inactive and dropped. Reading: if nothing is left,
+    /// SHEET-4: in compact height `medium` is inactive and dropped. Reading: (Reading SHEET-4.a) if nothing is left,
     /// the active list is `[large]`.
     static func activeDetents(_ settings: SheetOptions, _ layout: SheetLayout) -> [Detent] {
         let listed = listedDetents(settings)
@@ -59,7 +59,7 @@ enum SheetsAndDetents {
     }
 
     /// DETENT-1: undimmed exactly when `largestUndimmedDetentIdentifier` names an active detent among
-    /// `detents` whose value is ≥ the effective detent's value. Reading: "among `detents`" is the
+    /// `detents` whose value is ≥ the effective detent's value. Reading: (Reading DETENT-1.a) "among `detents`" is the
     /// listed detents (empty meaning `[large]`), so the `[large]` that SHEET-4 falls back to when
     /// dropping `medium` leaves nothing does not make `large` undimmed.
     static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Bool {
@@ -87,7 +87,7 @@ enum SheetsAndDetents {
 
     /// SHEET-4 with edge attachment: SHEET-1's vertical rule, width safeW (or the preferred width
     /// when `widthFollowsPreferredContentSizeWhenEdgeAttached`), centred in the safe area.
-    /// Reading: a preferred width of 0 (unset) means safeW.
+    /// Reading: (Reading SHEET-4.b) a preferred width of 0 (unset) means safeW.
     static func compactHeightFrameSHEET4(_ window: WindowGeometry, value: CGFloat, settings: SheetOptions, preferred: CGSize) -> CGRect {
         let vertical = bottomAttachedFrameSHEET1(window, value: value)
         let safeWidth = window.safeFrame.width
@@ -140,7 +140,7 @@ extension OracleState {
     }
 
     /// DETENT-3: a sheet action names a presented node whose requested style is a sheet style.
-    /// Reading: only sheet styles have a `sheetPresentationController`; a popover's adaptive sheet
+    /// Reading: (Reading DETENT-3.a) only sheet styles have a `sheetPresentationController`; a popover's adaptive sheet
     /// settings are fixed by the scenario (`adaptiveSheet`), so sheet actions on it do nothing.
     func sheetIndex(presenting node: String) -> Int? {
         guard let index = index(of: node),

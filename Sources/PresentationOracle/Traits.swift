@@ -22,7 +22,7 @@ extension OracleState {
         }
     }
 
-    /// TRAIT-1: rotation; refused while a transition runs, and on `pad-split`. Reading: rotating to
+    /// TRAIT-1: rotation; refused while a transition runs, and on `pad-split`. Reading: (Reading TRAIT-1.a) rotating to
     /// the current orientation changes nothing (no layout pass, no delegate calls).
     mutating func rotate(to orientation: Orientation) {
         apply(.trait1)
@@ -34,7 +34,7 @@ extension OracleState {
     }
 
     /// TRAIT-1: a `pad-split` resize to a catalogue width; refused while a transition runs, on other
-    /// devices, or to another width. Reading: resizing to the current width changes nothing.
+    /// devices, or to another width. Reading: (Reading TRAIT-1.b) resizing to the current width changes nothing.
     mutating func resize(width: Double) {
         apply(.trait1)
         if transition != nil { return warn(Warning.transitionInProgress) }
@@ -48,7 +48,7 @@ extension OracleState {
     }
 
     /// TRAIT-4 + ADAPT-5: new window, a layout pass, then — when the traits changed — the adaptive
-    /// styles re-evaluated. Reading: a resize that keeps the size classes (405 → 320) is not a
+    /// styles re-evaluated. Reading: (Reading ADAPT-9.c) a resize that keeps the size classes (405 → 320) is not a
     /// "trait-changing step" (ADAPT-9), so the delegate is not asked.
     /// Rule coverage: DETENT-3 when a sheet is re-laid out for the new window (FRAME-4 is recorded by
     /// the observation pass, which sees the container sizes).

@@ -83,7 +83,7 @@ extension OracleState {
 
     /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
     /// context containers it presents; `card` puts the half-height-adaptive card at the back.
-    /// Reading: the card is the presented view's first subview, behind the node's children.
+    /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
     func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
         var subviews: [ModelView] = card.map { [$0] } ?? []
         for child in node.children {
@@ -104,7 +104,7 @@ extension OracleState {
     /// HIT-3: a container: dimming view, then the presented view (ADAPT-6: the substitute's while
     /// active), then the context containers of the VC whose view that is.
     ///
-    /// Reading: a context presentation is shown over its presenter's content (HIT-3 puts its
+    /// Reading: (Reading ADAPT-6.b) a context presentation is shown over its presenter's content (HIT-3 puts its
     /// container directly above the presenter's view), so its container goes where that view goes:
     /// when ADAPT-6 makes a substitute start or stop being the presented view, the container of the
     /// context presentation made by the view controller whose view stops being the presented view

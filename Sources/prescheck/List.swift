@@ -12,7 +12,7 @@ enum ListCommand {
             name: "list",
             overview: "List the rule IDs, defects, devices or catalogue controllers.",
             discussion: """
-                rules: every rule ID of BEHAVIOURS.md with its marks and summary (* = not modelled by \
+                rules: every rule ID of the behaviour catalogue with its marks and summary (* = not modelled by \
                 the oracle). defects: the UIKit deviations --defect injects, with the rules the defect \
                 table says must catch each. devices: the device catalogue (TRAIT-1). controllers: the \
                 catalogue presentation controllers a present action may name.
@@ -30,10 +30,7 @@ enum ListCommand {
         }
         switch kind {
         case "rules":
-            for rule in RuleCatalogue.all {
-                let marks = "[\(rule.marks)]\(rule.isModelled ? "" : "*")"
-                print("\(rule.id.padding(toLength: 9, withPad: " ", startingAt: 0)) \(marks.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.summary)")
-            }
+            printRules()
         case "defects":
             printDefects()
         case "devices":
@@ -49,6 +46,14 @@ enum ListCommand {
             for controller in CatalogueController.allCases { print(controller.rawValue) }
         }
         return 0
+    }
+
+    /// One line a rule, in catalogue order: ID, marks (`*` when the oracle does not model it), summary.
+    static func printRules() {
+        for rule in RuleCatalogue.all {
+            let marks = "[\(rule.marks)]\(rule.isModelled ? "" : "*")"
+            print("\(rule.id.padding(toLength: 9, withPad: " ", startingAt: 0)) \(marks.padding(toLength: 9, withPad: " ", startingAt: 0)) \(rule.summary)")
+        }
     }
 
     static func printDefects() {
@@ -67,6 +72,19 @@ enum DefectsCommand {
     static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
         guard parsed.positionals.isEmpty else { throw UsageError("defects takes no arguments (see 'prescheck list --help')") }
         ListCommand.printDefects()
+        return 0
+    }
+}
+
+/// `prescheck rules`: the short spelling of `prescheck list rules`.
+enum RulesCommand {
+    static var spec: VerbSpec {
+        VerbSpec(name: "rules", overview: "The same as 'prescheck list rules'.", discussion: "Exit status: 0, or 2 on bad usage.")
+    }
+
+    static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
+        guard parsed.positionals.isEmpty else { throw UsageError("rules takes no arguments (see 'prescheck list --help')") }
+        ListCommand.printRules()
         return 0
     }
 }

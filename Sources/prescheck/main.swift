@@ -16,13 +16,14 @@ enum Command {
         ("observe", ObserveCommand.spec.overview),
         ("format", FormatCommand.spec.overview),
         ("bench", BenchCommand.spec.overview),
+        ("rules", RulesCommand.spec.overview),
         ("defects", DefectsCommand.spec.overview),
     ]
 
     static var help: String {
         var lines = HelpText.wrapWords(
             "OVERVIEW: PresCheck, the conformance suite for view-controller presentation: a headless engine, "
-                + "an oracle of BEHAVIOURS.md, and the checks, fuzzer and corpus that compare them.", width: HelpText.width)
+                + "an oracle of its behaviour catalogue, and the checks, fuzzer and corpus that compare them.", width: HelpText.width)
         lines += [
             "",
             "USAGE: prescheck <subcommand>",
@@ -54,6 +55,7 @@ enum Command {
             case "observe": return try run(ObserveCommand.spec, arguments, ObserveCommand.run)
             case "format": return try run(FormatCommand.spec, arguments, FormatCommand.run)
             case "bench": return try run(BenchCommand.spec, arguments, BenchCommand.run)
+            case "rules": return try run(RulesCommand.spec, arguments, RulesCommand.run)
             case "defects": return try run(DefectsCommand.spec, arguments, DefectsCommand.run)
             case "_worker": return try run(WorkerCommand.spec, arguments, WorkerCommand.run)
             case "help", "--help", "-h":
@@ -91,7 +93,7 @@ enum Command {
             "fuzz": FuzzCommand.spec, "check": CheckCommand.spec, "replay": ReplayCommand.spec, "shrink": ShrinkCommand.spec,
             "corpus": CorpusCommand.spec, "corpus merge": CorpusCommand.mergeSpec, "list": ListCommand.spec,
             "observe": ObserveCommand.spec, "format": FormatCommand.spec, "bench": BenchCommand.spec,
-            "defects": DefectsCommand.spec,
+            "rules": RulesCommand.spec, "defects": DefectsCommand.spec,
         ]
         let name = arguments.joined(separator: " ")
         if name.isEmpty {

@@ -3,7 +3,7 @@ import PresCheckCore
 import PresentationEngine
 import Testing
 
-// The source articles' stories (seeds 000, 001, 004), on `phone` portrait (393×852, safe 59,0,34,0).
+// The source articles' stories (articles 000, 001, 004 of the behaviour catalogue's Sources), on `phone` portrait (393×852, safe 59,0,34,0).
 // Split stage: T = (0, 0, 393, 426), B = (0, 426, 393, 426) (TRAIT-2: 852 · 0.5 = 426).
 
 @Suite("Context stories (CTX, HIT-2, FRAME-1)")

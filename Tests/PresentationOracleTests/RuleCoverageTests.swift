@@ -22,7 +22,7 @@ struct CoverageCase: Sendable, CustomTestStringConvertible {
 struct RuleCoverageTests {
     // MARK: The catalogue
 
-    /// Every ID BEHAVIOURS.md defines, family by family.
+    /// Every ID the behaviour catalogue defines, family by family.
     static let specIDs: [String] = [("CTX", 6), ("LIFE", 9), ("FRAME", 5), ("ADAPT", 9), ("SHEET", 4), ("DETENT", 3),
                                     ("POP", 3), ("TINT", 1), ("HIT", 3), ("TRAIT", 4)]
         .flatMap { family, count in (1...count).map { "\(family)-\($0)" } }

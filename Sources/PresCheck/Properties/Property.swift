@@ -33,7 +33,7 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
     /// but the scenario's actions moves the state).
     case deterministic
     /// The process running the case ends on a signal (a trap) before the case is done. Not a
-    /// rule of BEHAVIOURS.md: a crash is filed under `crash`, not under a rule ID.
+    /// rule of the behaviour catalogue: a crash is filed under `crash`, not under a rule ID.
     case crash
     /// The case does not end within the per-case watchdog (a loop). Filed under `hang`.
     case hang

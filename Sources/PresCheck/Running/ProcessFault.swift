@@ -4,7 +4,7 @@ import PresCheckCore
 /// How a case ended when the process running it did not finish it: it died on a signal or with an
 /// exit status (a `crash`), or the per-case watchdog stopped it (a `hang`). Seen from outside that
 /// process, by `prescheck fuzz` and by replaying a file in a child process.
-/// Not a rule of BEHAVIOURS.md: crashes and hangs are filed under `crash` and `hang`.
+/// Not a rule of the behaviour catalogue: crashes and hangs are filed under `crash` and `hang`.
 public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     /// The process ended on `signal` (a trap: SIGILL, SIGTRAP, SIGSEGV, …).
     case signal(Int32)
