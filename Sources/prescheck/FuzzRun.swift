@@ -69,22 +69,22 @@ final class FuzzRun {
     var configuration: RunConfiguration { options.configuration }
     private(set) var ledger: RunLedger
     let start = Clock.now
-    private var workers: [Worker] = []
+    var workers: [Worker] = []
     private var nextOffset = 0
-    private var retry: [Int] = []
-    private var outcomes: [Int: Outcome] = [:]
+    var retry: [Int] = []
+    var outcomes: [Int: Outcome] = [:]
     private var nextRecord = 0
-    private(set) var jobs: [Job] = []
+    var jobs: [Job] = []
     private var nextFile = 0
     private(set) var stopSignal: Int32?
     private var budgetEnded = false
     private(set) var errors: [String] = []
-    private(set) var droppedCases = 0
+    var droppedCases = 0
     /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
-    private(set) var caseSeconds = 0.0
+    var caseSeconds = 0.0
     private var startsWithoutProgress = 0
     private var faultsShown = 0
-    private let signalPipe: Int32
+    let signalPipe: Int32
     private let progress: ProgressLine
     /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
     private let depth = 2
@@ -311,7 +311,7 @@ final class FuzzRun {
         }
     }
 
-    private func record(_ outcome: Outcome, offset: Int) {
+    func record(_ outcome: Outcome, offset: Int) {
         let index = configuration.caseIndex(offset)
         for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed) {
             let kind: WorkerJob.Kind
@@ -329,7 +329,7 @@ final class FuzzRun {
     }
 
     /// Files finished jobs in the order their findings were found.
-    private func file() {
+    func file() {
         while nextFile < jobs.count {
             let job = jobs[nextFile]
             switch job.status {
@@ -352,68 +352,6 @@ final class FuzzRun {
             }
             nextFile += 1
         }
-    }
-
-    /// After a stop signal: drop the cases in flight, record what finished, save every pending
-    /// finding as its case found it (a fresh worker rebuilds each), and file them all.
-    private func finishStopped() {
-        for worker in workers {
-            droppedCases += worker.queued.count + (worker.running == nil ? 0 : 1)
-            worker.child.kill()
-            worker.child.wait()
-        }
-        workers = []
-        droppedCases += retry.count
-        retry = []
-        for offset in outcomes.keys.sorted() {
-            if let outcome = outcomes.removeValue(forKey: offset) { record(outcome, offset: offset) }
-        }
-        caseSeconds = elapsed
-        var keeper: ChildProcess?
-        var stoppedAgain = false
-        for id in jobs.indices {
-            switch jobs[id].status {
-            case .pending, .running: break
-            default: continue
-            }
-            if stoppedAgain || StopSignals.received(signalPipe) != nil {
-                stoppedAgain = true
-                // A second signal: stop now; what is not saved yet stays unsaved.
-                jobs[id].status = .failed("stopped again before it was saved")
-                continue
-            }
-            if jobs[id].kind != .keep { jobs[id].note = "the run was stopped before shrinking ended; saved as found" }
-            jobs[id].kind = .keep
-            let job = jobs[id]
-            let request = WorkerJob(kind: .keep, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
-            do {
-                let child = try keeper ?? ChildProcess(
-                    arguments: WorkerProtocol.arguments(
-                        seed: configuration.seed, profile: configuration.profile, defects: configuration.defects,
-                        watchdog: options.watchdog),
-                    captureErrors: false)
-                keeper = child
-                child.send("job \(id) \(try WorkerProtocol.encode(request))")
-                guard let line = child.output.waitForLine(seconds: options.watchdog) else {
-                    keeper = nil
-                    child.kill()
-                    jobs[id].status = .failed("the case could not be rebuilt")
-                    continue
-                }
-                let (word, rest) = WorkerProtocol.split(line)
-                let (_, json) = WorkerProtocol.split(String(rest))
-                if word == "shrunk", let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
-                    jobs[id].status = .done(shrunk)
-                } else {
-                    jobs[id].status = .failed("the case could not be rebuilt: \(line)")
-                }
-            } catch {
-                jobs[id].status = .failed("\(error)")
-            }
-        }
-        keeper?.closeInput()
-        keeper?.wait()
-        file()
     }
 
     // MARK: Output
@@ -441,50 +379,5 @@ final class FuzzRun {
         let shrinking = jobs.filter { if case .running = $0.status { return true } else { return false } }.count
         if shrinking > 0 { text += ", shrinking \(shrinking)" }
         return text
-    }
-}
-
-extension ProcessFault {
-    /// The finding of a case that ended this way, before the case is rebuilt (the step is filled
-    /// in by the worker that rebuilds it).
-    func finding(subject: Subject, steps: Int) -> Finding {
-        Finding(property: property, subject: subject, rule: property.rule, step: steps, field: "process",
-                expected: "", actual: description)
-    }
-}
-
-/// The live progress line: rewritten in place on a terminal (at most four times a second),
-/// otherwise printed as a line every 10 seconds.
-final class ProgressLine {
-    let isEnabled: Bool
-    let isTerminal = isatty(STDOUT_FILENO) != 0
-    private var lastShown = Clock.now
-    private var isShowing = false
-
-    init(isEnabled: Bool) {
-        self.isEnabled = isEnabled
-    }
-
-    func update(_ text: String) {
-        guard isEnabled else { return }
-        let now = Clock.now
-        if isTerminal {
-            guard now - lastShown >= 0.25 else { return }
-            Swift.print("\r\u{1B}[K" + text, terminator: "")
-            isShowing = true
-        } else {
-            guard now - lastShown >= 10 else { return }
-            Swift.print("progress: " + text)
-        }
-        lastShown = now
-        Output.flush()
-    }
-
-    /// Clears the line on a terminal, before other output or at the end.
-    func clear() {
-        guard isShowing else { return }
-        Swift.print("\r\u{1B}[K", terminator: "")
-        isShowing = false
-        Output.flush()
     }
 }
