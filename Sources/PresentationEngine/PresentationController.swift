@@ -55,8 +55,15 @@ open class PresentationController {
     }
 
     open func presentationTransitionWillBegin() {}
+    /// LIFE-3. Called once the transition counts as ended (LIFE-7): for `false`, the links are
+    /// cleared and the container is gone. A `present` or `dismiss` made here is accepted (LIFE-1
+    /// checks as usual) and starts its own transition in the same step.
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
+    /// LIFE-3. Called once the transition counts as ended (LIFE-7): for `true`, the links of every
+    /// layer it dismissed are cleared and their views and containers are out of the window. A
+    /// `present` or `dismiss` made here is accepted (LIFE-1 checks as usual) and starts its own
+    /// transition in the same step.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
@@ -102,10 +109,6 @@ open class PresentationController {
         sheet.owningPresentation = self
         return sheet
     }()
-
-    /// Runs after a completed dismissal's `dismissalTransitionDidEnd(true)`; the intermediate
-    /// presentation workaround uses it to dismiss its helper (the article's cleanup).
-    public var dismissalCleanup: (() -> Void)?
 
     // MARK: Engine state
 

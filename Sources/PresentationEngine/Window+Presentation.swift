@@ -196,31 +196,6 @@ extension Window {
         animator.animateTransition(using: context)
     }
 
-    /// LIFE-4: a presentation an animator object cancelled: `presentationTransitionDidEnd(false)`,
-    /// the links cleared (LIFE-7) and the container, with everything the controller added, gone.
-    func cancelPresentation(_ transition: Transition) {
-        let controller = transition.top
-        transition.coordinator.isCancelled = true
-        transition.apply(progress: 0)
-        runningTransition = nil
-        let context = transition.coordinator.context
-        for completion in transition.coordinator.completions { completion(context) }
-        restorePresenterTint(of: controller)
-        log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: false))
-        controller.presentationTransitionDidEnd(false)
-        // LIFE-9: the view that was to appear hears the disappear pair; the presenter the appear pair.
-        let presented = controller.activeViewController
-        tearDown(controller)
-        presentations.removeAll { $0 === controller }
-        send(.willDisappear, to: presented, animated: true)
-        send(.didDisappear, to: presented, animated: true)
-        if transition.presenterDisappears {
-            send(.willAppear, to: controller.presentingViewController, animated: true)
-            send(.didAppear, to: controller.presentingViewController, animated: true)
-        }
-        runDeferredLayoutPass()
-    }
-
     /// CTX-6: the presenter's transition style when it defines the context and provides one;
     /// otherwise the presented view controller's. Reading: (Reading CTX-6.a) by Apple's documentation of
     /// `providesPresentationContextTransitionStyle`, this applies to context presentations only.

@@ -1,0 +1,161 @@
+import Foundation
+import PresCheckCore
+
+/// The end of a transition: completed (LIFE-3, LIFE-6), or cancelled (LIFE-4, LIFE-8).
+///
+/// LIFE-7, order at that moment: the transition counts as ended, its links are cleared and its
+/// views removed, and the layout at its end has run, *before* its DidEnd is called. So a `present`
+/// or `dismiss` made inside a DidEnd, a completion handler or `viewDidAppear` meets no running
+/// transition and no stale link: it is accepted (LIFE-1 checks as usual) and starts its own
+/// transition at elapsed 0 in the same step, and code the engine runs after the DidEnd never sees
+/// the finished transition's state again. That is how article 000's cleanup, a
+/// `presentingViewController.dismiss(animated: false)` inside `dismissalTransitionDidEnd(true)`,
+/// dismisses the intermediate helper, once, without calling itself again.
+extension Window {
+    /// Ends a transition at progress 1 (LIFE-3, LIFE-6, LIFE-7, LIFE-9, FRAME-2, FRAME-5).
+    func finish(_ transition: Transition) {
+        transition.apply(progress: 1)
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        switch transition.kind {
+        case .presentation:
+            let controller = transition.top
+            // FRAME-2: the views it removes leave now, before its DidEnd (LIFE-7).
+            removeViewsBehind(controller, reusingSaved: false)
+            controller.phase = .presented
+            layoutAtTransitionEnd()
+            log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: true))
+            controller.presentationTransitionDidEnd(true)
+            // LIFE-9: the presented VC (or substitute), then the presenter whose view left.
+            send(.didAppear, to: controller.activeViewController, animated: transition.isAnimated)
+            if transition.presenterDisappears { send(.didDisappear, to: controller.presentingViewController, animated: transition.isAnimated) }
+        case .dismissal:
+            let disappearing = transition.controllers.map(\.activeViewController)
+            // LIFE-7: links cleared and views removed for every dismissed layer before any DidEnd.
+            for controller in transition.controllers { tearDown(controller) }
+            presentations.removeAll { controller in transition.controllers.contains { $0 === controller } }
+            finishFrameResets()
+            layoutAtTransitionEnd()
+            // LIFE-2: top to bottom.
+            for controller in transition.controllers {
+                log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: true))
+                controller.dismissalTransitionDidEnd(true)
+            }
+            // LIFE-9: top to bottom, then the presenter whose view came back.
+            for viewController in disappearing { send(.didDisappear, to: viewController, animated: transition.isAnimated) }
+            if transition.presenterReappears, let bottom = transition.controllers.last {
+                send(.didAppear, to: bottom.presentingViewController, animated: transition.isAnimated)
+            }
+        }
+        transition.completion?()
+    }
+
+    /// LIFE-4: a cancelled dismissal (interactive, or by an animator object) calls
+    /// `dismissalTransitionDidEnd(false)` in its step and leaves everything as before it began.
+    func cancelDismissal(_ transition: Transition) {
+        transition.coordinator.isCancelled = true
+        transition.apply(progress: 0)
+        if options.has(.dimmingLeftAfterCancel) {
+            // Defect: the dimming views keep the state the cancelled dismissal left them in.
+            transition.recorder.apply(progress: transition.progress)
+        }
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        // Put back what the dismissal took out, then take out again what FRAME-2 had removed,
+        // bottom layer first, so a layer's presented view is back before a layer above removes it.
+        for controller in transition.controllers { reattachPresentedView(of: controller) }
+        for controller in transition.controllers.reversed() {
+            removeViewsBehind(controller, reusingSaved: true)
+            applyPresenterTint(of: controller)
+        }
+        for (controller, removed) in transition.removalsBefore { controller.removedViews = removed }
+        for controller in transition.controllers { controller.phase = .presented }
+        // LIFE-7: everything is back before the first DidEnd(false).
+        layoutAtTransitionEnd()
+        for controller in transition.controllers {
+            log.append(.dismissalTransitionDidEnd(controller.presentedViewController, completed: false))
+            controller.dismissalTransitionDidEnd(false)
+        }
+        // LIFE-9: the views that were to disappear hear the appear pair, top to bottom; the
+        // presenter whose view was to come back hears the disappear pair.
+        // Reading: (Reading LIFE-9.c) after every DidEnd(false), each pair in turn.
+        for controller in transition.controllers {
+            send(.willAppear, to: controller.activeViewController, animated: true)
+            send(.didAppear, to: controller.activeViewController, animated: true)
+        }
+        if transition.presenterReappears, let bottom = transition.controllers.last {
+            send(.willDisappear, to: bottom.presentingViewController, animated: true)
+            send(.didDisappear, to: bottom.presentingViewController, animated: true)
+        }
+    }
+
+    /// LIFE-4: a presentation an animator object cancelled: the links cleared and the container,
+    /// with everything the controller added, gone (LIFE-7), then `presentationTransitionDidEnd(false)`.
+    func cancelPresentation(_ transition: Transition) {
+        let controller = transition.top
+        transition.coordinator.isCancelled = true
+        transition.apply(progress: 0)
+        runningTransition = nil
+        let context = transition.coordinator.context
+        for completion in transition.coordinator.completions { completion(context) }
+        restorePresenterTint(of: controller)
+        let presented = controller.activeViewController
+        tearDown(controller)
+        presentations.removeAll { $0 === controller }
+        layoutAtTransitionEnd()
+        log.append(.presentationTransitionDidEnd(controller.presentedViewController, completed: false))
+        controller.presentationTransitionDidEnd(false)
+        // LIFE-9: the view that was to appear hears the disappear pair; the presenter the appear pair.
+        send(.willDisappear, to: presented, animated: true)
+        send(.didDisappear, to: presented, animated: true)
+        if transition.presenterDisappears {
+            send(.willAppear, to: controller.presentingViewController, animated: true)
+            send(.didAppear, to: controller.presentingViewController, animated: true)
+        }
+    }
+
+    /// TRAIT-4 and POP-1 when a transition ends, before its DidEnd (LIFE-7): every popover reads its
+    /// anchor again, and the layout pass asked for while the transition ran runs now.
+    private func layoutAtTransitionEnd() {
+        reapplyPopoverAnchors()
+        runDeferredLayoutPass()
+    }
+
+    /// POP-1 when a transition ends: every popover shown as a popover reads its anchor again, so a
+    /// settled popover follows POP-1 (FRAME-1), also once the layer holding its source view is gone
+    /// (its source view then has no place: see `popoverFrame`).
+    /// Reading: (Reading POP-1.c) a popover reads its anchor (POP-1's S) only when it is laid out: at every layout pass
+    /// (TRAIT-4) and when a transition ends, so a settled popover always follows POP-1, also once the
+    /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
+    /// even if its source view moves or leaves with that transition (UIKit repositions a popover when
+    /// its container lays out, not as its source view animates).
+    func reapplyPopoverAnchors() {
+        for controller in presentations where controller.phase == .presented {
+            guard let popover = controller as? PopoverPresentationController, popover.effectiveStyle == .popover,
+                  let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
+            view.frame = convert(popoverFrame(popover), to: container)
+        }
+    }
+
+    /// Clears links and removes the container after a completed dismissal or a cancelled
+    /// presentation (LIFE-7, FRAME-5).
+    func tearDown(_ controller: PresentationController) {
+        let presented = controller.presentedViewController
+        if controller.presentingViewController.ownedPresentation === controller {
+            controller.presentingViewController.ownedPresentation = nil
+        }
+        if presented.layerPresentation === controller { presented.layerPresentation = nil }
+        controller.activeViewController.view.removeFromSuperview()
+        controller.activeViewController.view.alpha = 1
+        controller.presentedViewController.view.removeFromSuperview()
+        controller.containerView?.removeFromSuperview()
+        controller.containerView = nil
+        controller.substituteViewController?.substitutedPresentation = nil
+        controller.substituteViewController = nil
+        controller.detachedPresentedView = nil
+        controller.removedViews = []
+        controller.phase = .dismissed
+    }
+}
