@@ -2,7 +2,9 @@ import Foundation
 import PresCheckCore
 import PresentationEngine
 
-/// Supplies a catalogue controller for a `.custom` presentation.
+/// Supplies a catalogue controller for a `.custom` presentation. `half-height-adaptive` is a
+/// popover, and `intermediate-helper`'s helper is the transitioning delegate of its own node
+/// (`PresentationHelper`), so neither comes from here.
 final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate {
     let controller: CatalogueController
 

@@ -8,7 +8,7 @@ import PresentationEngine
 public final class EngineDriver {
     public let scenario: Scenario
     public let window: Window
-    private var viewControllers: [String: ViewController] = [:]
+    var viewControllers: [String: ViewController] = [:]
     private var delegates: [AnyObject] = []
     var logCursor = 0
     private var stepIndex = 0
@@ -35,7 +35,7 @@ public final class EngineDriver {
 
     // MARK: Building trees
 
-    private func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?) -> ViewController {
+    func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?) -> ViewController {
         let viewController: ViewController
         switch (node.kind, controller) {
         case (_, .halfHeightAdaptive?) where isPresented:
@@ -69,7 +69,7 @@ public final class EngineDriver {
 
     /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
     /// hook runs, not claimed by the engine (see `RecordingViewController`).
-    private var recordAppearance: AppearanceRecorder {
+    var recordAppearance: AppearanceRecorder {
         { [window] viewController, callback in
             window.log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
         }
@@ -126,18 +126,24 @@ public final class EngineDriver {
         // A node that exists already is presented again (after its dismissal, or to see LIFE-1
         // refuse it); otherwise the action declares a new tree.
         let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
-        if presented.parent == nil, presented.presentingViewController == nil, presented !== window.rootViewController {
+        // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
+        let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
+        let completion = { [window] in window.log.append(.note(Callback.presentCompletion(id))) }
+        if let helperID = present.helperID {
+            return presentThroughHelper(present, target: presented, helperID: helperID, isFree: isFree, from: source,
+                                        completion: completion)
+        }
+        if isFree {
             presented.modalPresentationStyle = Self.requestedStyle(of: present)
             configureController(of: presented, for: present)
         }
-        source.present(presented, animated: present.animated) { [window] in
-            window.log.append(.note(Callback.presentCompletion(id)))
-        }
+        source.present(presented, animated: present.animated, completion: completion)
     }
 
-    /// The style a present action requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
+    /// The style a present action's own `present` requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
     /// three custom controllers, `.popover` for `half-height-adaptive`, `.overCurrentContext` for
-    /// the intermediate helper); otherwise the action's `style`.
+    /// `intermediate-helper`, the style of its helper, which presents the node `.custom`); otherwise
+    /// the action's `style`.
     static func requestedStyle(of present: PresentAction) -> PresentationStyle {
         switch present.controller {
         case .halfContext?, .centeredCard?, .toast?: return .custom
@@ -147,10 +153,16 @@ public final class EngineDriver {
         }
     }
 
-    private func configureController(of presented: ViewController, for present: PresentAction) {
+    /// Sets up the presentation controller `presented` will get: its transitioning delegate
+    /// (`helper`, when given, supplies the controller), sheet and popover settings and adaptive
+    /// delegate, as the action says.
+    func configureController(of presented: ViewController, for present: PresentAction,
+                             transitioningDelegate helper: PresentationHelper? = nil) {
         // Each present action configures from scratch: nothing of an earlier action carries over.
         presented.transitioningDelegate = nil
         switch present.controller {
+        case _ where helper != nil:
+            presented.transitioningDelegate = helper
         case .halfContext?, .centeredCard?, .toast?:
             let delegate = CatalogueTransitioningDelegate(controller: present.controller!)
             delegates.append(delegate)

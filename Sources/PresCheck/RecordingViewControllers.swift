@@ -50,3 +50,19 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
     override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
 }
+
+/// The `intermediate-helper`'s helper node, recording its appearance callbacks (LIFE-9) before its
+/// own `viewDidAppear` presents the node.
+final class RecordingPresentationHelper: PresentationHelper {
+    private let record: AppearanceRecorder
+
+    init(presenting target: ViewController, record: @escaping AppearanceRecorder) {
+        self.record = record
+        super.init(presenting: target)
+    }
+
+    override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}

@@ -9,7 +9,17 @@ public enum CatalogueController: String, Codable, Hashable, Sendable, CaseIterab
     case toast
     /// A popover that becomes a half-height `.overFullScreen` card when compact (ADAPT-2).
     case halfHeightAdaptive = "half-height-adaptive"
-    /// The article's workaround: an invisible helper presented over the current context, then the
-    /// custom presentation over it with `shouldPresentInFullscreen == false` (CTX-3).
+    /// Article 000's last workaround as one action: the source presents an invisible helper
+    /// (`<node id>-helper`) over the current context; from its `viewDidAppear` the helper presents
+    /// the node with a `half-context` controller, which dismisses the helper once the node's
+    /// dismissal completes (CTX-3, LIFE-7, LIFE-9).
     case intermediateHelper = "intermediate-helper"
+}
+
+extension PresentAction {
+    /// For an `intermediate-helper` present, the id of the helper node the action declares and
+    /// presents (behaviour catalogue, `intermediate-helper`): `<node id>-helper`; nil otherwise.
+    public var helperID: String? {
+        controller == .intermediateHelper ? node.id + "-helper" : nil
+    }
 }

@@ -77,8 +77,7 @@ public enum ScenarioValidation {
                 if !isReference, isAdaptiveCard { adaptiveCards.append(present.node.id) }
                 // `intermediate-helper`: the action's source presents a helper node `<id>-helper`
                 // first, so the action declares it too (the first time); its id must be free.
-                let helper = present.node.id + "-helper"
-                if present.controller == .intermediateHelper, !(isReference && known.contains(helper)),
+                if let helper = present.helperID, !(isReference && known.contains(helper)),
                    let problem = declare(Node(id: helper), at: "\(field).node") { return problem }
                 if let substitute = present.delegate?.substitute,
                    let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }

@@ -46,7 +46,13 @@ enum MetamorphicProperties {
                 guard !warnings.isEmpty, warnings.allSatisfy(refusals.contains) else { continue }
                 let rule: String
                 switch action {
-                case .present, .dismiss: rule = "LIFE-1"
+                case .present(let present):
+                    // `intermediate-helper` is two `present`s: when the helper's own was accepted
+                    // and only its `present` of the node was refused, the helper stays (catalogue).
+                    if let helper = present.helperID, observations[index].node(helper) == nil,
+                       observations[index + 1].node(helper) != nil { continue }
+                    rule = "LIFE-1"
+                case .dismiss: rule = "LIFE-1"
                 case .rotate, .resize: rule = "TRAIT-1"
                 default: continue
                 }
