@@ -12,9 +12,13 @@ import PresentationEngine
 extension EngineDriver {
     /// Presents `target` through its helper, the node `helperID` (`PresentAction.helperID`, which
     /// scenario validation declares). The helper is made the first time and presented again by
-    /// later actions. The action's completion is the node's presentation's (logged after its
-    /// `presentationTransitionDidEnd(true)` and `viewDidAppear`); the helper's own `present` passes
-    /// none. A node in a layer keeps its settings, as for any `present`.
+    /// later actions. A node in a layer keeps its settings, as for any `present`.
+    ///
+    /// Reading: (Reading LIFE-3.a) the action's completion is the node's presentation's (logged
+    /// after its `presentationTransitionDidEnd(true)` and `viewDidAppear`); the helper's own
+    /// `present` passes none.
+    /// Reading: (Reading LIFE-1.b) the helper's `present` and its `present` of the node are
+    /// ordinary calls, each with its own LIFE-1 checks.
     func presentThroughHelper(_ present: PresentAction, target: ViewController, helperID: String, isFree: Bool,
                               from source: ViewController, completion: @escaping () -> Void) {
         let helper = self.helper(presenting: target, id: helperID)

@@ -20,7 +20,7 @@ extension OracleState {
 
     /// LIFE-9: the presenter's view disappears with the presentation at `index`.
     ///
-    /// Reading: "the presenter" whose view FRAME-2 removes is the presentation's presenter VC (CTX);
+    /// Reading: (Reading LIFE-9.a) "the presenter" whose view FRAME-2 removes is the presentation's presenter VC (CTX);
     /// the condition is evaluated with the removal the presentation will perform when settled
     /// (FRAME-2, for the style it has at that moment); for `.fullScreen`, which removes "every view
     /// behind its container", the presenter is still the only VC that gets the disappear pair (other
@@ -39,7 +39,7 @@ extension OracleState {
 
     /// LIFE-9: a cancelled dismissal calls the opposite pairs back in its `DidEnd(false)` step.
     ///
-    /// Reading: the pairs come right after the `dismissalTransitionDidEnd(false)` calls (top to
+    /// Reading: (Reading LIFE-9.c) the pairs come right after the `dismissalTransitionDidEnd(false)` calls (top to
     /// bottom), view controller by view controller in the order they heard the transition's first
     /// calls: each dismissed layer root top to bottom gets `viewWillAppear` then `viewDidAppear`,
     /// then the presenter, if its view had come back, `viewWillDisappear` then `viewDidDisappear`;

@@ -46,8 +46,8 @@ extension OracleState {
     /// of the bottom dismissed layer, when its view was out of the window (removed by FRAME-2) before
     /// the dismissal began and comes back at its start (LIFE-7).
     ///
-    /// Reading: layer roots of a multi-layer dismissal are each followed by their containment
-    /// children in preorder.
+    /// LIFE-9: layer roots of a multi-layer dismissal are each followed by their containment
+    /// children in preorder (containment children get each call right after their parent).
     ///
     /// Rule coverage: LIFE-3, LIFE-7 (removed views come back), LIFE-9, and LIFE-6 or, interactive,
     /// LIFE-8.

@@ -16,7 +16,7 @@ extension PresentHooks {
     /// The node the helper presents: its completion is the action's, and its controller dismisses
     /// the helper after its own dismissal.
     ///
-    /// Reading: the `present` action's completion belongs to the node's presentation (logged
+    /// Reading: (Reading LIFE-3.a) the `present` action's completion belongs to the node's presentation (logged
     /// `node: present completion` after its `presentationTransitionDidEnd(true)` and `viewDidAppear`);
     /// the catalogue's own `present` of the helper, and its cleanup `dismiss`, pass no completion.
     static let helpersTarget = PresentHooks(logsCompletion: true, dismissesPresenterAfterDismissal: true)
@@ -29,7 +29,12 @@ extension OracleState {
     /// Catalogue `intermediate-helper`: presents the helper from the action's source (LIFE-1 checks
     /// as usual); the helper presents the node from its `viewDidAppear`.
     ///
-    /// Reading: both are ordinary `present` calls with their own LIFE-1 checks; a refusal of the
+    /// Reading: (Reading LIFE-9.d) once per presentation of the helper: only the `viewDidAppear`
+    /// that follows its `presentationTransitionDidEnd(true)` (`completePresentation`) makes that
+    /// `present`; a later one of the same presentation (its view coming back, a cancelled
+    /// dismissal) does not.
+    ///
+    /// Reading: (Reading LIFE-1.b) both are ordinary `present` calls with their own LIFE-1 checks; a refusal of the
     /// helper's (e.g. "already presented" for a node still in a layer) logs its warning in the
     /// action's step and leaves the helper presented, as the article's code would.
     mutating func presentThroughHelper(_ request: PresentAction) {

@@ -59,8 +59,8 @@ extension OracleState {
 
     /// TRAIT-1: rotation; refused while a transition runs, and on `pad-split`.
     ///
-    /// Reading: (Reading TRAIT-1.a) rotating to the orientation it already has changes nothing; an
-    /// accepted rotation or resize runs one pass, a refused one none (Reading TRAIT-4.a).
+    /// Reading: (Reading TRAIT-1.a) rotating to the orientation it already has changes nothing.
+    /// Reading: (Reading TRAIT-4.a) an accepted rotation or resize runs one pass, a refused one none.
     mutating func rotate(to orientation: Orientation) {
         apply(.trait1)
         if transition != nil { return warn(Warning.transitionInProgress) }
@@ -104,7 +104,7 @@ extension OracleState {
     /// TRAIT-4: `preferredContentSize` of a node in a layer (a node in no layer: the action does
     /// nothing).
     ///
-    /// Reading: a `setPreferredContentSize` that changes the value (a different size) of a node that
+    /// Reading: (Reading TRAIT-4.a) a `setPreferredContentSize` that changes the value (a different size) of a node that
     /// is a *presented* VC of a presentation that has not ended (its layer root; or the active
     /// ADAPT-6 substitute) asks for a pass; a change to any other node (the root VC, a child in a
     /// tree, a node in no layer), or to the same value, asks for none.

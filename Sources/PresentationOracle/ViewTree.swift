@@ -137,7 +137,7 @@ extension OracleState {
     /// leaves the window with that view, and comes back, directly above that view, when it is the
     /// presented view again (CTX-4 and FRAME-2 then apply as usual). Links stay as they are (CTX-5).
     ///
-    /// Reading: `dimming(P)` names every dimming view in P's container: the system's (a dimmed
+    /// Reading: (Reading HIT-3.a) `dimming(P)` names every dimming view in P's container: the system's (a dimmed
     /// sheet's, a popover's POP-2 view with alpha 0.01, or the one of the style an adapted `.custom`
     /// presentation behaves as) and the one a catalogue controller adds (`half-context`,
     /// `centered-card`: alpha 0.5 when settled). While an adapted `.custom` presentation behaves as

@@ -22,13 +22,13 @@ extension OracleState {
     /// listed; its own subviews have superview `window`), each view followed by its subviews back to
     /// front, each with its frame, own alpha, hidden flag, interaction flag and effective tint.
     ///
-    /// Reading: isUserInteractionEnabled is true for every view (no rule turns it off; containers
+    /// Reading: (Reading HIT-3.a) isUserInteractionEnabled is true for every view (no rule turns it off; containers
     /// that let touches through do so by HIT-2, not by the flag).
     ///
-    /// Reading: a hidden view's subviews are still listed (they are in the window), with their own
+    /// Reading: (Reading HIT-3.a) a hidden view's subviews are still listed (they are in the window), with their own
     /// isHidden false.
     ///
-    /// Reading: containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
+    /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
     func windowSnapshot() -> WindowSnapshot {
         var snapshot = WindowSnapshot()
         func walk(_ view: ModelView, superview: String, inherited: TintAdjustmentMode) {

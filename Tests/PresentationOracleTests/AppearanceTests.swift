@@ -4,7 +4,7 @@ import Testing
 @testable import PresentationOracle
 
 /// LIFE-9 appearance callbacks (with LIFE-3's transition callbacks and the completions around
-/// them) and ADAPT-6's question for a substitute, spelled out by hand from BEHAVIOURS.md.
+/// them) and ADAPT-6's question for a substitute, spelled out by hand from the behaviour catalogue.
 @Suite("LIFE-9 appearance callbacks and the ADAPT-6 substitute question")
 struct AppearanceTests {
     static let anchored = Node(id: "R", children: [Node(id: "S", frame: Fixture.rect(0, 0.1, 1, 0.05))])

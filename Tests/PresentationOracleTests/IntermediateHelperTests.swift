@@ -7,7 +7,7 @@ import Testing
 /// helper `P-helper` `.overCurrentContext` (CTX-1: B defines the context), whose `viewDidAppear`
 /// presents P `.custom` with `half-context` (CTX-3: the lookup starts at the helper, which is its
 /// own layer's root, so the helper presents); P's dismissal dismisses the helper in the same step
-/// (LIFE-7). Expected values computed from BEHAVIOURS.md on the split fixture (B = (0, 426, 393, 426)).
+/// (LIFE-7). Expected values computed from the behaviour catalogue on the split fixture (B = (0, 426, 393, 426)).
 @Suite("Catalogue intermediate-helper")
 struct IntermediateHelperTests {
     static let helper = "P-helper"

@@ -13,7 +13,7 @@ struct ViewsCase: Sendable, CustomTestStringConvertible {
 }
 
 /// `Observation.views` (HIT-3 z-order, FRAME-2 removal, HIT-1 flags, TINT-1, ADAPT-2 hidden views,
-/// POP-2) and `NodeObservation.safeArea` (TRAIT-3), computed by hand from BEHAVIOURS.md.
+/// POP-2) and `NodeObservation.safeArea` (TRAIT-3), computed by hand from the behaviour catalogue.
 @Suite("Views in the window and safe areas")
 struct ViewsTests {
     static let window = HitTarget.window

@@ -34,8 +34,10 @@ open class PresentationHelper: ViewController, ViewControllerTransitioningDelega
     }
 
     /// Presents the helper from `source`, unanimated; the helper presents `target` (`animated`,
-    /// with `completion`) from its `viewDidAppear`. Each call is a new `present` with its own LIFE-1
-    /// checks: a refused one changes nothing. A `target` in no layer is first set up for the
+    /// with `completion`) from its `viewDidAppear`. Reading: (Reading LIFE-1.b) both are ordinary
+    /// `present` calls with their own LIFE-1 checks; when only the second is refused, the helper
+    /// stays presented. Reading: (Reading LIFE-3.a) `completion` is the target's presentation's; the
+    /// helper's own `present` passes none. A `target` in no layer is first set up for the
     /// workaround: `.custom`, with this helper as its transitioning delegate (a presentation
     /// controller made for it through this helper before, and configured, is kept); one in a layer
     /// keeps its settings, and the helper's `present` of it is refused ("already presented").
