@@ -45,7 +45,7 @@ extension ScenarioExplanation {
     /// The closing line: the first failure, or that there is none.
     public var conclusion: String {
         guard let primary else {
-            return engine == nil ? "No finding could be checked here." : "\(subject) and the oracle agree at every step and keep every property."
+            return engine == nil ? "No finding could be checked here." : "No finding: \(subject) and the oracle agree at every step and keep every property."
         }
         return "First failure: step \(primary.step), \(primary.signature): \(primary.field): expected \(primary.expected), got \(primary.actual)."
     }

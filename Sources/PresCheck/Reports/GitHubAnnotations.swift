@@ -13,8 +13,10 @@ public enum GitHubAnnotations {
 
     /// The one place an annotation is formatted. Properties escape `%`, CR, LF, `:` and `,`; the
     /// message escapes `%`, CR and LF (GitHub's workflow-command encoding).
-    public static func error(file: String, title: String, message: String) -> String {
-        "::error file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))"
+    /// Without a file (a finding that was not saved) the line names the title only.
+    public static func error(file: String?, title: String, message: String) -> String {
+        let location = file.map { "file=\(escapeProperty($0))," } ?? ""
+        return "::error \(location)title=\(escapeProperty(title))::\(escapeData(message))"
     }
 
     /// One line per missed verdict of a checked file, titled with its first finding's rule (the
@@ -46,6 +48,15 @@ public enum GitHubAnnotations {
             error(file: file, title: $0.rules.first ?? "golden", message: "engine missed golden value: \($0)")
         }
         return lines
+    }
+
+    /// One line per finding of a fuzz run that is new to the corpus (a new file, or a new verdict
+    /// in a stored one), named by the file it was saved in.
+    public static func lines(for fuzz: FuzzFigures) -> [String] {
+        fuzz.findings.filter(\.isNew).map { found in
+            error(file: found.path, title: found.finding.rule,
+                  message: "\(found.finding) (\(found.cases) case\(found.cases == 1 ? "" : "s") of seed \(fuzz.seed))")
+        }
     }
 
     /// The line for a file that could not be read.

@@ -63,7 +63,7 @@ enum Legend {
         case .dimming:
             canvas.rect(box, "fill=\"#000000\" fill-opacity=\"0.2\"")
         case .card:
-            canvas.rect(box, "fill=\"#ffffff\" " + canvas.stroke("#6344b3", width: 2), cornerPixels: 3)
+            canvas.rect(box, canvas.stroke("#6344b3", width: 2, fill: "#ffffff"), cornerPixels: 3)
         case .tap:
             let center = Point(x: box.x + box.width / 2, y: box.y + box.height / 2)
             canvas.circle(at: center, radiusPixels: 5, canvas.stroke(StepPicture.tapColor, width: 2))

@@ -32,9 +32,10 @@ struct SVGCanvas {
         elements.append(element + " \(attributes)/>")
     }
 
-    /// A stroke of `width` pixels in `color`, dashed when `dash` (pixels) is given.
-    func stroke(_ color: String, width: Double, dash: [Double] = []) -> String {
-        var text = "fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(px(width))\""
+    /// Paint attributes: `fill` (none by default) and a stroke of `width` pixels in `color`, dashed
+    /// when `dash` (pixels) is given.
+    func stroke(_ color: String, width: Double, dash: [Double] = [], fill: String = "none") -> String {
+        var text = "fill=\"\(fill)\" stroke=\"\(color)\" stroke-width=\"\(px(width))\""
         if !dash.isEmpty { text += " stroke-dasharray=\"\(dash.map { px($0) }.joined(separator: " "))\"" }
         return text
     }

@@ -129,7 +129,7 @@ enum StepPicture {
 
     private static func drawWindow(_ scene: StepScene, on canvas: inout SVGCanvas) {
         let window = Rect(scene.geometry.bounds)
-        canvas.rect(window, "fill=\"#fbfbfc\" " + canvas.stroke("#2b3138", width: 1.5))
+        canvas.rect(window, canvas.stroke("#2b3138", width: 1.5, fill: "#fbfbfc"))
     }
 
     private static func colors(_ view: DrawableView) -> (fill: String, stroke: String) {
@@ -143,10 +143,9 @@ enum StepPicture {
                 let (fill, stroke) = colors(view)
                 let corner = view.mark.map { $0.isSheet || $0.isPopover } == true ? 10.0 : 0
                 let opacity = Markup.number(0.92 * min(1, max(0, view.alpha)))
-                let outline = view.alpha < 0.01 ? canvas.stroke(stroke, width: 1, dash: [2, 3])
-                    : canvas.stroke(stroke, width: view.mark == nil ? 1 : 2)
-                canvas.rect(view.frame, outline.replacingOccurrences(of: "fill=\"none\"", with: "fill=\"\(fill)\" fill-opacity=\"\(opacity)\""),
-                            cornerPixels: corner)
+                let paint = view.alpha < 0.01 ? canvas.stroke(stroke, width: 1, dash: [2, 3], fill: fill)
+                    : canvas.stroke(stroke, width: view.mark == nil ? 1 : 2, fill: fill)
+                canvas.rect(view.frame, paint + " fill-opacity=\"\(opacity)\"", cornerPixels: corner)
                 if let mark = view.mark, mark.isSheet, view.frame.width * canvas.scale > 60 {
                     // A sheet's grabber, as UIKit draws it.
                     let grabber = Rect(x: view.frame.x + view.frame.width / 2 - 18 / canvas.scale, y: view.frame.y + 5 / canvas.scale,
@@ -159,7 +158,7 @@ enum StepPicture {
                 canvas.rect(view.frame, "fill=\"#000000\" fill-opacity=\"\(Markup.number(0.4 * min(1, max(0, view.alpha))))\"")
                 if view.alpha < 0.05 { canvas.rect(view.frame, canvas.stroke("#39424e", width: 1, dash: [1.5, 3])) }
             case .card:
-                canvas.rect(view.frame, "fill=\"#ffffff\" fill-opacity=\"0.95\" " + canvas.stroke("#6344b3", width: 2), cornerPixels: 12)
+                canvas.rect(view.frame, canvas.stroke("#6344b3", width: 2, fill: "#ffffff") + " fill-opacity=\"0.95\"", cornerPixels: 12)
             }
         }
     }
