@@ -43,8 +43,6 @@ enum Markup {
         return text == "-0" ? "0" : text
     }
 
-    static func number(_ value: CGFloat) -> String { number(Double(value)) }
-
     /// A rectangle as messages write it: `(65.5, 213, 262, 426)`.
     static func rect(_ rect: Rect) -> String {
         "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
