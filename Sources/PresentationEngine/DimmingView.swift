@@ -11,6 +11,9 @@ open class DimmingView: View {
 
 /// A popover's transparent dimming view (POP-2): a tap outside the popover that lands in a
 /// passthrough view goes to that view; any other tap is the dimming view's.
+/// Reading: (Reading POP-2.a) the views behind the container are hit-tested as they are, so a lower
+/// popover's dimming view applies its own passthrough views first, and its result is what this
+/// popover's passthrough views are checked against.
 final class PopoverDimmingView: DimmingView {
     weak var popover: PopoverPresentationController?
 

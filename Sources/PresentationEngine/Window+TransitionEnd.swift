@@ -137,6 +137,20 @@ extension Window {
                   let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
             view.frame = convert(popoverFrame(popover), to: container)
         }
+        followMovedPresenterViews()
+    }
+
+    /// CTX-4: a context presentation's container has the presenter's view frame. A popover that read
+    /// its anchor again (POP-1) may have moved, and with it the view of every presenter in its layer,
+    /// so each context container takes its presenter's view frame again, in acceptance order (a
+    /// container over a moved container follows it too). A move never changes a container's size
+    /// (a popover keeps its size), so no controller needs to lay out again (FRAME-4).
+    private func followMovedPresenterViews() {
+        for controller in presentations where controller.isContextPresentation {
+            guard let container = controller.containerView, container.superview != nil else { continue }
+            let frame = containerFrame(of: controller)
+            if frame.size == container.frame.size { container.frame = frame }
+        }
     }
 
     /// Clears links and removes the container after a completed dismissal or a cancelled
@@ -150,7 +164,13 @@ extension Window {
         controller.activeViewController.view.removeFromSuperview()
         controller.activeViewController.view.alpha = 1
         controller.presentedViewController.view.removeFromSuperview()
-        controller.containerView?.removeFromSuperview()
+        if let container = controller.containerView {
+            container.removeFromSuperview()
+            // A presentation above that removed this container (FRAME-2) must not put it back.
+            for other in presentations where other !== controller {
+                other.removedViews.removeAll { $0.view === container }
+            }
+        }
         controller.containerView = nil
         controller.substituteViewController?.substitutedPresentation = nil
         controller.substituteViewController = nil

@@ -70,8 +70,17 @@ extension Window {
     }
 
     /// Puts FRAME-2-removed views back directly below the container, in their old order (LIFE-7).
+    /// When a presentation above has removed the container itself (FRAME-2 of a `.fullScreen` one
+    /// above), the views stay out of the window: that presentation holds them now, just behind the
+    /// container, and puts them back with it.
     func restoreRemovedViews(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
+        if container.superview == nil,
+           let holder = presentations.first(where: { $0 !== controller && $0.removedViews.contains { $0.view === container } }),
+           let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
+            holder.removedViews.insert(contentsOf: controller.removedViews.filter { $0.view.superview == nil }, at: position)
+            return
+        }
         for entry in controller.removedViews where entry.view.superview == nil {
             if container.superview === entry.superview {
                 entry.superview.insertSubview(entry.view, belowSubview: container)

@@ -20,9 +20,9 @@ extension OracleState {
     /// views behind when no subview takes the touch. Returns the path from a window subview down to
     /// the hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
     /// i.e. when HIT-2 decides whether it takes the touch (rule coverage).
-    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: ModelView.ID?,
+    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: [ModelView.ID],
                             consultedContainer: inout Bool) -> [ModelView.ID]? {
-        guard view.id != excluding, !view.isHidden, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
+        guard !excluding.contains(view.id), !view.isHidden, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
         if case .container = view.id { consultedContainer = true }
         for subview in view.subviews.reversed() {
             if let path = hitTestHIT1(subview, point, excluding: excluding, consultedContainer: &consultedContainer) {
@@ -33,13 +33,13 @@ extension OracleState {
     }
 
     /// HIT-1 from the window: nil when the point is outside it, [] when only the window qualifies.
-    func hitTestWindow(_ point: CGPoint, excluding: ModelView.ID? = nil) -> [ModelView.ID]? {
+    func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = []) -> [ModelView.ID]? {
         var consultedContainer = false
         return hitTestWindow(point, excluding: excluding, consultedContainer: &consultedContainer)
     }
 
     /// HIT-1 from the window, noting whether HIT-2 was consulted (rule coverage).
-    func hitTestWindow(_ point: CGPoint, excluding: ModelView.ID? = nil, consultedContainer: inout Bool) -> [ModelView.ID]? {
+    func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = [], consultedContainer: inout Bool) -> [ModelView.ID]? {
         guard Self.containsHIT1(geometry.bounds, point) else { return nil }
         for view in windowSubviewsHIT3().reversed() {
             if let path = Self.hitTestHIT1(view, point, excluding: excluding, consultedContainer: &consultedContainer) {
@@ -50,18 +50,23 @@ extension OracleState {
     }
 
     /// POP-2: a hit on a popover's dimming view re-tests the views behind its container; a result in
-    /// a passthrough view is the target instead (and nothing else happens).
-    func resolvePOP2(_ path: [ModelView.ID], _ point: CGPoint) -> [ModelView.ID] {
+    /// a passthrough view is the target instead (and nothing else happens). `behind` lists the
+    /// containers already set aside by the popovers above.
+    /// Reading: (Reading POP-2.a) the views behind a popover's container are hit-tested as they are, so
+    /// a hit on the dimming view of a popover lower down applies POP-2 for that popover first: a tap
+    /// that goes through both popovers to a view that is a passthrough view of both reaches it.
+    func resolvePOP2(_ path: [ModelView.ID], _ point: CGPoint, behind: [ModelView.ID] = []) -> [ModelView.ID] {
         guard case .dimming(let presented)? = path.last, let index = index(of: presented),
               behaviour(index) == .popover else { return path }
         let passthrough = passthrough(index)
-        guard !passthrough.isEmpty,
-              let behind = hitTestWindow(point, excluding: .container(presented)) else { return path }
-        let inPassthrough = behind.contains { id in
+        let setAside = behind + [.container(presented)]
+        guard !passthrough.isEmpty, let found = hitTestWindow(point, excluding: setAside) else { return path }
+        let resolved = resolvePOP2(found, point, behind: setAside)
+        let inPassthrough = resolved.contains { id in
             if case .node(let node) = id { return passthrough.contains(node) }
             return false
         }
-        return inPassthrough ? behind : path
+        return inPassthrough ? resolved : path
     }
 
     /// How observations name a hit (`HitTarget`).

@@ -16,6 +16,9 @@ enum CheckCommand {
                 explores instead: every file runs under those defects and every engine-versus-oracle \
                 disagreement is reported, with no verdicts applied.
 
+                Environment: when GITHUB_ACTIONS is "true", every missed verdict and unreadable file \
+                also prints an ::error file=<path>,title=<RULE-ID>::<message> line.
+
                 Exit status: 0 when every file passed, 1 when one failed or could not be read, 2 on bad usage.
                 """,
             positionals: "[<path> ...]",
@@ -33,16 +36,20 @@ enum CheckCommand {
         var report: [String]
         /// The written fail verdicts that held (known failures), for the PASS line.
         var expectedFailures: Int
+        /// GitHub Actions annotations of the failures, for a file at `path`.
+        var annotations: (String) -> [String] = { _ in [] }
     }
 
     static func checkFile(_ scenario: Scenario, defects: Set<Defect>, watchdog: Double) throws -> FileOutcome {
         if !defects.isEmpty {
             let result = try ScenarioCheck.run(scenario, defects: defects)
-            return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0)
+            return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0,
+                               annotations: { GitHubAnnotations.lines(for: result, file: $0) })
         }
         let result = try FileVerdicts.check(scenario, watchdog: watchdog)
         let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
-        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected)
+        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected,
+                           annotations: { GitHubAnnotations.lines(for: result, file: $0) })
     }
 
     /// The command that reruns one file, with the defects it was run under.
@@ -54,6 +61,7 @@ enum CheckCommand {
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let watchdog = try OptionValues.watchdog(parsed)
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
+        let annotate = GitHubAnnotations.isEnabled()
         var passed = 0
         var failed = 0
         var unreadable = 0
@@ -68,6 +76,7 @@ enum CheckCommand {
                 case .failure(let error):
                     unreadable += 1
                     Output.error("SKIP \(error)")
+                    if annotate { print(GitHubAnnotations.line(for: error, file: Output.displayPath(entry.url))) }
                 case .success(let scenario):
                     let outcome = try checkFile(scenario, defects: defects, watchdog: watchdog)
                     if outcome.passed {
@@ -79,6 +88,7 @@ enum CheckCommand {
                         print("FAIL \(Output.displayPath(entry.url))")
                         for line in outcome.report { print("     \(line)") }
                         print("     " + reproduce(entry.url, defects))
+                        if annotate { outcome.annotations(Output.displayPath(entry.url)).forEach { print($0) } }
                     }
                 }
             }

@@ -16,14 +16,18 @@ enum FuzzCommand {
                 <corpus>/counterexamples/<RULE-ID>/<hash>.json; a case that traps or outlives the \
                 watchdog is saved under counterexamples/crash/ or counterexamples/hang/, and the run \
                 goes on. Workers are child processes. The same seed and --cases write the same files \
-                with any number of workers.
+                with any number of workers. With --report DIR, the corpus's reports (see 'prescheck \
+                report --help') are written at the end, with the run's cases, findings and rule \
+                coverage.
 
                 Environment: PRESCHECK_SEED, PRESCHECK_PROFILE and PRESCHECK_SHARD stand in for \
-                --seed, --profile and --shard (an option wins).
+                --seed, --profile and --shard (an option wins). When GITHUB_ACTIONS is "true", each \
+                finding new to the corpus also prints an ::error file=<path>,title=<RULE-ID>::<message> \
+                line.
 
                 Exit status: 0 when nothing new failed (every finding was already in the corpus), 1 \
                 when something new did (a new file, or a new verdict in a stored one) or a finding \
-                could not be saved, 2 on bad usage. An interrupted run (SIGINT, SIGTERM) stops \
+                could not be saved or the report could not be written, 2 on bad usage. An interrupted run (SIGINT, SIGTERM) stops \
                 cleanly: the cases in flight are dropped, every finding is saved (unshrunk if its \
                 shrink had not ended), the summary is printed, and it exits 130 after SIGINT and \
                 143 after SIGTERM, whatever it found.
@@ -38,6 +42,7 @@ enum FuzzCommand {
                 .value("--rules", "id", "Keep only findings under these rule IDs (crashes and hangs are always kept).", repeatable: true),
                 .value("--profile", "profile", "ci, dev or nightly: case sizes, default case count and shrink effort (default: dev)."),
                 .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
+                .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures."),
                 OptionValues.watchdogOption,
             ])
     }
@@ -95,10 +100,20 @@ enum FuzzCommand {
         let run = FuzzRun(options, signalPipe: signalPipe)
         let report = run.run()
         printSummary(report, run: run)
+        let figures = FuzzFigures(report: report, errors: run.errors, display: { Output.displayPath($0) })
+        if GitHubAnnotations.isEnabled() {
+            for line in GitHubAnnotations.lines(for: figures) { print(line) }
+        }
+        var reportWritten = true
+        if let folder = parsed.value("--report"), let corpus = options.configuration.corpus {
+            let written = ReportCommand.build(corpus: Output.displayPath(corpus), fuzz: figures, timestamp: false, watchdog: options.watchdog)
+            reportWritten = ReportCommand.write(written, to: folder)
+            if reportWritten { print("report: \(folder)/index.html, conformance.md, junit.xml, summary.json") }
+        }
         Output.flush()
         if let signal = run.stopSignal { return 128 + signal }
         let isNew = report.counterexamples.contains { $0.isNew || $0.addedVerdicts }
-        return isNew || !run.errors.isEmpty ? 1 : 0
+        return isNew || !run.errors.isEmpty || !reportWritten ? 1 : 0
     }
 
     static func printHeader(_ options: FuzzOptions) {

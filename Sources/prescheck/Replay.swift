@@ -16,6 +16,9 @@ enum ReplayCommand {
                 process for that subject first. A file that cannot be read is named and skipped; the \
                 rest still run.
 
+                Environment: when GITHUB_ACTIONS is "true", every missed verdict and unreadable file \
+                also prints an ::error file=<path>,title=<RULE-ID>::<message> line.
+
                 Exit status: 0 when every file kept its verdicts, 1 when one missed a verdict or could \
                 not be read, 2 on bad usage.
                 """,
@@ -33,6 +36,7 @@ enum ReplayCommand {
         let verbose = parsed.has("--verbose")
         let watchdog = try OptionValues.watchdog(parsed)
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
+        let annotate = GitHubAnnotations.isEnabled()
         var entries: [Corpus.Entry] = []
         var unreadable = 0
         for root in roots {
@@ -51,6 +55,7 @@ enum ReplayCommand {
             case .failure(let error):
                 unreadable += 1
                 Output.error("SKIP \(error)")
+                if annotate { print(GitHubAnnotations.line(for: error, file: Output.displayPath(entry.url))) }
                 continue
             case .success(let loaded):
                 scenario = loaded
@@ -73,6 +78,7 @@ enum ReplayCommand {
                 for failure in result.engineExpectationFailures { print("engine missed golden value: \(failure)") }
                 for failure in result.oracleExpectationFailures { print("oracle missed golden value: \(failure)") }
                 filePassed = result.passed
+                if annotate { GitHubAnnotations.lines(for: result, file: Output.displayPath(entry.url)).forEach { print($0) } }
                 if filePassed {
                     let implicit = result.results.filter(\.isImplicit).count
                     print("passed: \(scenario.verdicts.count) written and \(implicit) implicit verdicts hold"
@@ -81,6 +87,7 @@ enum ReplayCommand {
             } else {
                 let result = try ScenarioCheck.run(scenario, defects: defects)
                 filePassed = result.passed
+                if annotate { GitHubAnnotations.lines(for: result, file: Output.displayPath(entry.url)).forEach { print($0) } }
                 if filePassed {
                     print("passed: engine and oracle agree at every step" + (scenario.expectations.isEmpty ? "" : ", golden values hold"))
                 } else {

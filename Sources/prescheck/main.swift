@@ -10,6 +10,8 @@ enum Command {
         ("fuzz", FuzzCommand.spec.overview),
         ("check", CheckCommand.spec.overview),
         ("replay", ReplayCommand.spec.overview),
+        ("explain", ExplainCommand.spec.overview),
+        ("report", ReportCommand.spec.overview),
         ("shrink", ShrinkCommand.spec.overview),
         ("corpus merge", CorpusCommand.mergeSpec.overview),
         ("list", ListCommand.spec.overview),
@@ -49,6 +51,8 @@ enum Command {
             case "fuzz": return try run(FuzzCommand.spec, arguments, FuzzCommand.run)
             case "check": return try run(CheckCommand.spec, arguments, CheckCommand.run)
             case "replay": return try run(ReplayCommand.spec, arguments, ReplayCommand.run)
+            case "explain": return try run(ExplainCommand.spec, arguments, ExplainCommand.run)
+            case "report": return try run(ReportCommand.spec, arguments, ReportCommand.run)
             case "shrink": return try run(ShrinkCommand.spec, arguments, ShrinkCommand.run)
             case "corpus": return try CorpusCommand.run(arguments)
             case "list": return try run(ListCommand.spec, arguments, ListCommand.run)
@@ -90,7 +94,8 @@ enum Command {
     /// `prescheck help [VERB [SUBVERB]]`.
     static func helpVerb(_ arguments: [String]) -> Int32 {
         let specs: [String: VerbSpec] = [
-            "fuzz": FuzzCommand.spec, "check": CheckCommand.spec, "replay": ReplayCommand.spec, "shrink": ShrinkCommand.spec,
+            "fuzz": FuzzCommand.spec, "check": CheckCommand.spec, "replay": ReplayCommand.spec,
+            "explain": ExplainCommand.spec, "report": ReportCommand.spec, "shrink": ShrinkCommand.spec,
             "corpus": CorpusCommand.spec, "corpus merge": CorpusCommand.mergeSpec, "list": ListCommand.spec,
             "observe": ObserveCommand.spec, "format": FormatCommand.spec, "bench": BenchCommand.spec,
             "rules": RulesCommand.spec, "defects": DefectsCommand.spec,
