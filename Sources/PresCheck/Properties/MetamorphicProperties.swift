@@ -34,7 +34,9 @@ enum MetamorphicProperties {
             }
         case .presentDismissRestores:
             for (index, action) in actions.enumerated().dropLast() {
-                guard case .present(let present) = action, !present.animated, present.controller != .intermediateHelper,
+                // `intermediate-helper` too: dismissing its node dismisses the helper (the catalogue's
+                // cleanup, LIFE-7), so both are gone again.
+                guard case .present(let present) = action, !present.animated,
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
                       observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
