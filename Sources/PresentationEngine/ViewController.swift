@@ -157,6 +157,7 @@ open class ViewController {
     func layoutTree() {
         viewWillLayoutSubviews()
         view.layoutSubviews()
+        view.didLayOut()
         // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
         for child in children {
             if let unit = child.view.relativeFrame { child.view.frame = unit.mappedFromUnit(into: view.bounds) }
