@@ -96,8 +96,9 @@ open class View {
     public var accessibilityIdentifier: String?
     /// The view controller whose root view this is.
     public internal(set) weak var owningViewController: ViewController?
-    /// The tap recognizer attached with `addGestureRecognizer(_:)`.
-    public internal(set) var tapRecognizer: TapGestureRecognizer?
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
+    /// when there are none, as in UIKit.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
 
     public init(frame: CGRect = .zero) {
         self.untransformedFrame = frame

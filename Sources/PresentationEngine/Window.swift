@@ -108,13 +108,8 @@ public final class Window: View {
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
         guard let hit = hitTest(point, with: Event()) else { return nil }
-        var view: View? = hit
-        while let current = view {
-            if let recognizer = current.tapRecognizer {
-                recognizer.handler(recognizer)
-                break
-            }
-            view = current.superview
+        if let recognizer = GestureRecognizer.nearest(TapGestureRecognizer.self, from: hit, where: { _ in true }) {
+            recognizer.recognize(at: point)
         }
         return hit
     }
