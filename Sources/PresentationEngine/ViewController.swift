@@ -30,8 +30,10 @@ open class ViewController {
 
     public init() {}
 
-    /// Creates the view; the default makes a plain `View`.
-    open func loadView() { view = View() }
+    /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
+    /// gives a new view controller's view the screen's size), or an empty frame when no window is
+    /// key. Presenting or adding it to a window sets its frame as the rules say.
+    open func loadView() { view = View(frame: Application.shared.keyWindow?.bounds ?? .zero) }
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}

@@ -181,3 +181,23 @@ struct ScreenAndApplicationTests {
         #expect(Screen.main.bounds == .zero)
     }
 }
+
+@Suite("ViewController: a new view's frame")
+struct NewViewFrameTests {
+    @Test("A new view controller's view starts with the key window's bounds, and empty without one")
+    func newViewFrame() throws {
+        // A thread on which no window was made key.
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var frameElsewhere: CGRect?
+        let thread = Thread {
+            frameElsewhere = ViewController().view.frame
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        #expect(frameElsewhere == .zero)
+        let window = try Window(device: .phoneMax)
+        window.makeKeyAndVisible()
+        #expect(ViewController().view.frame == rect(0, 0, 430, 932))
+    }
+}
