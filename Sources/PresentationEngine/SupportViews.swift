@@ -15,23 +15,3 @@ public final class ContainerView: View {
         return hit
     }
 }
-
-/// UIKit's tap gesture recognizer, reduced to a closure run when a tap lands on its view or a
-/// descendant that has no recognizer of its own.
-/// Serves HIT-1, POP-2, DETENT-2 and the catalogue taps.
-public final class TapGestureRecognizer {
-    let handler: (TapGestureRecognizer) -> Void
-    public internal(set) weak var view: View?
-
-    public init(handler: @escaping (TapGestureRecognizer) -> Void) {
-        self.handler = handler
-    }
-}
-
-extension View {
-    /// Attaches a tap recognizer (one per view; a second replaces the first).
-    public func addGestureRecognizer(_ recognizer: TapGestureRecognizer) {
-        recognizer.view = self
-        tapRecognizer = recognizer
-    }
-}

@@ -7,18 +7,78 @@ public struct Event: Sendable {
     public init() {}
 }
 
-/// A rectangular view in a window's hierarchy, UIKit's `UIView` without drawing: frame, ordered
-/// subviews, alpha, hidden, interaction, tint adjustment and hit testing (HIT-1, TINT-1, TRAIT-2/3).
+/// A rectangular view in a window's hierarchy, UIKit's `UIView` without drawing: frame, bounds,
+/// centre and transform, ordered subviews, alpha, hidden, interaction, tint adjustment, background
+/// colour and layer properties, layout on demand, and hit testing (HIT-1, TINT-1, TRAIT-2/3).
 ///
-/// Bounds always have a zero origin: the engine models no scrolling or transforms.
+/// Bounds always have a zero origin: the engine models no scrolling. With the identity transform
+/// `frame` is stored as set; with another, `frame` is UIKit's: the smallest rectangle holding the
+/// transformed bounds, placed around `center` (the transform acts about the view's centre).
 open class View {
+    /// The frame with the identity transform: `center` and `bounds.size` in one rectangle.
+    private var untransformedFrame: CGRect
+
     /// The frame in the superview's coordinates. Setting it inside a transition's animation block
-    /// animates it (LIFE-6).
+    /// animates it (LIFE-6). With a transform other than the identity, reading gives the bounding
+    /// rectangle of the transformed view (Apple calls it undefined; this is what UIKit returns);
+    /// setting it moves the centre to the rectangle's centre (less the transform's translation) and,
+    /// for a scale without rotation, sets the bounds size that the scale maps onto the rectangle's.
     public var frame: CGRect {
-        didSet { if frame != oldValue { recordAnimated(\.frame, from: oldValue, to: frame) } }
+        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        set {
+            let old = frame
+            let oldSize = untransformedFrame.size
+            if transform.isIdentity {
+                untransformedFrame = newValue
+            } else {
+                var size = untransformedFrame.size
+                if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
+                    size = CGSize(width: newValue.width / abs(transform.a), height: newValue.height / abs(transform.d))
+                }
+                let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+                untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                            width: size.width, height: size.height)
+            }
+            if untransformedFrame.size != oldSize { setNeedsLayout() }
+            if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+        }
     }
-    /// The view's own coordinate space: origin zero, size of the frame.
-    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The view's own coordinate space: origin zero, the untransformed size. Setting it keeps the
+    /// centre (UIKit's `bounds`, without scrolling: the origin stays zero).
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: untransformedFrame.size) }
+        set {
+            let center = self.center
+            frameKeepingTransform(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                         width: newValue.width, height: newValue.height))
+        }
+    }
+
+    /// The centre in the superview's coordinates, before the transform's translation.
+    public var center: CGPoint {
+        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
+        set {
+            let size = untransformedFrame.size
+            frameKeepingTransform(CGRect(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2,
+                                         width: size.width, height: size.height))
+        }
+    }
+
+    /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
+    /// `bounds` or `center`. Setting it inside an animation block animates the frame it gives.
+    public var transform: CGAffineTransform = .identity {
+        didSet { if transform != oldValue { recordAnimated(\.transform, from: oldValue, to: transform) } }
+    }
+
+    /// The background colour (stored; nothing is drawn). Snapshots copy it.
+    public var backgroundColor: Color?
+    /// The view's layer: corner radius, masking and border, stored.
+    public let layer = Layer()
+    /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
+    /// every change of the bounds size.
+    public private(set) var needsLayout = false
+
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     public var isHidden = false
@@ -36,11 +96,12 @@ open class View {
     public var accessibilityIdentifier: String?
     /// The view controller whose root view this is.
     public internal(set) weak var owningViewController: ViewController?
-    /// The tap recognizer attached with `addGestureRecognizer(_:)`.
-    public internal(set) var tapRecognizer: TapGestureRecognizer?
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
+    /// when there are none, as in UIKit.
+    public internal(set) var gestureRecognizers: [GestureRecognizer]?
 
     public init(frame: CGRect = .zero) {
-        self.frame = frame
+        self.untransformedFrame = frame
     }
 
     // MARK: Hierarchy
@@ -104,17 +165,67 @@ open class View {
     // MARK: Geometry
 
     /// Converts a rectangle from this view's coordinates to `view`'s (to the window's when nil).
-    /// Views in different hierarchies convert through their topmost ancestors' origins.
+    /// Views in different hierarchies convert through their topmost ancestors' origins. Through a
+    /// transformed view the result is the bounding rectangle of the converted corners.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        let origin = convert(rect.origin, to: view)
-        return CGRect(origin: origin, size: rect.size)
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            let origin = convert(rect.origin, to: view)
+            return CGRect(origin: origin, size: rect.size)
+        }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (to the window's when nil).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        let inRoot = offsetToRoot()
-        let target = view?.offsetToRoot() ?? .zero
-        return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            let inRoot = offsetToRoot()
+            let target = view?.offsetToRoot() ?? .zero
+            return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+        }
+        var inRoot = point
+        var current: View? = self
+        while let candidate = current, candidate.superview != nil {
+            inRoot = candidate.pointInSuperview(inRoot)
+            current = candidate.superview
+        }
+        guard let view else { return inRoot }
+        var chain: [View] = []
+        current = view
+        while let candidate = current, candidate.superview != nil {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        return chain.reversed().reduce(inRoot) { point, next in next.pointFromSuperview(point) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        if let view { return view.convert(rect, to: self) }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
+                       CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY)]
+            .map { convert($0, from: nil) }
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        if let view { return view.convert(point, to: self) }
+        let origin = convert(CGPoint.zero, to: nil)
+        guard hasTransformedAncestry else { return CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        var chain: [View] = []
+        var current: View? = self
+        while let candidate = current, candidate.superview != nil {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        return chain.reversed().reduce(point) { point, next in next.pointFromSuperview(point) }
     }
 
     /// The offset of this view's origin within its topmost ancestor (the window, when in one).
@@ -171,6 +282,27 @@ open class View {
         }
     }
 
+    /// Marks the view for layout: the next `layoutIfNeeded()` on it or an ancestor, or the
+    /// engine's next layout pass (TRAIT-4) while it is in the window, runs `layoutSubviews()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews,
+    /// parents first (UIKit's order).
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Called by the engine when it has just laid the view out itself (TRAIT-2).
+    func didLayOut() {
+        needsLayout = false
+    }
+
     // MARK: Tint
 
     /// The first mode other than `.automatic` going up the superviews; `.normal` at the top (TINT-1).
@@ -207,8 +339,7 @@ open class View {
     open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard canReceiveTouches, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }

@@ -30,8 +30,10 @@ open class ViewController {
 
     public init() {}
 
-    /// Creates the view; the default makes a plain `View`.
-    open func loadView() { view = View() }
+    /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
+    /// gives a new view controller's view the screen's size), or an empty frame when no window is
+    /// key. Presenting or adding it to a window sets its frame as the rules say.
+    open func loadView() { view = View(frame: Application.shared.keyWindow?.bounds ?? .zero) }
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
@@ -165,6 +167,7 @@ open class ViewController {
     func layoutTree() {
         viewWillLayoutSubviews()
         view.layoutSubviews()
+        view.didLayOut()
         // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
         for child in children {
             if let unit = child.view.relativeFrame { child.view.frame = unit.mappedFromUnit(into: view.bounds) }

@@ -2,17 +2,6 @@ import Foundation
 import PresCheckCore
 
 extension Window {
-    /// TRAIT-4: a layout pass. The root view fills the window and every tree lays out its children
-    /// (TRAIT-2); then, in acceptance order, each container takes its CTX-4 frame and its
-    /// controller's `containerViewWillLayoutSubviews` runs (where catalogue, sheet and popover
-    /// controllers set their frames: FRAME-4, SHEET, POP, DETENT), then `containerViewDidLayoutSubviews`.
-    ///
-    /// A pass asked for while a transition runs waits until it ends, except the one in the step a
-    /// presentation is accepted.
-    public func layoutIfNeeded() {
-        layoutPass()
-    }
-
     func layoutPass(duringTransition: Bool = false) {
         if runningTransition != nil && !duringTransition {
             hasDeferredLayoutPass = true
@@ -43,6 +32,8 @@ extension Window {
             updateTintAfterLayout(of: controller)
             controller.activeViewController.layoutTree()
         }
+        // Views marked for layout (a bounds change, `setNeedsLayout`) that no tree laid out above.
+        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// ADAPT-2: a `.custom` presentation adapted to a system style behaves exactly as that style, so

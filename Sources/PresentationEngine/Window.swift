@@ -44,6 +44,18 @@ public final class Window: View {
         super.init(frame: geometry.bounds)
     }
 
+    /// TRAIT-4: a layout pass. The root view fills the window and every tree lays out its children
+    /// (TRAIT-2); then, in acceptance order, each container takes its CTX-4 frame and its
+    /// controller's `containerViewWillLayoutSubviews` runs (where catalogue, sheet and popover
+    /// controllers set their frames: FRAME-4, SHEET, POP, DETENT), then `containerViewDidLayoutSubviews`;
+    /// last, every view still marked for layout runs `layoutSubviews()`.
+    ///
+    /// A pass asked for while a transition runs waits until it ends, except the one in the step a
+    /// presentation is accepted.
+    public override func layoutIfNeeded() {
+        layoutPass()
+    }
+
     /// The window's traits (TRAIT-1: size classes always come from the window).
     public var traitCollection: TraitCollection { geometry.traits }
 
@@ -96,13 +108,8 @@ public final class Window: View {
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
         guard let hit = hitTest(point, with: Event()) else { return nil }
-        var view: View? = hit
-        while let current = view {
-            if let recognizer = current.tapRecognizer {
-                recognizer.handler(recognizer)
-                break
-            }
-            view = current.superview
+        if let recognizer = GestureRecognizer.nearest(TapGestureRecognizer.self, from: hit, where: { _ in true }) {
+            recognizer.recognize(at: point)
         }
         return hit
     }

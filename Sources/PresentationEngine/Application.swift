@@ -1,0 +1,70 @@
+import Foundation
+import PresCheckCore
+
+/// UIKit's `UIApplication`, for the one question presentation code asks it: which window is key.
+///
+/// The engine is not tied to a main thread, and tests run windows side by side, so the key window
+/// belongs to the thread that made it key (`Window.makeKeyAndVisible()`): code driving one window
+/// on one thread sees that window, as an app sees its own. The reference is weak: a window nobody
+/// keeps is no longer key.
+public final class Application: Sendable {
+    public static let shared = Application()
+
+    private init() {}
+
+    private static let threadKey = "PresentationEngine.Application.keyWindow"
+
+    /// The window last made key on this thread, while it exists.
+    public var keyWindow: Window? {
+        (Thread.current.threadDictionary[Self.threadKey] as? WeakWindow)?.window
+    }
+
+    func makeKey(_ window: Window) {
+        Thread.current.threadDictionary[Self.threadKey] = WeakWindow(window)
+    }
+}
+
+private final class WeakWindow {
+    weak var window: Window?
+    init(_ window: Window) { self.window = window }
+}
+
+/// UIKit's `UIScreen`: the device's screen, as the key window's device and orientation give it.
+/// On `pad-split` the screen is the whole pad, wider than the window.
+public struct Screen: Sendable {
+    /// The screen in points, in the current orientation.
+    public var bounds: CGRect
+    /// Pixels per point.
+    public var scale: CGFloat
+
+    /// The screen of the key window's device (`Application.shared.keyWindow`); without a key
+    /// window, an empty screen of scale 1.
+    public static var main: Screen {
+        guard let window = Application.shared.keyWindow else { return Screen(bounds: .zero, scale: 1) }
+        return Screen(device: window.device, orientation: window.orientation)
+    }
+
+    /// The screen of a device of the catalogue in an orientation (TRAIT-1).
+    public init(device: Device, orientation: Orientation) {
+        let screenDevice: Device = device == .padSplit ? .pad : device
+        let size = screenDevice.geometry(orientation: orientation)?.size
+            ?? screenDevice.geometry(orientation: .portrait)?.size ?? .zero
+        self.init(bounds: CGRect(origin: .zero, size: size), scale: device.idiom == .phone ? 3 : 2)
+    }
+
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+}
+
+extension Window {
+    /// Makes the window key on this thread (`Application.shared.keyWindow`, `Screen.main`).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        Application.shared.makeKey(self)
+    }
+
+    /// Whether this is the key window of this thread.
+    public var isKeyWindow: Bool { Application.shared.keyWindow === self }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// UIKit's `UIGestureRecognizer` for a headless window: the window drives recognizers from its
+/// `tap(at:)`, `pan(from:translations:velocity:)` and `swipe(from:direction:)` steps, and a
+/// recognizer calls its actions on each state change it reports.
+///
+/// Porting note: Linux has no selectors, so `init(target:action:)` and `addTarget(_:action:)` take
+/// a closure in place of the target and selector; this is the one change UIKit code needs here.
+/// Serves HIT-1 (recognizers run on the hit view or its nearest ancestor that has one), POP-2,
+/// DETENT-2 and the catalogue taps.
+open class GestureRecognizer {
+    public enum State: Sendable, Equatable {
+        case possible, began, changed, ended, cancelled, failed
+        /// UIKit's alias for `.ended`, the state a discrete gesture (tap, swipe) reports.
+        public static let recognized = State.ended
+    }
+
+    public internal(set) var state: State = .possible
+    public internal(set) weak var view: View?
+    /// A disabled recognizer reports nothing, and the window looks further up for another one.
+    public var isEnabled = true
+    private var actions: [(GestureRecognizer) -> Void] = []
+    /// Where the gesture is now, in window coordinates.
+    var windowLocation: CGPoint = .zero
+
+    public init() {}
+
+    /// UIKit's `init(target:action:)`, with the action a closure.
+    public init(action: @escaping (GestureRecognizer) -> Void) {
+        actions = [action]
+    }
+
+    /// UIKit's `addTarget(_:action:)`, with the action a closure.
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// Removes every action, like `removeTarget(nil, action: nil)`.
+    public func removeAllTargets() {
+        actions = []
+    }
+
+    /// The gesture's location in `view`'s coordinates (the window's when nil).
+    public func location(in view: View?) -> CGPoint {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+
+    func report(_ newState: State) {
+        state = newState
+        for action in actions { action(self) }
+    }
+
+    /// The first enabled recognizer of `type` on `view` or its nearest ancestor that has one.
+    static func nearest<R: GestureRecognizer>(_ type: R.Type, from view: View, where accepts: (R) -> Bool) -> R? {
+        var current: View? = view
+        while let candidate = current {
+            for recognizer in candidate.gestureRecognizers ?? [] {
+                if let match = recognizer as? R, match.isEnabled, accepts(match) { return match }
+            }
+            current = candidate.superview
+        }
+        return nil
+    }
+}
+
+/// UIKit's tap recognizer: reports `.ended` once for a tap on its view or a descendant.
+public final class TapGestureRecognizer: GestureRecognizer {
+    public var numberOfTapsRequired = 1
+
+    /// The engine's older spelling of `init(action:)`, kept for code written against it.
+    public convenience init(handler: @escaping (TapGestureRecognizer) -> Void) {
+        self.init(action: { handler($0 as! TapGestureRecognizer) })
+    }
+
+    func recognize(at point: CGPoint) {
+        windowLocation = point
+        report(.ended)
+        state = .possible
+    }
+}
+
+/// UIKit's pan recognizer: `.began`, `.changed` for each further point, `.ended`; translation and
+/// velocity in any view's coordinates.
+public final class PanGestureRecognizer: GestureRecognizer {
+    private var windowTranslation: CGPoint = .zero
+    private var windowVelocity: CGPoint = .zero
+
+    /// The translation since the pan began (or since the last `setTranslation`), in `view`'s
+    /// coordinates: the window's vector through the view's transforms (none for most views).
+    public func translation(in view: View?) -> CGPoint {
+        vector(windowTranslation, in: view)
+    }
+
+    /// Resets the translation the next reads start from, as UIKit's `setTranslation(_:in:)`.
+    public func setTranslation(_ translation: CGPoint, in view: View?) {
+        guard let view else {
+            windowTranslation = translation
+            return
+        }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        let end = view.convert(translation, to: nil)
+        windowTranslation = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// Points a second, in `view`'s coordinates.
+    public func velocity(in view: View?) -> CGPoint {
+        vector(windowVelocity, in: view)
+    }
+
+    private func vector(_ vector: CGPoint, in view: View?) -> CGPoint {
+        guard let view else { return vector }
+        let start = view.convert(CGPoint.zero, from: nil)
+        let end = view.convert(vector, from: nil)
+        return CGPoint(x: end.x - start.x, y: end.y - start.y)
+    }
+
+    func run(from start: CGPoint, translations: [CGPoint], velocity: CGPoint) {
+        windowLocation = start
+        windowTranslation = .zero
+        windowVelocity = .zero
+        report(.began)
+        var previous = CGPoint.zero
+        for (index, translation) in translations.enumerated() {
+            windowTranslation = CGPoint(x: windowTranslation.x + translation.x - previous.x,
+                                        y: windowTranslation.y + translation.y - previous.y)
+            previous = translation
+            windowLocation = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+            windowVelocity = index == translations.count - 1 ? velocity : .zero
+            report(index == translations.count - 1 ? .ended : .changed)
+        }
+        state = .possible
+    }
+}
+
+/// UIKit's swipe recognizer: reports `.ended` once for a swipe in one of its directions.
+public final class SwipeGestureRecognizer: GestureRecognizer {
+    public struct Direction: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// UIKit's default: right.
+    public var direction: Direction = .right
+
+    func recognize(at point: CGPoint) {
+        windowLocation = point
+        report(.ended)
+        state = .possible
+    }
+}
+
+extension View {
+    /// Attaches a recognizer; one already attached to another view moves here.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        recognizer.view = self
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        recognizer.view = nil
+    }
+}
+
+extension Window {
+    /// A pan that starts at `start` (window coordinates) and moves through `translations` (each
+    /// from the start; the last is where the finger lifts, with `velocity` points a second). The
+    /// first enabled pan recognizer of the view hit at the start, or of its nearest ancestor with
+    /// one, reports `.began`, `.changed` for every translation but the last, and `.ended`. Returns
+    /// the view hit at the start. Like every step, no time passes.
+    @discardableResult
+    public func pan(from start: CGPoint, translations: [CGPoint], velocity: CGPoint = .zero) -> View? {
+        guard let hit = hitTest(start, with: Event()) else { return nil }
+        guard !translations.isEmpty,
+              let recognizer = GestureRecognizer.nearest(PanGestureRecognizer.self, from: hit, where: { _ in true }) else { return hit }
+        recognizer.run(from: start, translations: translations, velocity: velocity)
+        return hit
+    }
+
+    /// A swipe that starts at `start` (window coordinates) in one direction: the first enabled
+    /// swipe recognizer accepting that direction, on the view hit or its nearest ancestor with one,
+    /// reports `.ended`. Returns the view hit at the start.
+    @discardableResult
+    public func swipe(from start: CGPoint, direction: SwipeGestureRecognizer.Direction) -> View? {
+        guard let hit = hitTest(start, with: Event()) else { return nil }
+        GestureRecognizer.nearest(SwipeGestureRecognizer.self, from: hit, where: { $0.direction.contains(direction) })?
+            .recognize(at: start)
+        return hit
+    }
+}
