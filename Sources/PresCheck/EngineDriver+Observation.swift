@@ -130,4 +130,9 @@ extension EngineDriver {
     func id(_ viewController: ViewController) -> String {
         viewController.title ?? "?"
     }
+
+    /// A logged view controller's node id: its title when the event happened.
+    func id(_ logged: LoggedViewController) -> String {
+        logged.title ?? "?"
+    }
 }

@@ -1,23 +1,47 @@
 import Foundation
 import PresCheckCore
 
+/// A view controller as the event log names it: a weak reference, so the log keeps no dismissed
+/// view controller alive (a weak reference to one clears after its dismissal, as in UIKit), and
+/// the title it had when the event happened.
+public struct LoggedViewController: CustomStringConvertible {
+    public private(set) weak var viewController: ViewController?
+    /// The view controller's `title` when the event was logged.
+    public let title: String?
+    private let identity: ObjectIdentifier
+
+    public init(_ viewController: ViewController) {
+        self.viewController = viewController
+        self.title = viewController.title
+        self.identity = ObjectIdentifier(viewController)
+    }
+
+    /// Whether this names `viewController` (also once the logged one is gone, by identity while
+    /// `viewController` lives).
+    public func refers(to viewController: ViewController) -> Bool {
+        identity == ObjectIdentifier(viewController)
+    }
+
+    public var description: String { title ?? "?" }
+}
+
 /// One entry of the engine's event log: transition callbacks, delegate calls, warnings and layout
 /// passes, in the order they happened (LIFE-1, LIFE-3, LIFE-5, ADAPT-5, ADAPT-9, TRAIT-4).
 public enum EngineEvent {
-    case presentationTransitionWillBegin(ViewController)
-    case presentationTransitionDidEnd(ViewController, completed: Bool)
-    case dismissalTransitionWillBegin(ViewController)
-    case dismissalTransitionDidEnd(ViewController, completed: Bool)
+    case presentationTransitionWillBegin(LoggedViewController)
+    case presentationTransitionDidEnd(LoggedViewController, completed: Bool)
+    case dismissalTransitionWillBegin(LoggedViewController)
+    case dismissalTransitionDidEnd(LoggedViewController, completed: Bool)
     /// ADAPT-9: `adaptivePresentationStyle(for:traitCollection:)` was asked.
-    case adaptivePresentationStyleAsked(ViewController, TraitCollection)
+    case adaptivePresentationStyleAsked(LoggedViewController, TraitCollection)
     /// ADAPT-5.
-    case willPresentWithAdaptiveStyle(ViewController, ModalPresentationStyle)
+    case willPresentWithAdaptiveStyle(LoggedViewController, ModalPresentationStyle)
     /// ADAPT-6: `viewControllerForAdaptivePresentationStyle` was asked, with this style.
-    case substituteAsked(ViewController, ModalPresentationStyle)
+    case substituteAsked(LoggedViewController, ModalPresentationStyle)
     /// A warning; the texts are `PresCheckCore.Warning`'s.
     case warning(String)
     /// `containerViewWillLayoutSubviews` of the presentation of this view controller ran (TRAIT-4).
-    case containerLayout(ViewController)
+    case containerLayout(LoggedViewController)
     /// A TRAIT-4 layout pass started (FRAME-4).
     case layoutPass
     /// A note from code outside the engine, e.g. a completion handler the caller passed.

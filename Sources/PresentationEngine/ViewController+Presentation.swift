@@ -52,3 +52,32 @@ extension PresentationController {
         return type(of: self) == Self.controllerType(for: style)
     }
 }
+
+extension ViewController {
+    /// UIKit's `sheetPresentationController`: the presentation controller when the style is a
+    /// sheet (`.pageSheet`, `.formSheet`, or `.automatic`, which is a page sheet), else nil.
+    /// Settings made on it before `present` carry into the presentation (SHEET, DETENT).
+    public var sheetPresentationController: SheetPresentationController? {
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .automatic: return presentationController as? SheetPresentationController
+        default: return nil
+        }
+    }
+
+    /// UIKit's `popoverPresentationController`: the presentation controller when the style is
+    /// `.popover`, else nil. Set its `sourceView` or `sourceRect` before presenting (POP-1).
+    public var popoverPresentationController: PopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? PopoverPresentationController : nil
+    }
+
+    /// The nearest navigation controller among this view controller's parents (a navigation
+    /// controller's own is the one it is nested in, if any).
+    public var navigationController: NavigationController? {
+        var current: ViewController? = parent
+        while let candidate = current {
+            if let navigation = candidate as? NavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+}

@@ -45,7 +45,7 @@ extension Window {
         var answer: ModalPresentationStyle?
         var delegateKeepsStyle = false
         if traits.hasCompactDimension, let delegate = controller.delegate {
-            log.append(.adaptivePresentationStyleAsked(controller.presentedViewController, traits))
+            log.append(.adaptivePresentationStyleAsked(LoggedViewController(controller.presentedViewController), traits))
             let given = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
             if !options.has(.adaptationIgnoresDelegate) {
                 if honoured.contains(given) { answer = given } else { delegateKeepsStyle = true }
@@ -97,7 +97,7 @@ extension Window {
 
     private func tellDelegate(_ controller: PresentationController, coordinator: TransitionCoordinator) {
         guard let delegate = controller.delegate else { return }
-        log.append(.willPresentWithAdaptiveStyle(controller.presentedViewController, controller.adaptedStyle))
+        log.append(.willPresentWithAdaptiveStyle(LoggedViewController(controller.presentedViewController), controller.adaptedStyle))
         delegate.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
                                         transitionCoordinator: coordinator)
     }
@@ -114,7 +114,7 @@ extension Window {
     private func updateSubstitute(of controller: PresentationController) {
         var wanted: ViewController?
         if controller.adaptedStyle != .none, let delegate = controller.delegate {
-            log.append(.substituteAsked(controller.presentedViewController, controller.adaptedStyle))
+            log.append(.substituteAsked(LoggedViewController(controller.presentedViewController), controller.adaptedStyle))
             wanted = delegate.presentationController(controller, viewControllerForAdaptivePresentationStyle: controller.adaptedStyle)
         }
         if wanted === controller.presentedViewController { wanted = nil }

@@ -16,7 +16,7 @@ extension Window {
             guard let container = controller.containerView else { continue }
             sheetSettings(of: controller).applySettings()
             container.frame = containerFrame(of: controller)
-            log.append(.containerLayout(controller.presentedViewController))
+            log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
             _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
             hideControllerViewsWhileAdapted(controller)
             if controller.isAdaptedCustomPresentation {

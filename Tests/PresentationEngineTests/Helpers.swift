@@ -163,7 +163,7 @@ final class SplitStage: Stage {
 /// "A: dismissalTransitionDidEnd(false)", "warning: …", "note: …", "A: asked compact/regular",
 /// "A: willPresentWithAdaptiveStyle formSheet". Layout passes are left out.
 func describe(_ events: [EngineEvent]) -> [String] {
-    func name(_ controller: ViewController) -> String { controller.title ?? "?" }
+    func name(_ controller: LoggedViewController) -> String { controller.title ?? "?" }
     return events.compactMap { event in
         switch event {
         case .presentationTransitionWillBegin(let c): return "\(name(c)): presentationTransitionWillBegin"
