@@ -60,23 +60,39 @@ final class ConfiguredTransitioningDelegate: ViewControllerTransitioningDelegate
     }
 }
 
-/// An adaptive delegate that answers one style whenever asked and may offer a substitute (ADAPT-2, ADAPT-6).
+/// Records one delegate call as it runs (ADAPT-5, ADAPT-6, ADAPT-9): the callback's spelling.
+typealias DelegateCallRecorder = (String) -> Void
+
+/// An adaptive delegate that answers one style whenever asked and may offer a substitute (ADAPT-2,
+/// ADAPT-6). It records each call when it actually runs (ADAPT-5, ADAPT-6, ADAPT-9), so "asked once"
+/// is what the delegate saw, not what the engine claims.
 final class ScenarioAdaptiveDelegate: AdaptivePresentationControllerDelegate {
     let answer: ModalPresentationStyle
     let substitute: ViewController?
+    private let record: DelegateCallRecorder
 
-    init(answer: ModalPresentationStyle, substitute: ViewController?) {
+    init(answer: ModalPresentationStyle, substitute: ViewController?, record: @escaping DelegateCallRecorder) {
         self.answer = answer
         self.substitute = substitute
+        self.record = record
     }
 
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
-        answer
+        record(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
+        return answer
+    }
+
+    func presentationController(
+        _ controller: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {
+        record(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
     }
 
     func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? {
-        substitute
+        record(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
+        return substitute
     }
 }

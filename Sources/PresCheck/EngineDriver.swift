@@ -41,7 +41,7 @@ public final class EngineDriver {
         case (_, .halfHeightAdaptive?) where isPresented:
             // The catalogue's class stands in for the node's; the node's kind still decides the
             // default of `definesPresentationContext` (CTX-1: true for a navigation container).
-            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance)
+            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance, recordCall: recordDelegateCall)
             viewController.definesPresentationContext = node.kind == .navigation
         case (.navigation, _):
             viewController = RecordingNavigationController(record: recordAppearance)
@@ -73,6 +73,12 @@ public final class EngineDriver {
         { [window] viewController, callback in
             window.log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
         }
+    }
+
+    /// ADAPT-5, ADAPT-6, ADAPT-9: the driver's adaptive delegates record each call when it runs,
+    /// not claimed by the engine (see `ScenarioAdaptiveDelegate`).
+    var recordDelegateCall: DelegateCallRecorder {
+        { [window] callback in window.log.append(.note(callback)) }
     }
 
     // MARK: Actions
@@ -193,7 +199,7 @@ public final class EngineDriver {
             controller.delegate = adaptive
         } else if let options = present.delegate {
             let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
-            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute)
+            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute, record: recordDelegateCall)
             delegates.append(delegate)
             controller.delegate = delegate
         }

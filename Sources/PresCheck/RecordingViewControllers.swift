@@ -36,12 +36,15 @@ final class RecordingNavigationController: NavigationController {
     override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
 }
 
-/// The `half-height-adaptive` catalogue view controller, recording its appearance callbacks (LIFE-9).
+/// The `half-height-adaptive` catalogue view controller, recording its appearance callbacks (LIFE-9)
+/// and, as its own adaptive delegate, each delegate call as it runs (ADAPT-5, ADAPT-6, ADAPT-9).
 final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewController {
     private let record: AppearanceRecorder
+    private let recordCall: DelegateCallRecorder
 
-    init(record: @escaping AppearanceRecorder) {
+    init(record: @escaping AppearanceRecorder, recordCall: @escaping DelegateCallRecorder) {
         self.record = record
+        self.recordCall = recordCall
         super.init()
     }
 
@@ -49,6 +52,28 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
     override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+
+    override func adaptivePresentationStyle(
+        for controller: PresentationController, traitCollection: TraitCollection
+    ) -> ModalPresentationStyle {
+        recordCall(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
+        return super.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)
+    }
+
+    override func presentationController(
+        _ controller: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
+        transitionCoordinator: TransitionCoordinator?
+    ) {
+        recordCall(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
+        super.presentationController(controller, willPresentWithAdaptiveStyle: style, transitionCoordinator: transitionCoordinator)
+    }
+
+    override func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
+        recordCall(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
+        return super.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
+    }
 }
 
 /// The `intermediate-helper`'s helper node, recording its appearance callbacks (LIFE-9) before its

@@ -36,17 +36,25 @@ open class HalfHeightAdaptiveViewController: ViewController, AdaptivePresentatio
         }
     }
 
-    public func adaptivePresentationStyle(
+    open func adaptivePresentationStyle(
         for controller: PresentationController, traitCollection: TraitCollection
     ) -> ModalPresentationStyle {
         .overFullScreen
     }
 
-    public func presentationController(
+    open func presentationController(
         _ controller: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: TransitionCoordinator?
     ) {
         currentAdaptiveStyle = style
         layoutCard()
+    }
+
+    /// ADAPT-6: no substitute; the card adapts in place. Implemented (rather than left to the
+    /// protocol's default) so a subclass can override it.
+    open func presentationController(
+        _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
+    ) -> ViewController? {
+        nil
     }
 }
