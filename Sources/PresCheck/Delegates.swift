@@ -5,20 +5,32 @@ import PresentationEngine
 /// Supplies a catalogue controller for a `.custom` presentation. `half-height-adaptive` is a
 /// popover, and `intermediate-helper`'s helper is the transitioning delegate of its own node
 /// (`PresentationHelper`), so neither comes from here.
+/// The controllers it makes are the driver's recording subclasses (LIFE-3).
 final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate {
     let controller: CatalogueController
+    private let record: TransitionRecorder
 
-    init(controller: CatalogueController) {
+    init(controller: CatalogueController, record: @escaping TransitionRecorder) {
         self.controller = controller
+        self.record = record
     }
 
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         switch controller {
-        case .halfContext: return HalfContextPresentationController(presentedViewController: presented, presenting: presenting)
-        case .centeredCard: return CenteredCardPresentationController(presentedViewController: presented, presenting: presenting)
-        case .toast: return ToastPresentationController(presentedViewController: presented, presenting: presenting)
+        case .halfContext:
+            let made = RecordingHalfContextPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
+        case .centeredCard:
+            let made = RecordingCenteredCardPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
+        case .toast:
+            let made = RecordingToastPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
         case .halfHeightAdaptive, .intermediateHelper: return nil
         }
     }
@@ -26,10 +38,17 @@ final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate 
 
 /// A plain `.custom` controller whose two flags the scenario sets (CTX-3, FRAME-2). Like every
 /// well-behaved controller it sets its presented frame in `containerViewWillLayoutSubviews`
-/// (FRAME-4), to the default `frameOfPresentedViewInContainerView`.
-final class ConfiguredPresentationController: PresentationController {
+/// (FRAME-4), to the default `frameOfPresentedViewInContainerView`. It records its transition
+/// callbacks as they run (LIFE-3).
+final class ConfiguredPresentationController: PresentationController, RecordsTransitionCallbacks {
     var presentsInFullscreen = true
     var removesPresentersView = false
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
 
     override var shouldPresentInFullscreen: Bool { presentsInFullscreen }
     override var shouldRemovePresentersView: Bool { removesPresentersView }
@@ -44,10 +63,12 @@ final class ConfiguredPresentationController: PresentationController {
 final class ConfiguredTransitioningDelegate: ViewControllerTransitioningDelegate {
     let shouldPresentInFullscreen: Bool
     let shouldRemovePresentersView: Bool
+    private let record: TransitionRecorder
 
-    init(shouldPresentInFullscreen: Bool, shouldRemovePresentersView: Bool) {
+    init(shouldPresentInFullscreen: Bool, shouldRemovePresentersView: Bool, record: @escaping TransitionRecorder) {
         self.shouldPresentInFullscreen = shouldPresentInFullscreen
         self.shouldRemovePresentersView = shouldRemovePresentersView
+        self.record = record
     }
 
     func presentationController(
@@ -56,6 +77,7 @@ final class ConfiguredTransitioningDelegate: ViewControllerTransitioningDelegate
         let controller = ConfiguredPresentationController(presentedViewController: presented, presenting: presenting)
         controller.presentsInFullscreen = shouldPresentInFullscreen
         controller.removesPresentersView = shouldRemovePresentersView
+        controller.record = record
         return controller
     }
 }

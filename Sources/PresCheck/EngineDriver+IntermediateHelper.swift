@@ -38,7 +38,7 @@ extension EngineDriver {
     /// its appearance callbacks (LIFE-9) like every node.
     private func helper(presenting target: ViewController, id: String) -> PresentationHelper {
         if let helper = viewControllers[id] as? PresentationHelper, helper.target === target { return helper }
-        let helper = RecordingPresentationHelper(presenting: target, record: recordAppearance)
+        let helper = RecordingPresentationHelper(presenting: target, record: recordAppearance, recordTransition: recordCallback)
         helper.title = id
         helper.view.accessibilityIdentifier = id
         viewControllers[id] = helper

@@ -13,10 +13,19 @@ extension EngineDriver {
             switch event {
             case .warning(let text): warnings.append(text)
             case .note(let text): callbacks.append(text)
-            case .presentationTransitionWillBegin(let vc): callbacks.append(Callback.presentationWillBegin(id(vc)))
-            case .presentationTransitionDidEnd(let vc, let completed): callbacks.append(Callback.presentationDidEnd(id(vc), completed))
-            case .dismissalTransitionWillBegin(let vc): callbacks.append(Callback.dismissalWillBegin(id(vc)))
-            case .dismissalTransitionDidEnd(let vc, let completed): callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
+            // LIFE-3: the driver's own controllers record their hooks as notes when they run; the
+            // engine's entries are used only for the controllers the driver cannot subclass.
+            case .presentationTransitionWillBegin(let vc) where !Self.recordsItself(vc):
+                callbacks.append(Callback.presentationWillBegin(id(vc)))
+            case .presentationTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):
+                callbacks.append(Callback.presentationDidEnd(id(vc), completed))
+            case .dismissalTransitionWillBegin(let vc) where !Self.recordsItself(vc):
+                callbacks.append(Callback.dismissalWillBegin(id(vc)))
+            case .dismissalTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):
+                callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
+            case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+                 .dismissalTransitionDidEnd:
+                break
             // Every adaptive delegate is the driver's own and records its calls as notes when they
             // run (ADAPT-5, ADAPT-6, ADAPT-9); the engine's claims that it made them are not used.
             case .adaptivePresentationStyleAsked, .willPresentWithAdaptiveStyle, .substituteAsked: break
@@ -129,6 +138,11 @@ extension EngineDriver {
 
     func id(_ viewController: ViewController) -> String {
         viewController.title ?? "?"
+    }
+
+    /// Whether the transition callback was made on one of the driver's recording controllers.
+    static func recordsItself(_ logged: LoggedViewController) -> Bool {
+        logged.controllerType.map { $0 is any RecordsTransitionCallbacks.Type } ?? false
     }
 
     /// A logged view controller's node id: its title when the event happened.

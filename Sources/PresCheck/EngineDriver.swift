@@ -41,7 +41,7 @@ public final class EngineDriver {
         case (_, .halfHeightAdaptive?) where isPresented:
             // The catalogue's class stands in for the node's; the node's kind still decides the
             // default of `definesPresentationContext` (CTX-1: true for a navigation container).
-            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance, recordCall: recordDelegateCall)
+            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance, recordCall: recordCallback)
             viewController.definesPresentationContext = node.kind == .navigation
         case (.navigation, _):
             viewController = RecordingNavigationController(record: recordAppearance)
@@ -75,9 +75,10 @@ public final class EngineDriver {
         }
     }
 
-    /// ADAPT-5, ADAPT-6, ADAPT-9: the driver's adaptive delegates record each call when it runs,
-    /// not claimed by the engine (see `ScenarioAdaptiveDelegate`).
-    var recordDelegateCall: DelegateCallRecorder {
+    /// ADAPT-5, ADAPT-6, ADAPT-9 and LIFE-3: the driver's adaptive delegates and its own
+    /// presentation controllers record each call when it runs, not claimed by the engine (see
+    /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`).
+    var recordCallback: DelegateCallRecorder {
         { [window] callback in window.log.append(.note(callback)) }
     }
 
@@ -170,7 +171,7 @@ public final class EngineDriver {
         case _ where helper != nil:
             presented.transitioningDelegate = helper
         case .halfContext?, .centeredCard?, .toast?:
-            let delegate = CatalogueTransitioningDelegate(controller: present.controller!)
+            let delegate = CatalogueTransitioningDelegate(controller: present.controller!, record: recordCallback)
             delegates.append(delegate)
             presented.transitioningDelegate = delegate
         case .halfHeightAdaptive?, .intermediateHelper?, nil:
@@ -178,7 +179,8 @@ public final class EngineDriver {
                present.shouldPresentInFullscreen != nil || present.shouldRemovePresentersView != nil {
                 let delegate = ConfiguredTransitioningDelegate(
                     shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
-                    shouldRemovePresentersView: present.shouldRemovePresentersView ?? false)
+                    shouldRemovePresentersView: present.shouldRemovePresentersView ?? false,
+                    record: recordCallback)
                 delegates.append(delegate)
                 presented.transitioningDelegate = delegate
             }
@@ -199,7 +201,7 @@ public final class EngineDriver {
             controller.delegate = adaptive
         } else if let options = present.delegate {
             let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
-            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute, record: recordDelegateCall)
+            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute, record: recordCallback)
             delegates.append(delegate)
             controller.delegate = delegate
         }

@@ -80,10 +80,21 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
 /// own `viewDidAppear` presents the node.
 final class RecordingPresentationHelper: PresentationHelper {
     private let record: AppearanceRecorder
+    private let recordTransition: TransitionRecorder
 
-    init(presenting target: ViewController, record: @escaping AppearanceRecorder) {
+    init(presenting target: ViewController, record: @escaping AppearanceRecorder, recordTransition: @escaping TransitionRecorder) {
         self.record = record
+        self.recordTransition = recordTransition
         super.init(presenting: target)
+    }
+
+    /// The article's controller, as the driver's recording subclass (LIFE-3).
+    override func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        let made = RecordingHelperHalfContextPresentationController(presentedViewController: presented, presenting: presenting)
+        made.record = recordTransition
+        return made
     }
 
     override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }

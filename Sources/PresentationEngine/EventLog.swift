@@ -10,10 +10,24 @@ public struct LoggedViewController: CustomStringConvertible {
     public let title: String?
     private let identity: ObjectIdentifier
 
+    /// For a transition callback: the class of the presentation controller whose hook the engine
+    /// called, so a checker whose own controller subclasses record their hooks as they run can tell
+    /// which entries it recorded itself (LIFE-3).
+    package let controllerType: PresentationController.Type?
+
     public init(_ viewController: ViewController) {
         self.viewController = viewController
         self.title = viewController.title
         self.identity = ObjectIdentifier(viewController)
+        self.controllerType = nil
+    }
+
+    /// A view controller named by a transition callback of `controller` (LIFE-3).
+    public init(_ viewController: ViewController, controller: PresentationController) {
+        self.viewController = viewController
+        self.title = viewController.title
+        self.identity = ObjectIdentifier(viewController)
+        self.controllerType = type(of: controller)
     }
 
     /// Whether this names `viewController` (also once the logged one is gone, by identity while

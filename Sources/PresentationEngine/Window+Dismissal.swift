@@ -46,7 +46,7 @@ extension Window {
 
         runningTransition = transition
         for controller in topFirst {
-            log.append(.dismissalTransitionWillBegin(LoggedViewController(controller.presentedViewController)))
+            log.append(.dismissalTransitionWillBegin(LoggedViewController(controller.presentedViewController, controller: controller)))
             controller.dismissalTransitionWillBegin()
             if controller.isAdaptedCustomPresentation { systemDismissalWillBegin(controller) }
         }

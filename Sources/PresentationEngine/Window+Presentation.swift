@@ -97,7 +97,7 @@ extension Window {
         }
         runningTransition = transition
 
-        log.append(.presentationTransitionWillBegin(LoggedViewController(presented)))
+        log.append(.presentationTransitionWillBegin(LoggedViewController(presented, controller: controller)))
         controller.presentationTransitionWillBegin()
         if controller.isAdaptedCustomPresentation { systemPresentationWillBegin(controller) }
         // LIFE-9: the presented VC (ADAPT-6: the active substitute), then the presenter if FRAME-2

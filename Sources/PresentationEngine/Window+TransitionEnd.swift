@@ -25,7 +25,7 @@ extension Window {
             removeViewsBehind(controller, reusingSaved: false)
             controller.phase = .presented
             layoutAtTransitionEnd()
-            log.append(.presentationTransitionDidEnd(LoggedViewController(controller.presentedViewController), completed: true))
+            log.append(.presentationTransitionDidEnd(LoggedViewController(controller.presentedViewController, controller: controller), completed: true))
             controller.presentationTransitionDidEnd(true)
             // LIFE-9: the presented VC (or substitute), then the presenter whose view left.
             send(.didAppear, to: controller.activeViewController, animated: transition.isAnimated)
@@ -39,7 +39,7 @@ extension Window {
             layoutAtTransitionEnd()
             // LIFE-2: top to bottom.
             for controller in transition.controllers {
-                log.append(.dismissalTransitionDidEnd(LoggedViewController(controller.presentedViewController), completed: true))
+                log.append(.dismissalTransitionDidEnd(LoggedViewController(controller.presentedViewController, controller: controller), completed: true))
                 controller.dismissalTransitionDidEnd(true)
             }
             // LIFE-9: top to bottom, then the presenter whose view came back.
@@ -75,7 +75,7 @@ extension Window {
         // LIFE-7: everything is back before the first DidEnd(false).
         layoutAtTransitionEnd()
         for controller in transition.controllers {
-            log.append(.dismissalTransitionDidEnd(LoggedViewController(controller.presentedViewController), completed: false))
+            log.append(.dismissalTransitionDidEnd(LoggedViewController(controller.presentedViewController, controller: controller), completed: false))
             controller.dismissalTransitionDidEnd(false)
         }
         // LIFE-9: the views that were to disappear hear the appear pair, top to bottom; the
@@ -105,7 +105,7 @@ extension Window {
         tearDown(controller)
         presentations.removeAll { $0 === controller }
         layoutAtTransitionEnd()
-        log.append(.presentationTransitionDidEnd(LoggedViewController(controller.presentedViewController), completed: false))
+        log.append(.presentationTransitionDidEnd(LoggedViewController(controller.presentedViewController, controller: controller), completed: false))
         controller.presentationTransitionDidEnd(false)
         // LIFE-9: the view that was to appear hears the disappear pair; the presenter the appear pair.
         send(.willDisappear, to: presented, animated: true)

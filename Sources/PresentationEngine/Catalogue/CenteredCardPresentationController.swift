@@ -4,7 +4,7 @@ import PresCheckCore
 /// `centered-card`: a card of (w / 1.5, h / 2) centred in the container over a 0.5 dimming view,
 /// re-laid out whenever the container's size changes (FRAME-4). Ported from the second source
 /// article. (Defect `no-relayout-on-resize`: after its first layout it keeps its frames.)
-public final class CenteredCardPresentationController: DimmingPresentationController {
+open class CenteredCardPresentationController: DimmingPresentationController {
     private var hasLaidOut = false
 
     public override var frameOfPresentedViewInContainerView: CGRect {

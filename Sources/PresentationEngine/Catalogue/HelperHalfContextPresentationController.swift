@@ -10,8 +10,8 @@ import PresCheckCore
 /// `dismiss(animated: false)` takes the helper's own layer away in the same step. When the helper
 /// was dismissed with this layer (a `dismiss` sent below the helper), it is in no layer any more
 /// and the call does nothing.
-public final class HelperHalfContextPresentationController: HalfContextPresentationController {
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+open class HelperHalfContextPresentationController: HalfContextPresentationController {
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             presentingViewController.dismiss(animated: false)

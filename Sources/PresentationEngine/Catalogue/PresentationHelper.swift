@@ -64,7 +64,8 @@ open class PresentationHelper: ViewController, ViewControllerTransitioningDelega
         present(target, animated: animatesTarget, completion: targetCompletion)
     }
 
-    public func presentationController(
+    /// The article's controller, with its cleanup. Open so a subclass can supply its own subclass.
+    open func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         HelperHalfContextPresentationController(presentedViewController: presented, presenting: presenting)

@@ -11,7 +11,7 @@ import PresCheckCore
 /// (Defect `layout-reentrancy`: the article's intermediate version, whose frame getter reads
 /// `presentedView` and whose `presentedView` sets the frame from that getter — the infinite loop
 /// of LIFE-5, which the engine must stop.)
-public final class ToastPresentationController: PresentationController {
+open class ToastPresentationController: PresentationController {
     private var storedFrame = CGRect.zero
     private var setsFrameWhenPresentedViewIsRead = false
 
@@ -39,17 +39,17 @@ public final class ToastPresentationController: PresentationController {
         return CGRect(x: safeFrame.minX + 16, y: safeFrame.maxY - 16 - height, width: safeFrame.width - 32, height: height)
     }
 
-    public override func presentationTransitionDidEnd(_ completed: Bool) {
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         setsFrameWhenPresentedViewIsRead = completed
     }
 
-    public override func dismissalTransitionWillBegin() {
+    open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         setsFrameWhenPresentedViewIsRead = false
     }
 
-    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         setsFrameWhenPresentedViewIsRead = !completed
     }

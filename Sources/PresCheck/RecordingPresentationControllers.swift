@@ -1,0 +1,58 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// Records one transition callback (its spelling) as the hook runs (LIFE-3).
+typealias TransitionRecorder = (String) -> Void
+
+/// The driver's own presentation controllers: each records its four transition callbacks when the
+/// hook actually runs, the way an app's subclass would see them, then calls `super` (LIFE-3). The
+/// engine's log entries for controllers of these classes are not used; those of the system
+/// controllers (sheets, popovers, full screen, …), which the driver cannot subclass, still are.
+protocol RecordsTransitionCallbacks: PresentationController {}
+
+extension RecordsTransitionCallbacks {
+    /// The node id the callbacks name.
+    var presentedID: String { presentedViewController.title ?? "?" }
+}
+
+/// `half-context` (article 000), recording its transition callbacks.
+final class RecordingHalfContextPresentationController: HalfContextPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// `centered-card` (article 001), recording its transition callbacks.
+final class RecordingCenteredCardPresentationController: CenteredCardPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// `toast` (article 004), recording its transition callbacks.
+final class RecordingToastPresentationController: ToastPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// The `intermediate-helper`'s controller (article 000's cleanup included), recording its
+/// transition callbacks; the cleanup in `super`'s `dismissalTransitionDidEnd` runs after the record.
+final class RecordingHelperHalfContextPresentationController: HelperHalfContextPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
