@@ -96,11 +96,12 @@ enum ControllerProperties {
         guard old.isCompleted, !old.isAdapted, new.containerInWindow, let oldBounds = old.containerBounds,
               let newBounds = new.containerBounds, old.addedViews.count == new.addedViews.count else { return [] }
         for (index, (was, now)) in zip(old.addedViews, new.addedViews).enumerated()
-        where DifferentialCheck.close(was, oldBounds) && !DifferentialCheck.close(now, newBounds) {
+        where was.type == now.type && DifferentialCheck.close(was.frame, oldBounds) && !DifferentialCheck.close(now.frame, newBounds) {
             return [ControllerFinding(
                 property: .relayoutOnResize, rule: "FRAME-4", step: step,
-                field: "\(new.presented) container's added view \(index + 1) (covered the container \(oldBounds) before)",
-                expected: "\(newBounds) (the container's new bounds)", actual: "\(now)")]
+                field: "frame of the \(now.type) the controller added to \(new.presented)'s container (subview \(index + 1)), "
+                    + "which covered the container, \(oldBounds), before",
+                expected: "\(newBounds) (the container's new bounds)", actual: "\(now.frame)")]
         }
         return []
     }

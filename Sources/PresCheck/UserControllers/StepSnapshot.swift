@@ -42,10 +42,10 @@ struct ControllerPresentation: Equatable {
     var answered: Rect
     var containerBounds: Rect?
     var containerInWindow: Bool
-    /// The frames, in container coordinates, of the container's other subviews (what the
-    /// controller added, such as a dimming view), back to front; containers of presentations made
+    /// The container's other subviews (what the controller added, such as a dimming view), back
+    /// to front, by class and frame in container coordinates; containers of presentations made
     /// over this one are not among them.
-    var addedViews: [Rect]
+    var addedViews: [(type: String, frame: Rect)]
 
     init(serial: Int, controller: PresentationController, id: String) {
         self.serial = serial
@@ -64,6 +64,16 @@ struct ControllerPresentation: Equatable {
         answered = Rect(controller.frameAnsweredAtLastLayout)
         containerBounds = container.map { Rect($0.bounds) }
         containerInWindow = container?.window != nil
-        addedViews = (container?.subviews ?? []).filter { $0 !== holder && !($0 is ContainerView) }.map { Rect($0.frame) }
+        addedViews = (container?.subviews ?? []).filter { $0 !== holder && !($0 is ContainerView) }.map {
+            (String(describing: type(of: $0)), Rect($0.frame))
+        }
+    }
+
+    static func == (lhs: ControllerPresentation, rhs: ControllerPresentation) -> Bool {
+        lhs.serial == rhs.serial && lhs.presented == rhs.presented && lhs.isCompleted == rhs.isCompleted
+            && lhs.isAdapted == rhs.isAdapted && lhs.presentedInWindow == rhs.presentedInWindow
+            && lhs.presentedFrame == rhs.presentedFrame && lhs.answered == rhs.answered
+            && lhs.containerBounds == rhs.containerBounds && lhs.containerInWindow == rhs.containerInWindow
+            && lhs.addedViews.elementsEqual(rhs.addedViews) { $0.type == $1.type && $0.frame == $1.frame }
     }
 }
