@@ -85,6 +85,7 @@ public enum PresCheck {
     // MARK: Running
 
     /// The generated-case check behind both forms; `options` injects engine defects (tests only).
+    @discardableResult
     static func run(
         profile: Profile?, seed: UInt64?, firstCase: UInt64, cases: Int?, traits: ControllerTraits, call: ControllerCall,
         options: EngineOptions = EngineOptions(), make: @escaping (ViewController, ViewController?) -> PresentationController

@@ -5,7 +5,7 @@ import PresentationEngine
 /// What the user's controller's presentations look like after one step, and every view in the
 /// window, back to front.
 /// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5 and LIFE-1.
-struct StepSnapshot: Equatable {
+struct StepSnapshot {
     var windowSize: Size
     var controllersMade: Int
     /// The live presentations of the controller, in acceptance order.
@@ -25,7 +25,7 @@ struct StepSnapshot: Equatable {
 
 /// One presentation of the user's controller after a step.
 /// Serves FRAME-3 and FRAME-4.
-struct ControllerPresentation: Equatable {
+struct ControllerPresentation {
     var serial: Int
     /// The presented node's id.
     var presented: String
@@ -67,13 +67,5 @@ struct ControllerPresentation: Equatable {
         addedViews = (container?.subviews ?? []).filter { $0 !== holder && !($0 is ContainerView) }.map {
             (String(describing: type(of: $0)), Rect($0.frame))
         }
-    }
-
-    static func == (lhs: ControllerPresentation, rhs: ControllerPresentation) -> Bool {
-        lhs.serial == rhs.serial && lhs.presented == rhs.presented && lhs.isCompleted == rhs.isCompleted
-            && lhs.isAdapted == rhs.isAdapted && lhs.presentedInWindow == rhs.presentedInWindow
-            && lhs.presentedFrame == rhs.presentedFrame && lhs.answered == rhs.answered
-            && lhs.containerBounds == rhs.containerBounds && lhs.containerInWindow == rhs.containerInWindow
-            && lhs.addedViews.elementsEqual(rhs.addedViews) { $0.type == $1.type && $0.frame == $1.frame }
     }
 }
