@@ -23,7 +23,8 @@ open class PresentationController {
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View?
 
-    public required init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
     }

@@ -42,8 +42,16 @@ extension PresentationController {
         }
     }
 
+    /// A new controller of `controllerType(for:)`. Each class is named: the initialiser is not
+    /// `required`, so a metatype cannot make one.
     static func make(for viewController: ViewController, style: ModalPresentationStyle) -> PresentationController {
-        controllerType(for: style).init(presentedViewController: viewController, presenting: nil)
+        switch style {
+        case .custom: return PresentationController(presentedViewController: viewController, presenting: nil)
+        case .pageSheet, .formSheet, .automatic, .none: return SheetPresentationController(presentedViewController: viewController, presenting: nil)
+        case .popover: return PopoverPresentationController(presentedViewController: viewController, presenting: nil)
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+            return ModalPresentationController(presentedViewController: viewController, presenting: nil)
+        }
     }
 
     /// Whether this controller can serve a presentation in `style`.

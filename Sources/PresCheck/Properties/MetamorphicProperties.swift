@@ -10,16 +10,32 @@ enum MetamorphicProperties {
         Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported,
     ]
 
+    /// Two steps of one run whose states a metamorphic property says are equal (`before` is the
+    /// earlier observation's index, `after` the later one's, where a difference is reported), and
+    /// the rule a difference is filed under.
+    struct Comparison {
+        var before: Int
+        var after: Int
+        var rule: (StateDifference) -> String
+    }
+
     static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding] {
+        comparisons(property, scenario, observations).compactMap { comparison in
+            guard let first = StateDifference.between(observations[comparison.before], observations[comparison.after]).first else {
+                return nil
+            }
+            return Finding(property: property, subject: subject, rule: comparison.rule(first), step: comparison.after,
+                           field: first.field, expected: first.before, actual: first.after)
+        }
+    }
+
+    /// Every occurrence of `property`'s pattern in one run, in step order. Empty for the properties
+    /// that are not patterns over one run's observations.
+    static func comparisons(_ property: Property, _ scenario: Scenario, _ observations: [Observation]) -> [Comparison] {
         let actions = scenario.actions
         // observations[k] follows actions[k - 1].
         guard observations.count == actions.count + 1 else { return [] }
-        var findings: [Finding] = []
-        func report(_ differences: [StateDifference], step: Int, rule: (StateDifference) -> String) {
-            guard let first = differences.first else { return }
-            findings.append(Finding(property: property, subject: subject, rule: rule(first), step: step,
-                                    field: first.field, expected: first.before, actual: first.after))
-        }
+        var found: [Comparison] = []
         switch property {
         case .differential, .deterministic, .crash, .hang:
             return []
@@ -30,7 +46,7 @@ enum MetamorphicProperties {
                 var next = index + 1
                 while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
                 guard next < actions.count, case .cancelInteractiveDismissal = actions[next] else { continue }
-                report(StateDifference.between(observations[index], observations[next + 1]), step: next + 1) { _ in "LIFE-4" }
+                found.append(Comparison(before: index, after: next + 1) { _ in "LIFE-4" })
             }
         case .presentDismissRestores:
             for (index, action) in actions.enumerated().dropLast() {
@@ -40,7 +56,7 @@ enum MetamorphicProperties {
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
                       observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
-                report(StateDifference.between(observations[index], observations[index + 2]), step: index + 2) { _ in "FRAME-5" }
+                found.append(Comparison(before: index, after: index + 2) { _ in "FRAME-5" })
             }
         case .refusalChangesNothing:
             for (index, action) in actions.enumerated() {
@@ -58,7 +74,7 @@ enum MetamorphicProperties {
                 case .rotate, .resize: rule = "TRAIT-1"
                 default: continue
                 }
-                report(StateDifference.between(observations[index], observations[index + 1]), step: index + 1) { _ in rule }
+                found.append(Comparison(before: index, after: index + 1) { _ in rule })
             }
         case .rotationRoundTrip:
             var orientation = scenario.orientation
@@ -68,13 +84,13 @@ enum MetamorphicProperties {
                 guard there != orientation, index + 1 < actions.count, case .rotate(orientation) = actions[index + 1],
                       observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }
                 let before = observations[index]
-                report(StateDifference.between(before, observations[index + 2]), step: index + 2) { difference in
+                found.append(Comparison(before: index, after: index + 2) { difference in
                     guard let id = difference.presentation, let presentation = before.presentation(of: id),
                           presentation.style == .custom, presentation.adaptedStyle == .none else { return "TRAIT-1" }
                     return "FRAME-4"
-                }
+                })
             }
         }
-        return findings
+        return found
     }
 }

@@ -5,6 +5,12 @@ import PresCheckCore
 /// re-laid out whenever the container's size changes (FRAME-4). Ported from the second source
 /// article. (Defect `no-relayout-on-resize`: after its first layout it keeps its frames.)
 open class CenteredCardPresentationController: DimmingPresentationController {
+    /// Required, so code that makes controllers from their type (a subclass's too) can make this
+    /// one; the class is open so apps and checkers can extend its hooks.
+    public required override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
+
     private var hasLaidOut = false
 
     public override var frameOfPresentedViewInContainerView: CGRect {

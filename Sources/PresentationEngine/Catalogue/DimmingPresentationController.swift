@@ -10,7 +10,7 @@ open class DimmingPresentationController: PresentationController {
     /// The dimming view's alpha when shown.
     public var dimmingAlpha: CGFloat = 0.5
 
-    public required init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.alpha = 0
         dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })

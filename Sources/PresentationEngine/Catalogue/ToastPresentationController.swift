@@ -12,6 +12,12 @@ import PresCheckCore
 /// `presentedView` and whose `presentedView` sets the frame from that getter — the infinite loop
 /// of LIFE-5, which the engine must stop.)
 open class ToastPresentationController: PresentationController {
+    /// Required, so code that makes controllers from their type (a subclass's too) can make this
+    /// one; the class is open so apps and checkers can extend its hooks.
+    public required override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    }
+
     private var storedFrame = CGRect.zero
     private var setsFrameWhenPresentedViewIsRead = false
 

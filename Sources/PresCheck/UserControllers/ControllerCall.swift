@@ -1,0 +1,22 @@
+/// How a check was called, to print the call that replays a counterexample.
+/// Serves every rule ID a controller check reports.
+struct ControllerCall: Sendable {
+    /// `CardController` for the metatype form; nil for the closure form.
+    var metatype: String?
+    var traits: ControllerTraits
+
+    /// The call with `arguments` (which start with a label).
+    func text(_ arguments: String) -> String {
+        var arguments = arguments
+        if !traits.isEmpty {
+            var names: [String] = []
+            if traits.contains(.takesTouchesOutsideContainer) { names.append(".takesTouchesOutsideContainer") }
+            if traits.contains(.passesTouchesThroughContainer) { names.append(".passesTouchesThroughContainer") }
+            arguments += ", traits: [\(names.joined(separator: ", "))]"
+        }
+        guard let metatype else {
+            return "try PresCheck.checkPresentationController(\(arguments)) { presented, presenting in /* your controller */ }"
+        }
+        return "try PresCheck.checkPresentationController(\(metatype).self, \(arguments))"
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// The checker's entry points for code outside this package: check your own presentation
+/// controller from `swift test`.
+///
+/// ```swift
+/// @Test func cardControllerConforms() throws {
+///     try PresCheck.checkPresentationController(CardPresentationController.self, profile: .ci)
+/// }
+/// ```
+///
+/// Each check generates cases (devices, view-controller trees, and sequences of presents,
+/// dismissals, interactive dismissals, covering full-screen presentations, rotations, resizes,
+/// taps and clock advances) with the fuzz suite's generator, runs each on the engine with your
+/// controller behind every `.custom` presentation, and checks the oracle-free properties of
+/// `ControllerProperty` on it: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2, LIFE-1 and LIFE-6.
+/// At the first case that fails, it shrinks the case to a few actions and throws a
+/// `ControllerCheckFailure`, whose description is the counterexample and the call that replays it.
+/// When every case passes it returns what was checked (`ControllerCheckReport`); when no case
+/// presented the controller at all it throws a `ConfigurationError` rather than pass.
+///
+/// `profile` nil means `PRESCHECK_PROFILE`, else `ci` (300 cases of at most 12 actions, a few
+/// seconds); `seed` nil means `PRESCHECK_SEED`, else `defaultSeed`, so a plain `swift test` is
+/// reproducible and an environment variable explores further. `cases` nil means the profile's.
+///
+/// Two forms make the controllers. The closure form, `controller:`, is the general one: it gets
+/// the presented and the presenting view controller (nil until `present` settles the presenter),
+/// exactly as `ViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)`
+/// would, and may call any initialiser and set the controller up. The metatype form is a
+/// shorthand for a class that conforms to `CheckablePresentationController`. Every run makes new
+/// controllers, so the closure must return a new one each time it is called; a controller that
+/// keeps state between instances (a `static var`) fails LIFE-6.
+///
+/// What cannot be checked in one process: a controller that traps ends the test process, and
+/// one that loops never returns; `prescheck fuzz` has watchdogs for that, not this API.
+/// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2, LIFE-1 and LIFE-6.
+public enum PresCheck {
+    /// The seed of a check that names none and runs without `PRESCHECK_SEED`.
+    public static let defaultSeed: UInt64 = 1
+
+    /// Checks `type`'s controllers on generated cases (see `PresCheck`).
+    @discardableResult
+    public static func checkPresentationController<Controller: CheckablePresentationController>(
+        _ type: Controller.Type, profile: Profile? = nil, seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil,
+        traits: ControllerTraits = []
+    ) throws -> ControllerCheckReport {
+        try run(profile: profile, seed: seed, firstCase: firstCase, cases: cases, traits: traits,
+                call: ControllerCall(metatype: "\(Controller.self)", traits: traits)) {
+            Controller(presentedViewController: $0, presenting: $1)
+        }
+    }
+
+    /// Checks the controllers `make` returns on generated cases (see `PresCheck`).
+    @discardableResult
+    public static func checkPresentationController(
+        profile: Profile? = nil, seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil, traits: ControllerTraits = [],
+        controller make: @escaping (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController
+    ) throws -> ControllerCheckReport {
+        try run(profile: profile, seed: seed, firstCase: firstCase, cases: cases, traits: traits,
+                call: ControllerCall(metatype: nil, traits: traits), make: make)
+    }
+
+    /// Checks `type`'s controllers on one scenario, given as the JSON a failure message prints
+    /// (a scenario file's contents work too): a regression test for a counterexample.
+    @discardableResult
+    public static func checkPresentationController<Controller: CheckablePresentationController>(
+        _ type: Controller.Type, replaying json: String, traits: ControllerTraits = []
+    ) throws -> ControllerCheckReport {
+        try replay(json, traits: traits, call: ControllerCall(metatype: "\(Controller.self)", traits: traits)) {
+            Controller(presentedViewController: $0, presenting: $1)
+        }
+    }
+
+    /// Checks the controllers `make` returns on one scenario, given as JSON (see above).
+    @discardableResult
+    public static func checkPresentationController(
+        replaying json: String, traits: ControllerTraits = [],
+        controller make: @escaping (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController
+    ) throws -> ControllerCheckReport {
+        try replay(json, traits: traits, call: ControllerCall(metatype: nil, traits: traits), make: make)
+    }
+
+    // MARK: Running
+
+    /// The generated-case check behind both forms; `options` injects engine defects (tests only).
+    @discardableResult
+    static func run(
+        profile: Profile?, seed: UInt64?, firstCase: UInt64, cases: Int?, traits: ControllerTraits, call: ControllerCall,
+        options: EngineOptions = EngineOptions(), make: @escaping (ViewController, ViewController?) -> PresentationController
+    ) throws -> ControllerCheckReport {
+        let profile = try profile ?? Profile.fromEnvironment(fallback: .ci)
+        let seed = try seed ?? Profile.seedFromEnvironment() ?? defaultSeed
+        let count = max(0, cases ?? profile.cases)
+        var check = ControllerCheck(make: make, profile: profile, traits: traits)
+        check.options = options
+        var report = ControllerCheckReport(controller: call.metatype ?? "the controller", profile: profile, seed: seed,
+                                           firstCase: firstCase, cases: count)
+        for offset in 0..<count {
+            let index = firstCase &+ UInt64(offset)
+            let (scenario, choices) = check.makeCase(seed: seed, index: index)
+            let outcome = try check.check(scenario)
+            report.record(outcome)
+            if let finding = outcome.findings.first {
+                let shrunk = check.shrink(scenario, choices: choices, finding: finding)
+                throw ControllerCheckFailure(
+                    controller: report.controller, shrunk: shrunk, origin: .generated(seed: seed, caseIndex: index, profile: profile),
+                    call: call)
+            }
+        }
+        guard report.casesWithController > 0 else {
+            throw ConfigurationError("\(report.controller): none of the \(count) cases from case \(firstCase) (seed \(seed), profile "
+                                     + "\(profile)) presented the controller, so nothing was checked; give more cases")
+        }
+        return report
+    }
+
+    private static func replay(
+        _ json: String, traits: ControllerTraits, call: ControllerCall,
+        make: @escaping (ViewController, ViewController?) -> PresentationController
+    ) throws -> ControllerCheckReport {
+        let scenario = try ScenarioFile.decode(Data(json.utf8), file: "the replayed scenario")
+        let check = ControllerCheck(make: make, profile: .named(.ci), traits: traits)
+        let outcome = try check.check(scenario)
+        var report = ControllerCheckReport(controller: call.metatype ?? "the controller", profile: nil, seed: nil, firstCase: 0, cases: 1)
+        report.record(outcome)
+        if let finding = outcome.findings.first {
+            let normalized = ControllerCheck.normalized(scenario)
+            throw ControllerCheckFailure(
+                controller: report.controller,
+                shrunk: ShrunkControllerFinding(finding: finding, scenario: normalized, original: normalized, steps: 0, attempts: 0),
+                origin: .replayed, call: call)
+        }
+        guard report.casesWithController > 0 else {
+            throw ConfigurationError("\(report.controller): the replayed scenario never presented the controller, so nothing was checked")
+        }
+        return report
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// HIT-2 on one tap, for one presentation of the user's controller: a tap the scenario makes,
+/// judged just before it (a tap's handler may dismiss, so the views it hits are those in the
+/// window before it), or a probe, a hit test with no tap after every settled step at points
+/// around each presentation of the controller (hit testing changes nothing, and it is what a tap
+/// starts with, so probes check HIT-2 at every step rather than only where a scenario taps).
+///
+/// HIT-2 says a container takes every touch inside its frame that no subview takes, and that a
+/// context presentation's container covers only the context, so touches outside it reach the
+/// views behind. Here, for a presentation of the controller that completed, is not adapted and
+/// has its container in the window, in a settled state:
+/// - at a point outside its context (a context presentation's presenter's view), the touch must
+///   not land in its container, nor on a view outside every container and every view
+///   controller's view: such a view was added by the controller (trait
+///   `takesTouchesOutsideContainer` skips the latter);
+/// - at a point inside its container, when the view hit is not in front of the container (a
+///   presentation above, say), the touch must land in the container (trait
+///   `passesTouchesThroughContainer` skips this).
+/// Serves HIT-2.
+struct TapCheck: Equatable {
+    enum Outcome: Equatable {
+        case held
+        case skipped
+        case violated(field: String, expected: String, actual: String)
+    }
+
+    var step: Int
+    var presented: String
+    var outcome: Outcome
+
+    /// Probes after a settled step: for each presentation of the controller, just inside each
+    /// corner of its container and its centre, and, for a context presentation, just outside the
+    /// middle of each edge of its context (those in the window).
+    static func probe(step: Int, driver: EngineDriver, factory: ControllerFactory, traits: ControllerTraits) -> [TapCheck] {
+        let window = driver.window
+        var points: [CGPoint] = []
+        for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
+            guard let container = controller.containerView?.frameInWindow else { continue }
+            let (minX, midX, maxX) = (container.minX, container.midX, container.maxX)
+            let (minY, midY, maxY) = (container.minY, container.midY, container.maxY)
+            points += [CGPoint(x: minX + 0.5, y: minY + 0.5), CGPoint(x: maxX - 0.5, y: minY + 0.5),
+                       CGPoint(x: minX + 0.5, y: maxY - 0.5), CGPoint(x: maxX - 0.5, y: maxY - 0.5), CGPoint(x: midX, y: midY)]
+            if controller.isContextPresentation, let context = controller.presentingViewController.view.frameInWindow {
+                points += [CGPoint(x: context.midX, y: context.minY - 0.5), CGPoint(x: context.midX, y: context.maxY + 0.5),
+                           CGPoint(x: context.minX - 0.5, y: context.midY), CGPoint(x: context.maxX + 0.5, y: context.midY)]
+                    .filter { contains(window.bounds, $0) }
+            }
+        }
+        return points.flatMap { point in
+            judge(point, step: step, driver: driver, factory: factory, traits: traits,
+                  touch: "a tap at \(Point(point)) after this step")
+        }
+    }
+
+    /// A presentation HIT-2 is judged on: completed, not adapted, its container in the window.
+    static func isJudged(_ controller: PresentationController, in window: Window) -> Bool {
+        controller.phase == .presented && controller.effectiveStyle == .custom && controller.containerView?.window === window
+    }
+
+    static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, factory: ControllerFactory,
+                      traits: ControllerTraits, touch: String) -> [TapCheck] {
+        let window = driver.window
+        let hit = window.hitTest(point, with: Event())
+        let order = backToFront(window)
+        var checks: [TapCheck] = []
+        for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
+            guard let container = controller.containerView, let containerFrame = container.frameInWindow else { continue }
+            let id = driver.id(controller.presentedViewController)
+            let inContainer = hit.map { $0 === container || $0.isDescendant(of: container) } ?? false
+            func named(_ view: View?) -> String { view.map { Self.name(of: $0, driver: driver) } ?? HitTarget.none }
+            if controller.isContextPresentation, let context = controller.presentingViewController.view.frameInWindow,
+               !contains(context, point) {
+                if inContainer {
+                    let wasHidden = container.isHidden
+                    container.isHidden = true
+                    let behind = window.hitTest(point, with: Event())
+                    container.isHidden = wasHidden
+                    checks.append(TapCheck(step: step, presented: id, outcome: .violated(
+                        field: "\(touch), outside the context of \(id) (\(Rect(context)))",
+                        expected: "\(named(behind)) (the views behind)", actual: named(hit))))
+                } else if let hit, isOutsideEveryContainer(hit, window: window) {
+                    checks.append(TapCheck(step: step, presented: id, outcome: traits.contains(.takesTouchesOutsideContainer)
+                        ? .skipped
+                        : .violated(field: "\(touch), outside the context of \(id) (\(Rect(context)))",
+                                    expected: "the views behind", actual: "\(named(hit)), outside every container")))
+                } else {
+                    checks.append(TapCheck(step: step, presented: id, outcome: .held))
+                }
+            } else if contains(containerFrame, point) {
+                if inContainer {
+                    checks.append(TapCheck(step: step, presented: id, outcome: .held))
+                } else if let hit, isInFront(hit, of: container, order: order) {
+                    continue
+                } else {
+                    checks.append(TapCheck(step: step, presented: id, outcome: traits.contains(.passesTouchesThroughContainer)
+                        ? .skipped
+                        : .violated(field: "\(touch), inside the container of \(id) (\(Rect(containerFrame)))",
+                                    expected: "\(HitTarget.container(id)) or a view in it", actual: named(hit))))
+                }
+            }
+        }
+        return checks
+    }
+
+    /// HIT-1's half-open test, with Reading HIT-1.a's tolerance, in window coordinates.
+    static func contains(_ rect: CGRect, _ point: CGPoint) -> Bool {
+        let tolerance: CGFloat = 1e-6
+        return point.x >= rect.minX - tolerance && point.x < rect.maxX - tolerance
+            && point.y >= rect.minY - tolerance && point.y < rect.maxY - tolerance
+    }
+
+    /// A view in no container that is neither the window, a view controller's view nor the
+    /// `half-height-adaptive` card: in a generated scenario, only a custom controller adds such views.
+    static func isOutsideEveryContainer(_ view: View, window: Window) -> Bool {
+        var current: View? = view
+        while let ancestor = current {
+            if ancestor is ContainerView { return false }
+            current = ancestor.superview
+        }
+        if view === window || view.owningViewController != nil { return false }
+        if let owner = view.superview?.owningViewController as? HalfHeightAdaptiveViewController, view === owner.cardView { return false }
+        return true
+    }
+
+    static func backToFront(_ window: Window) -> [View] {
+        var views: [View] = [window]
+        func visit(_ view: View) {
+            views.append(view)
+            view.subviews.forEach(visit)
+        }
+        window.subviews.forEach(visit)
+        return views
+    }
+
+    /// Whether `view` comes after the whole of `container`'s subtree back to front, so in front of it.
+    static func isInFront(_ view: View, of container: View, order: [View]) -> Bool {
+        guard let start = order.firstIndex(where: { $0 === container }),
+              let index = order.firstIndex(where: { $0 === view }) else { return false }
+        var end = start + 1
+        while end < order.count, order[end].isDescendant(of: container) { end += 1 }
+        return index >= end
+    }
+
+    /// How messages name a view: as observations name hit targets, else by class.
+    static func name(of view: View, driver: EngineDriver) -> String {
+        let name = driver.name(ofHit: view)
+        return name == "view" ? "a \(type(of: view)) in the \(view.superview.map { driver.name(ofHit: $0) } ?? "nothing")" : name
+    }
+}

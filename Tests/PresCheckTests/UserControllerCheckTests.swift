@@ -1,0 +1,215 @@
+import Foundation
+@testable import PresCheck
+import PresCheckCore
+import PresentationEngine
+import Testing
+
+/// A controller written in the fixtures that breaks one rule, and what the check must say.
+enum BrokenController: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case fillsWhenRead, noRelayout, reentrant, eagerDimming, leftoverShadow, windowCatcher
+
+    var testDescription: String { rawValue }
+
+    var name: String {
+        switch self {
+        case .fillsWhenRead: return "FillsWhenReadController"
+        case .noRelayout: return "NoRelayoutController"
+        case .reentrant: return "ReentrantController"
+        case .eagerDimming: return "EagerDimmingController"
+        case .leftoverShadow: return "LeftoverShadowController"
+        case .windowCatcher: return "WindowCatcherController"
+        }
+    }
+
+    var property: ControllerProperty {
+        switch self {
+        case .fillsWhenRead: return .framesKept
+        case .noRelayout: return .relayoutOnResize
+        case .reentrant: return .noLayoutReentrancy
+        case .eagerDimming: return .cancelChangesNothing
+        case .leftoverShadow: return .presentDismissRestores
+        case .windowCatcher: return .containerTouches
+        }
+    }
+
+    var rule: String {
+        switch self {
+        case .fillsWhenRead: return "FRAME-3"
+        case .noRelayout: return "FRAME-4"
+        case .reentrant: return "LIFE-5"
+        case .eagerDimming: return "LIFE-4"
+        case .leftoverShadow: return "FRAME-5"
+        case .windowCatcher: return "HIT-2"
+        }
+    }
+
+    @discardableResult
+    func check(seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil) throws -> ControllerCheckReport {
+        switch self {
+        case .fillsWhenRead: return try PresCheck.checkPresentationController(
+            FillsWhenReadController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        case .noRelayout: return try PresCheck.checkPresentationController(
+            NoRelayoutController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        case .reentrant: return try PresCheck.checkPresentationController(
+            ReentrantController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        case .eagerDimming: return try PresCheck.checkPresentationController(
+            EagerDimmingController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        case .leftoverShadow: return try PresCheck.checkPresentationController(
+            LeftoverShadowController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        case .windowCatcher: return try PresCheck.checkPresentationController(
+            WindowCatcherController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
+        }
+    }
+
+    /// The failure the check throws; records an issue and returns nil when it passes instead.
+    func failure(seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil) throws -> ControllerCheckFailure? {
+        do {
+            let report = try check(seed: seed, firstCase: firstCase, cases: cases)
+            Issue.record("\(name) passed: \(report)")
+            return nil
+        } catch let failure as ControllerCheckFailure {
+            return failure
+        }
+    }
+}
+
+@Suite("PresCheck.checkPresentationController: a user's controller against the oracle-free properties")
+struct UserControllerCheckTests {
+    enum Catalogue: String, CaseIterable, Sendable {
+        case halfContext = "half-context", centeredCard = "centered-card", toast, plain = "PresentationController"
+    }
+
+    @Test("The catalogue's controllers and the plain PresentationController pass, and every property is checked on them",
+          arguments: Catalogue.allCases)
+    func cataloguePasses(_ controller: Catalogue) throws {
+        let report: ControllerCheckReport
+        switch controller {
+        case .halfContext: report = try PresCheck.checkPresentationController(HalfContextPresentationController.self)
+        case .centeredCard: report = try PresCheck.checkPresentationController(CenteredCardPresentationController.self)
+        case .toast: report = try PresCheck.checkPresentationController(ToastPresentationController.self)
+        case .plain: report = try PresCheck.checkPresentationController { PresentationController(presentedViewController: $0, presenting: $1) }
+        }
+        #expect(report.casesWithController * 5 >= report.cases, "\(report)")
+        for property in ControllerProperty.allCases {
+            #expect(report.tally.checks(of: property) > 0, "\(property) was never checked: \(report)")
+            #expect(report.tally.skips(of: property) == 0)
+        }
+        print(report)
+    }
+
+    @Test("A controller with an initialiser of its own, checked through the closure form, passes")
+    func ownInitialiserPasses() throws {
+        let report = try PresCheck.checkPresentationController(profile: .ci, seed: 11, cases: 150) {
+            InsetCardController(presentedViewController: $0, presenting: $1, inset: 24)
+        }
+        #expect(report.controller == "InsetCardController")
+        #expect(report.tally.checks(of: .framesKept) > 0 && report.tally.checks(of: .relayoutOnResize) > 0)
+    }
+
+    @Test("A broken controller fails under its rule, shrunk to a few actions, with seed, case and replay calls",
+          arguments: BrokenController.allCases)
+    func brokenControllerFails(_ controller: BrokenController) throws {
+        let failure = try #require(try controller.failure())
+        let message = failure.description
+        #expect(failure.finding.property == controller.property, "\(message)")
+        #expect(failure.finding.rule == controller.rule, "\(message)")
+        #expect(failure.shrunk.scenario.actions.count <= 4, "\(message)")
+        #expect(failure.shrunk.scenario.actions.count <= failure.shrunk.original.actions.count)
+        guard case .generated(let seed, let index, let profile) = failure.origin else {
+            Issue.record("not a generated case: \(message)")
+            return
+        }
+        #expect(profile == .ci)
+        let lines = message.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "\(controller.name) fails \(controller.property.rawValue) [\(controller.rule)]: \(controller.property.summary)")
+        #expect(lines[1].hasPrefix("  step \(failure.finding.step) ("))
+        #expect(lines.contains("  seed \(seed), case \(index), profile ci"))
+        #expect(lines.contains("  replay the case: try PresCheck.checkPresentationController(\(controller.name).self, "
+                               + "profile: .ci, seed: \(seed), firstCase: \(index), cases: 1)"))
+        #expect(lines.contains { $0.hasPrefix("  replay the scenario: try PresCheck.checkPresentationController(\(controller.name).self, replaying: #\"{") })
+        #expect(lines.contains { $0.contains(".custom (\(controller.name))") })
+    }
+
+    @Test("The same seed gives the same message byte for byte; the replay calls it prints fail the same way")
+    func replays() throws {
+        let controller = BrokenController.fillsWhenRead
+        let first = try #require(try controller.failure(seed: 5))
+        let second = try #require(try controller.failure(seed: 5))
+        #expect(first.description == second.description)
+        guard case .generated(_, let index, _) = first.origin else {
+            Issue.record("not a generated case: \(first)")
+            return
+        }
+        let again = try #require(try controller.failure(seed: 5, firstCase: index, cases: 1))
+        #expect(again.description == first.description)
+
+        do {
+            try PresCheck.checkPresentationController(FillsWhenReadController.self, replaying: first.scenarioJSON)
+            Issue.record("the shrunk scenario passed")
+        } catch let replayed as ControllerCheckFailure {
+            #expect(replayed.finding == first.finding)
+            #expect(replayed.origin == .replayed)
+            #expect(replayed.description.contains("  replayed from JSON"))
+        }
+        // A controller that keeps its frame passes the same scenario.
+        let report = try PresCheck.checkPresentationController(ToastPresentationController.self, replaying: first.scenarioJSON)
+        #expect(report.tally.checks(of: .framesKept) > 0)
+    }
+
+    @Test("HIT-2: a view the controller adds outside its container fails, unless the trait says it takes touches there")
+    func traitsSkipHonestly() throws {
+        let report = try PresCheck.checkPresentationController(WindowCatcherController.self, profile: .ci,
+                                                               traits: .takesTouchesOutsideContainer)
+        #expect(report.tally.skips(of: .containerTouches) > 0)
+        #expect(report.description.contains("container-touches \(report.tally.checks(of: .containerTouches)) ("
+                                            + "\(report.tally.skips(of: .containerTouches)) skipped)"))
+    }
+
+    @Test("A check that never presents the controller throws instead of passing")
+    func nothingCheckedThrows() throws {
+        #expect(throws: ConfigurationError.self) {
+            try PresCheck.checkPresentationController(ToastPresentationController.self, profile: .ci, cases: 0)
+        }
+        let json = #"{"actions":[],"device":"phone","name":"empty","orientation":"portrait","root":{"id":"R"},"schemaVersion":2}"#
+        #expect(throws: ConfigurationError.self) {
+            try PresCheck.checkPresentationController(ToastPresentationController.self, replaying: json)
+        }
+    }
+
+    @Test("LIFE-6: a controller that counts its instances across runs is not deterministic")
+    func countingControllerIsNotDeterministic() throws {
+        do {
+            try PresCheck.checkPresentationController(CountingController.self, profile: .ci)
+            Issue.record("CountingController passed")
+        } catch let failure as ControllerCheckFailure {
+            #expect(failure.finding.property == .deterministic, "\(failure)")
+            #expect(failure.finding.rule == "LIFE-6")
+        }
+    }
+
+    @Test("The properties catch the engine's defects on the catalogue's controllers, under the rule the defect table names",
+          arguments: [
+            (Defect.frameResetUnderFullscreen, CatalogueController.toast, "FRAME-3"),
+            (.noRelayoutOnResize, .centeredCard, "FRAME-4"),
+            (.layoutReentrancy, .toast, "LIFE-5"),
+            (.containerCoversWindow, .halfContext, "HIT-2"),
+            (.dimmingLeftAfterCancel, .centeredCard, "LIFE-4"),
+          ])
+    func defectsAreCaught(_ defect: Defect, _ controller: CatalogueController, _ rule: String) throws {
+        let make: (ViewController, ViewController?) -> PresentationController
+        switch controller {
+        case .halfContext: make = { HalfContextPresentationController(presentedViewController: $0, presenting: $1) }
+        case .centeredCard: make = { CenteredCardPresentationController(presentedViewController: $0, presenting: $1) }
+        default: make = { ToastPresentationController(presentedViewController: $0, presenting: $1) }
+        }
+        do {
+            let report = try PresCheck.run(profile: .ci, seed: nil, firstCase: 0, cases: nil, traits: [],
+                                           call: ControllerCall(metatype: nil, traits: []), options: EngineOptions(defects: [defect]),
+                                           make: make)
+            Issue.record("\(defect.rawValue) went unnoticed: \(report)")
+        } catch let failure as ControllerCheckFailure {
+            #expect(failure.finding.rule == rule, "\(failure)")
+            #expect(failure.shrunk.scenario.actions.count <= 4, "\(failure)")
+        }
+    }
+}
