@@ -12,9 +12,36 @@ public final class PopoverPresentationController: SystemPresentationController {
     public var sourceRect: CGRect?
     /// Touches outside the popover that land in one of these reach it (POP-2).
     public var passthroughViews: [View] = []
+    /// The sides the popover may sit on, named by its arrow (POP-3); `.any` by default, which is
+    /// POP-1's placement.
+    public var permittedArrowDirections: PopoverArrowDirection = .any
+    /// Stored as UIKit's is; the placement rules (POP-1, POP-3) never overlap the source rectangle
+    /// on the side they choose, so it changes nothing here.
+    public var canOverlapSourceViewRect = false
+    /// The arrow of the placement in use (POP-3): `.up` below the source, `.down` above it, `.left`
+    /// to its right, `.right` to its left; `.unknown` while the presentation is not shown as a
+    /// popover (before it is presented, after its dismissal, or while adapted).
+    public var arrowDirection: PopoverArrowDirection {
+        effectiveStyle == .popover && containerView != nil ? placedArrow : .unknown
+    }
+    /// The arrow of the last placement computed (POP-3).
+    var placedArrow: PopoverArrowDirection = .unknown
 
     /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
     public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         traitCollection.hasCompactDimension ? .formSheet : .none
     }
+}
+
+/// UIKit's `UIPopoverArrowDirection` (POP-3): the side of the popover its arrow is on, pointing at
+/// the source.
+public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let up = PopoverArrowDirection(rawValue: 1 << 0)
+    public static let down = PopoverArrowDirection(rawValue: 1 << 1)
+    public static let left = PopoverArrowDirection(rawValue: 1 << 2)
+    public static let right = PopoverArrowDirection(rawValue: 1 << 3)
+    public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = PopoverArrowDirection(rawValue: UInt.max)
 }

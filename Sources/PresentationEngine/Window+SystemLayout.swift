@@ -126,7 +126,7 @@ extension Window {
         return !(effectiveValue <= assumed)
     }
 
-    /// POP-1, in window coordinates.
+    /// POP-1 and POP-3, in window coordinates; records the placement's arrow on the popover.
     func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
         // Reading: (Reading POP-1.d) a source view whose view controller is in no layer has no place in the window;
@@ -136,17 +136,47 @@ extension Window {
         let preferred = popover.activeViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
-        let x = min(max(source.midX - width / 2, area.minX), area.maxX - width)
-        var y: CGFloat
-        if source.maxY + 13 + height <= area.maxY {
-            y = source.maxY + 13
-        } else if source.minY - 13 - height >= area.minY {
-            y = source.minY - 13 - height
-        } else {
-            y = source.maxY + 13
+        let (frame, arrow) = Self.popoverPlacement(source: source, size: CGSize(width: width, height: height),
+                                                   area: area, permitted: popover.permittedArrowDirections)
+        popover.placedArrow = arrow
+        return frame
+    }
+
+    /// POP-1 and POP-3: where a popover of `size` sits for the source rectangle `source` (window
+    /// coordinates) inside `area`, and the arrow of that placement.
+    static func popoverPlacement(source: CGRect, size: CGSize, area: CGRect,
+                                 permitted: PopoverArrowDirection) -> (CGRect, PopoverArrowDirection) {
+        let (width, height) = (size.width, size.height)
+        func clampX(_ x: CGFloat) -> CGFloat { min(max(x, area.minX), area.maxX - width) }
+        func clampY(_ y: CGFloat) -> CGFloat { min(max(y, area.minY), area.maxY - height) }
+        let centredX = clampX(source.midX - width / 2)
+        if permitted.contains([.up, .down]) {
+            // POP-1: below if it fits, else above if it fits, else below; then clamped.
+            let below = source.maxY + 13
+            let above = source.minY - 13 - height
+            let usesAbove = !(below + height <= area.maxY) && above >= area.minY
+            let y = clampY(usesAbove ? above : below)
+            return (CGRect(x: centredX, y: y, width: width, height: height), usesAbove ? .down : .up)
         }
-        y = min(max(y, area.minY), area.maxY - height)
-        return CGRect(x: x, y: y, width: width, height: height)
+        // POP-3: the permitted candidates in the order below, above, right, left.
+        let centredY = clampY(source.midY - height / 2)
+        let candidates: [(PopoverArrowDirection, CGRect)] = [
+            (.up, CGRect(x: centredX, y: source.maxY + 13, width: width, height: height)),
+            (.down, CGRect(x: centredX, y: source.minY - 13 - height, width: width, height: height)),
+            (.left, CGRect(x: source.maxX + 13, y: centredY, width: width, height: height)),
+            (.right, CGRect(x: source.minX - 13 - width, y: centredY, width: width, height: height)),
+        ].filter { permitted.contains($0.0) }
+        guard let first = candidates.first else {
+            // No side permitted (an empty set): POP-1's placement.
+            return popoverPlacement(source: source, size: size, area: area, permitted: .any)
+        }
+        let tolerance: CGFloat = 1e-9
+        let chosen = candidates.first { _, frame in
+            frame.minX >= area.minX - tolerance && frame.minY >= area.minY - tolerance
+                && frame.maxX <= area.maxX + tolerance && frame.maxY <= area.maxY + tolerance
+        } ?? first
+        let frame = chosen.1
+        return (CGRect(x: clampX(frame.minX), y: clampY(frame.minY), width: width, height: height), chosen.0)
     }
 
     /// A rectangle of `view` in window coordinates, also for a view FRAME-2 (or LIFE-2) took out of
