@@ -24,22 +24,6 @@ extension View {
                               size: bounds.size), transformedBy: transform)
     }
 
-    /// Sets centre and bounds size at once (the untransformed frame), whatever the transform.
-    func frameKeepingTransform(_ untransformed: CGRect) {
-        let transform = self.transform
-        guard !transform.isIdentity else {
-            frame = untransformed
-            return
-        }
-        frame = Self.frame(of: untransformed, transformedBy: transform)
-        // A rotated view keeps its bounds size when its frame is set; put the asked size back.
-        if bounds.size != untransformed.size {
-            self.transform = .identity
-            frame = untransformed
-            self.transform = transform
-        }
-    }
-
     /// Whether this view or one of its superviews has a transform other than the identity.
     var hasTransformedAncestry: Bool {
         var view: View? = self

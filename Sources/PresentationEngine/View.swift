@@ -65,6 +65,16 @@ open class View {
         }
     }
 
+    /// Sets centre and bounds size at once (the frame the identity transform would give),
+    /// whatever the transform; the transform stays.
+    func frameKeepingTransform(_ untransformed: CGRect) {
+        let old = frame
+        let oldSize = untransformedFrame.size
+        untransformedFrame = untransformed
+        if untransformed.size != oldSize { setNeedsLayout() }
+        if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+    }
+
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
     /// `bounds` or `center`. Setting it inside an animation block animates the frame it gives.
     public var transform: CGAffineTransform = .identity {

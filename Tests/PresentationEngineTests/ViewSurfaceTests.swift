@@ -46,6 +46,18 @@ struct ViewTransformTests {
         #expect(view.frame == rect(-20, -10, 40, 20))
     }
 
+    @Test("A rotated view keeps bounds and centre when either is set; its frame is the rotated bounding box")
+    func rotated() {
+        let view = View(frame: rect(0, 0, 100, 50))
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(abs(view.frame.width - 50) < 1e-9 && abs(view.frame.height - 100) < 1e-9)
+        view.bounds = rect(0, 0, 200, 50)
+        #expect(view.bounds.size == CGSize(width: 200, height: 50))
+        #expect(view.center == CGPoint(x: 50, y: 25))
+        #expect(abs(view.frame.height - 200) < 1e-9 && abs(view.frame.midY - 25) < 1e-9)
+        #expect(view.transform == CGAffineTransform(rotationAngle: .pi / 2))
+    }
+
     @Test("Hit testing and conversion go through the transform")
     func hitTestThroughTransform() {
         let parent = View(frame: rect(0, 0, 400, 400))
