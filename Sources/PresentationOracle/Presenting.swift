@@ -37,8 +37,10 @@ extension OracleState {
         } else if !isInLayer(request.node.id) {
             declaredTrees[request.node.id] = request.node
             registerPreferredSizes(of: request.node)
-            if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
         }
+        // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id
+        // declared before), so its declared sizes count for a re-present too.
+        if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
         return request
     }
 
