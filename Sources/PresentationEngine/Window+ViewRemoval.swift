@@ -51,12 +51,14 @@ extension Window {
     /// dismissal above brings views back: one whose effective style removes views removes them;
     /// one that no longer does puts them back — or, when a later presentation has its container out
     /// of the window, hands them to that one, just behind the container.
+    ///
+    /// Presentations that stop removing go first, all of them, and only then do those that start
+    /// removing take their views: a presentation below that starts removing may have its container
+    /// out of the window until one above that stops gives it back.
     func reconcileRemovedViews() {
         for (index, controller) in presentations.enumerated() where controller.phase == .presented {
             let removes = removal(of: controller) != .none
-            if removes && controller.removedViews.isEmpty {
-                removeViewsBehind(controller, reusingSaved: false)
-            } else if !removes && !controller.removedViews.isEmpty {
+            if !removes && !controller.removedViews.isEmpty {
                 let container = controller.containerView
                 if let holder = presentations[(index + 1)...].first(where: { $0.removedViews.contains { $0.view === container } }),
                    let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
@@ -65,6 +67,11 @@ extension Window {
                     restoreRemovedViews(of: controller)
                 }
                 controller.removedViews = []
+            }
+        }
+        for controller in presentations where controller.phase == .presented {
+            if removal(of: controller) != .none && controller.removedViews.isEmpty {
+                removeViewsBehind(controller, reusingSaved: false)
             }
         }
     }
