@@ -31,9 +31,23 @@ extension Window {
             _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
             updateTintAfterLayout(of: controller)
             controller.activeViewController.layoutTree()
+            layOutReplacedPresentedView(of: controller)
         }
         // Views marked for layout (a bounds change, `setNeedsLayout`) that no tree laid out above.
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// TRAIT-2, ADAPT-6: while a substitute is the presented view, the presented VC's own view is
+    /// out of the window but keeps the place its presentation rule gives it, the substitute's
+    /// frame, and its tree is laid out at every pass like any other.
+    /// Reading: (Reading POP-1.e) a view out of the window because a substitute replaced it has the
+    /// substitute's place (frame and size), so a popover anchored to it, or to a view inside it, is
+    /// placed from there.
+    func layOutReplacedPresentedView(of controller: PresentationController) {
+        guard controller.substituteViewController != nil, controller.presentedViewController.isViewLoaded,
+              controller.activeViewController.isViewLoaded else { return }
+        controller.presentedViewController.view.frame = controller.activeViewController.view.frame
+        controller.presentedViewController.layoutTree()
     }
 
     /// ADAPT-2: a `.custom` presentation adapted to a system style behaves exactly as that style, so

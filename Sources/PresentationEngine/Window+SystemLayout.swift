@@ -206,6 +206,11 @@ extension Window {
         for controller in presentations {
             if let entry = controller.removedViews.first(where: { $0.view === view }) { return entry.superview }
             if let detached = controller.detachedPresentedView, detached.view === view { return detached.superview }
+            // Reading: (Reading POP-1.e) a presented view a substitute replaced has the substitute's place.
+            if controller.substituteViewController != nil, controller.presentedViewController.isViewLoaded,
+               controller.presentedViewController.view === view {
+                return controller.activeViewController.view.superview
+            }
         }
         return nil
     }

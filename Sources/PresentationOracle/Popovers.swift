@@ -47,6 +47,9 @@ extension OracleState {
     /// layer holding its source view has been dismissed; while a transition runs it keeps its frame,
     /// even if its source view moves or leaves with that transition (UIKit repositions a popover when
     /// its container lays out, not as its source view animates).
+    /// Reading: (Reading POP-1.e) a source view out of the window because a substitute replaced its
+    /// layer's presented view (ADAPT-6) keeps the place TRAIT-2 gives it, the presentation's frame
+    /// (the substitute's), so `viewFrame(of:)` answers for it as for any node in a layer.
     func popoverSourceRect(_ index: Int) -> CGRect {
         let request = presentations[index].request
         let options = Popovers.anchor(request) ?? PopoverOptions()
