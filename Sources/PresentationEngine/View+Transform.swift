@@ -24,6 +24,19 @@ extension View {
                               size: bounds.size), transformedBy: transform)
     }
 
+    /// The four corners of a rectangle.
+    static func corners(of rect: CGRect) -> [CGPoint] {
+        [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+         CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+    }
+
+    /// The smallest rectangle holding the points (conversions through a transform).
+    static func boundingRect(of points: [CGPoint]) -> CGRect {
+        let (xs, ys) = (points.map(\.x), points.map(\.y))
+        let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+        return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+    }
+
     /// Whether this view or one of its superviews has a transform other than the identity.
     var hasTransformedAncestry: Bool {
         var view: View? = self

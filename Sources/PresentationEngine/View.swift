@@ -182,12 +182,7 @@ open class View {
             let origin = convert(rect.origin, to: view)
             return CGRect(origin: origin, size: rect.size)
         }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, to: view) })
     }
 
     /// Converts a point from this view's coordinates to `view`'s (to the window's when nil).
@@ -216,12 +211,7 @@ open class View {
     /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
     public func convert(_ rect: CGRect, from view: View?) -> CGRect {
         if let view { return view.convert(rect, to: self) }
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.maxY),
-                       CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY)]
-            .map { convert($0, from: nil) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, from: nil) })
     }
 
     /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
