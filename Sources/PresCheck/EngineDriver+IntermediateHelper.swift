@@ -41,6 +41,7 @@ extension EngineDriver {
         let helper = RecordingPresentationHelper(presenting: target, record: recordAppearance, recordTransition: recordCallback)
         helper.title = id
         helper.view.accessibilityIdentifier = id
+        recordSystemControllers(of: helper)
         viewControllers[id] = helper
         return helper
     }

@@ -13,8 +13,9 @@ extension EngineDriver {
             switch event {
             case .warning(let text): warnings.append(text)
             case .note(let text): callbacks.append(text)
-            // LIFE-3: the driver's own controllers record their hooks as notes when they run; the
-            // engine's entries are used only for the controllers the driver cannot subclass.
+            // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
+            // notes when they run; the engine's entries are used only for controllers the driver
+            // did not make (a user's, in `PresCheck.checkPresentationController`).
             case .presentationTransitionWillBegin(let vc) where !Self.recordsItself(vc):
                 callbacks.append(Callback.presentationWillBegin(id(vc)))
             case .presentationTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):

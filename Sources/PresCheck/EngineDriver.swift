@@ -53,6 +53,7 @@ public final class EngineDriver {
         }
         viewController.title = node.id
         viewController.view.accessibilityIdentifier = node.id
+        recordSystemControllers(of: viewController)
         if let defines = node.definesPresentationContext { viewController.definesPresentationContext = defines }
         if let provides = node.providesPresentationContextTransitionStyle {
             viewController.providesPresentationContextTransitionStyle = provides

@@ -7,8 +7,9 @@ typealias TransitionRecorder = (String) -> Void
 
 /// The driver's own presentation controllers: each records its four transition callbacks when the
 /// hook actually runs, the way an app's subclass would see them, then calls `super` (LIFE-3). The
-/// engine's log entries for controllers of these classes are not used; those of the system
-/// controllers (sheets, popovers, full screen, …), which the driver cannot subclass, still are.
+/// engine's log entries for controllers of these classes are not used. The system styles get the
+/// driver's subclasses of the engine's system controllers (`recordSystemControllers(of:)`), so
+/// the engine's entries are used only for a controller the driver did not make (a user's).
 protocol RecordsTransitionCallbacks: PresentationController {}
 
 extension RecordsTransitionCallbacks {
@@ -55,4 +56,64 @@ final class RecordingHelperHalfContextPresentationController: HelperHalfContextP
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
     override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
     override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// The sheet controller of the driver's nodes (`.pageSheet`, `.formSheet`, `.automatic`),
+/// recording its transition callbacks as they run (LIFE-3).
+final class RecordingSheetPresentationController: SheetPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// The popover controller of the driver's nodes, recording its transition callbacks (LIFE-3).
+final class RecordingPopoverPresentationController: PopoverPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+/// The controller of the driver's full-screen and current-context presentations, recording its
+/// transition callbacks (LIFE-3).
+final class RecordingModalPresentationController: ModalPresentationController, RecordsTransitionCallbacks {
+    var record: TransitionRecorder = { _ in }
+
+    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+}
+
+extension EngineDriver {
+    /// Gives `viewController` the driver's recording subclasses of the system controllers, so the
+    /// transition callbacks of sheets, popovers and full-screen and context presentations are
+    /// recorded where they run, as those of the catalogue controllers are (LIFE-3).
+    func recordSystemControllers(of viewController: ViewController) {
+        viewController.systemPresentationControllerMaker = { [recordCallback] style, presented in
+            let made: any SystemPresentationController & RecordsTransitionCallbacks
+            switch style {
+            case .pageSheet, .formSheet, .automatic, .none:
+                let sheet = RecordingSheetPresentationController(presentedViewController: presented, presenting: nil)
+                sheet.record = recordCallback
+                made = sheet
+            case .popover:
+                let popover = RecordingPopoverPresentationController(presentedViewController: presented, presenting: nil)
+                popover.record = recordCallback
+                made = popover
+            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+                let modal = RecordingModalPresentationController(presentedViewController: presented, presenting: nil)
+                modal.record = recordCallback
+                made = modal
+            case .custom:
+                return nil
+            }
+            return made
+        }
+    }
 }

@@ -6,7 +6,7 @@ import PresCheckCore
 /// Without a source view the presentation is refused ("no anchor"). In a compact environment it
 /// adapts to a sheet configured by `adaptiveSheetPresentationController`, unless the delegate
 /// answers otherwise (ADAPT-1, ADAPT-2).
-public final class PopoverPresentationController: SystemPresentationController {
+open class PopoverPresentationController: SystemPresentationController {
     public weak var sourceView: View?
     /// In `sourceView`'s coordinates; the source view's bounds when nil (POP-1).
     public var sourceRect: CGRect?
@@ -28,7 +28,7 @@ public final class PopoverPresentationController: SystemPresentationController {
     var placedArrow: PopoverArrowDirection = .unknown
 
     /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
-    public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+    open override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         traitCollection.hasCompactDimension ? .formSheet : .none
     }
 }

@@ -8,7 +8,7 @@ import PresCheckCore
 ///
 /// Changing `detents` or `selectedDetentIdentifier` re-applies the SHEET and DETENT rules in the
 /// same step, unanimated, or when the running transition ends (DETENT-3).
-public final class SheetPresentationController: SystemPresentationController {
+open class SheetPresentationController: SystemPresentationController {
     /// A sheet detent: an identifier and a resolver given `maximumDetentValue` (SHEET).
     /// Serves SHEET-1..4 and DETENT-1.
     public struct Detent: Hashable, Sendable {
@@ -96,7 +96,7 @@ public final class SheetPresentationController: SystemPresentationController {
     weak var owningPresentation: PresentationController?
 
     /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
-    public override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+    open override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
 
     /// DETENT-3: a change re-applies the rules in its step, or when the running transition ends. A
     /// sheet being dismissed still asks for the pass: it waits for the dismissal's end and applies if

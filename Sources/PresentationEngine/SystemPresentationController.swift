@@ -4,24 +4,25 @@ import PresCheckCore
 /// The base of the engine's own controllers for the system styles (every style but `.custom`):
 /// their frames, dimming views and touch pass-through follow the effective style's rules (FRAME-1,
 /// SHEET, DETENT, POP), laid out in `containerViewWillLayoutSubviews` like any controller (FRAME-4).
-/// Its dimming fades in and out with the transition (LIFE-6).
-public class SystemPresentationController: PresentationController {
-    public override func presentationTransitionWillBegin() {
+/// Its dimming fades in and out with the transition (LIFE-6). Open, as UIKit's are, so that a
+/// subclass can watch the hooks run (LIFE-3).
+open class SystemPresentationController: PresentationController {
+    open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         window?.systemPresentationWillBegin(self)
     }
 
-    public override func dismissalTransitionWillBegin() {
+    open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
         window?.systemDismissalWillBegin(self)
     }
 
-    public override func containerViewWillLayoutSubviews() {
+    open override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         window?.applySystemLayout(self)
     }
 
-    public override var frameOfPresentedViewInContainerView: CGRect {
+    open override var frameOfPresentedViewInContainerView: CGRect {
         window?.systemFrame(of: self) ?? presentationContextBounds
     }
 }
@@ -29,4 +30,4 @@ public class SystemPresentationController: PresentationController {
 /// The controller of `.fullScreen`, `.overFullScreen`, `.currentContext` and `.overCurrentContext`
 /// (FRAME-1): the presented view fills the window, or the context for the context styles.
 /// `.fullScreen` and `.currentContext` remove views when settled (FRAME-2).
-public final class ModalPresentationController: SystemPresentationController {}
+open class ModalPresentationController: SystemPresentationController {}

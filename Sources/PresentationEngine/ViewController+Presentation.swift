@@ -32,19 +32,15 @@ extension ViewController {
 }
 
 extension PresentationController {
-    /// The controller class UIKit uses for a style (`.custom` starts with this base class).
-    static func controllerType(for style: ModalPresentationStyle) -> PresentationController.Type {
-        switch style {
-        case .custom: return PresentationController.self
-        case .pageSheet, .formSheet, .automatic, .none: return SheetPresentationController.self
-        case .popover: return PopoverPresentationController.self
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return ModalPresentationController.self
-        }
-    }
-
-    /// A new controller of `controllerType(for:)`. Each class is named: the initialiser is not
-    /// `required`, so a metatype cannot make one.
+    /// A new controller of the class UIKit uses for a style (`.custom` starts with this base class),
+    /// or the view controller's `systemPresentationControllerMaker`'s subclass of it. Each class is
+    /// named: the initialiser is not `required`, so a metatype cannot make one.
     static func make(for viewController: ViewController, style: ModalPresentationStyle) -> PresentationController {
+        if style != .custom, let made = viewController.systemPresentationControllerMaker?(style, viewController) {
+            precondition(made.matches(style: style) && made.presentedViewController === viewController,
+                         "systemPresentationControllerMaker made \(made) for \(style)")
+            return made
+        }
         switch style {
         case .custom: return PresentationController(presentedViewController: viewController, presenting: nil)
         case .pageSheet, .formSheet, .automatic, .none: return SheetPresentationController(presentedViewController: viewController, presenting: nil)
@@ -54,10 +50,15 @@ extension PresentationController {
         }
     }
 
-    /// Whether this controller can serve a presentation in `style`.
+    /// Whether this controller can serve a presentation in `style`: it is of the class UIKit uses
+    /// for the style, or a subclass of it.
     func matches(style: ModalPresentationStyle) -> Bool {
-        if style == .custom { return !(self is SystemPresentationController) }
-        return type(of: self) == Self.controllerType(for: style)
+        switch style {
+        case .custom: return !(self is SystemPresentationController)
+        case .pageSheet, .formSheet, .automatic, .none: return self is SheetPresentationController
+        case .popover: return self is PopoverPresentationController
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return self is ModalPresentationController
+        }
     }
 }
 

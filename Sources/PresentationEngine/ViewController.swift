@@ -112,6 +112,11 @@ open class ViewController {
     weak var rootOfWindow: Window?
     /// The controller made for the next presentation, kept so settings made before `present` stick.
     var pendingPresentationController: PresentationController?
+    /// Makes the controller of a presentation in a system style (every style but `.custom`) when
+    /// set: a subclass of the class UIKit uses for that style (`SheetPresentationController`,
+    /// `PopoverPresentationController`, `ModalPresentationController`), so that a checker can watch
+    /// a system controller's hooks run (LIFE-3). UIKit has no such hook; it is not public API.
+    package var systemPresentationControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)?
 
     /// The root of this view controller's layer: the top of its parent chain.
     public var layerRoot: ViewController {

@@ -1,6 +1,7 @@
 import Foundation
 import PresCheck
 import PresCheckCore
+import PresentationEngine
 import Testing
 
 @Suite("Driver: callbacks recorded where they run (LIFE-3, ADAPT-5, ADAPT-9)")
@@ -31,5 +32,39 @@ struct RecordedCallbackTests {
         // The delegate was told once when F was presented in compact width (ADAPT-5).
         let told = observations[2].callbacks.filter { $0.hasPrefix("F: willPresentWithAdaptiveStyle") }
         #expect(told.count == 1)
+    }
+
+    @Test("System controllers are the driver's recording subclasses, so their hooks are recorded as they run, once each",
+          arguments: [PresentationStyle.fullScreen, .overFullScreen, .pageSheet, .formSheet, .automatic, .popover,
+                      .currentContext, .overCurrentContext])
+    func systemControllersRecordTheirHooks(style: PresentationStyle) throws {
+        let scenario = Scenario(
+            name: "system controller callbacks", device: .pad,
+            root: Node(id: "R"),
+            actions: [
+                .present(PresentAction(source: "R", node: Node(id: "S"), style: style,
+                                       popover: style == .popover ? PopoverOptions() : nil)),
+                .dismiss(node: "S", animated: false),
+            ])
+        let driver = try EngineDriver(scenario: scenario)
+        let presented = driver.perform(scenario.actions[0])
+        let controller = try #require(driver.window.presentations.first)
+        #expect(String(describing: type(of: controller)).hasPrefix("Recording"))
+        // Every transition hook the engine called on the controller was recorded by the hook itself.
+        let engineClaims = driver.window.log.events.filter {
+            if case .presentationTransitionWillBegin = $0 { return true }
+            if case .presentationTransitionDidEnd = $0 { return true }
+            return false
+        }
+        let recorded = driver.window.log.events.filter {
+            if case .note(let text) = $0 { return text.contains("presentationTransition") }
+            return false
+        }
+        #expect(engineClaims.count == 2 && recorded.count == 2)
+        #expect(presented.callbacks.filter { $0.contains("Transition") }
+                == ["S: presentationTransitionWillBegin", "S: presentationTransitionDidEnd(true)"])
+        let dismissed = driver.perform(scenario.actions[1])
+        #expect(dismissed.callbacks.filter { $0.contains("Transition") }
+                == ["S: dismissalTransitionWillBegin", "S: dismissalTransitionDidEnd(true)"])
     }
 }
