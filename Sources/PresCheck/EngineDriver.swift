@@ -22,6 +22,9 @@ public final class EngineDriver {
         self.scenario = scenario
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
+        // The app's window is key: new views start with its bounds, and a `present` from a node in
+        // no window logs its LIFE-1 warning here.
+        window.makeKeyAndVisible()
         let root = makeTree(scenario.root, isPresented: false, controller: nil)
         window.rootViewController = root
     }

@@ -3,9 +3,14 @@ import PresCheckCore
 
 extension ViewController {
     /// Presents `viewControllerToPresent` (CTX-1..6, LIFE-1, LIFE-3, LIFE-7). A refused call logs
-    /// its warning, changes nothing and never runs `completion`.
+    /// its warning, changes nothing and never runs `completion`. From a view controller in no
+    /// window the call is refused with "presenter not in window" (LIFE-1); with no window of its
+    /// own to log in, the warning goes to the key window's log, where UIKit's goes to the console.
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard let window = enclosingWindow else { return }
+        guard let window = enclosingWindow else {
+            Application.shared.keyWindow?.log.append(.warning(Warning.presenterNotInWindow))
+            return
+        }
         window.present(viewControllerToPresent, from: self, animated: animated, completion: completion)
     }
 

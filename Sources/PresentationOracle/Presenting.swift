@@ -16,12 +16,16 @@ struct PresentHooks: Sendable {
 /// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
 /// Rule coverage: each function records the rules it decides with, where it decides.
 extension OracleState {
-    /// LIFE-1: a `present` action, `source.present(node)`. Reading: (Reading LIFE-1.a) a source that is in no layer
-    /// makes the action do nothing, silently, before any check. The catalogue `intermediate-helper`
-    /// presents through its helper (`presentThroughHelper`).
+    /// LIFE-1: a `present` action, `source.present(node)`. A source in no layer has its view in no
+    /// window, so the call is refused with "presenter not in window" before any other check. The
+    /// catalogue `intermediate-helper` presents through its helper (`presentThroughHelper`).
     mutating func present(_ action: PresentAction) {
         let request = declare(action)
-        guard locate(request.source) != nil else { return }
+        guard locate(request.source) != nil else {
+            apply(.life1)
+            warn(Warning.presenterNotInWindow)
+            return
+        }
         if request.controller == .intermediateHelper { return presentThroughHelper(request) }
         attemptPresent(request, hooks: .action)
     }

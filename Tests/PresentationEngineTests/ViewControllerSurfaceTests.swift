@@ -18,6 +18,19 @@ struct ViewControllerSurfaceTests {
         #expect(vc("P", style: .popover).sheetPresentationController == nil)
     }
 
+    @Test("A present from a view controller in no window is refused: presenter not in window, in the key window's log (LIFE-1)")
+    func presentFromNoWindow() throws {
+        let s = try Stage()
+        s.window.makeKeyAndVisible()
+        let loose = vc("L", style: .fullScreen)
+        let other = vc("O", style: .fullScreen)
+        var completed = false
+        loose.present(other, animated: false) { completed = true }
+        #expect(s.window.log.warnings == [Warning.presenterNotInWindow])
+        #expect(!completed && other.presentingViewController == nil && loose.presentedViewController == nil)
+        #expect(s.window.presentations.isEmpty)
+    }
+
     @Test("popoverPresentationController answers for .popover only; its anchor carries into the presentation")
     func popoverAccessor() throws {
         let s = try PopoverStage()
