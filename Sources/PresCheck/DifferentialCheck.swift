@@ -58,6 +58,9 @@ public enum DifferentialCheck {
             if let want = wanted.safeArea, let have = got.safeArea, !close(want, have) {
                 add("TRAIT-3", "nodes.\(id).safeArea", "\(want)", "\(have)")
             }
+            if wanted.frame == nil, got.frame == nil, !close(wanted.layoutFrame, got.layoutFrame) {
+                add("TRAIT-2", "nodes.\(id).layoutFrame", show(wanted.layoutFrame), show(got.layoutFrame))
+            }
         }
         // Presentations.
         for wanted in expected.presentations where actual.presentation(of: wanted.presented) == nil {

@@ -93,7 +93,8 @@ extension EngineDriver {
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
             tint: frame == nil ? nil : view.effectiveTintAdjustmentMode,
-            safeArea: frame == nil ? nil : view.safeAreaInsets)
+            safeArea: frame == nil ? nil : view.safeAreaInsets,
+            layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
     private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {

@@ -68,9 +68,18 @@ public struct NodeObservation: Codable, Hashable, Sendable {
     /// The view's safe-area insets, when the view is in the window (TRAIT-3): the window's insets
     /// minus the view's distance from each window edge, floored at 0.
     public var safeArea: EdgeInsets?
+    /// When the view is out of the window: where the layout passes keep it, in window coordinates,
+    /// as if the views it left with were back in place (TRAIT-2: every pass lays out a view whether
+    /// or not it is in the window).
+    /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it,
+    /// measured through the views it left with: a view FRAME-2 removed from where it was removed,
+    /// an intermediate presented view of a multi-layer dismissal (LIFE-2) from its container, and a
+    /// presented view an ADAPT-6 substitute replaced from the substitute's place.
+    public var layoutFrame: Rect?
 
     public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
-                alpha: Double? = nil, tint: TintAdjustmentMode? = nil, safeArea: EdgeInsets? = nil) {
+                alpha: Double? = nil, tint: TintAdjustmentMode? = nil, safeArea: EdgeInsets? = nil,
+                layoutFrame: Rect? = nil) {
         self.id = id
         self.presented = presented
         self.presenting = presenting
@@ -78,6 +87,7 @@ public struct NodeObservation: Codable, Hashable, Sendable {
         self.alpha = alpha
         self.tint = tint
         self.safeArea = safeArea
+        self.layoutFrame = layoutFrame
     }
 
     public var isInWindow: Bool { frame != nil }

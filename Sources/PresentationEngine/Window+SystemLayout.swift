@@ -202,6 +202,17 @@ extension Window {
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
 
+    /// TRAIT-2: where the layout passes keep a view that is out of the window, in window
+    /// coordinates, measured through the superviews it left with; nil for a view in the window or
+    /// one with no place to go back to.
+    /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
+    /// through the views it left with (FRAME-2 removals, LIFE-2 intermediate views, and a presented
+    /// view an ADAPT-6 substitute replaced, which has the substitute's place).
+    package func laidOutFrame(of view: View) -> CGRect? {
+        guard view.window == nil else { return nil }
+        return placedRect(CGRect(origin: .zero, size: view.frame.size), in: view)
+    }
+
     private func formerSuperview(of view: View) -> View? {
         for controller in presentations {
             if let entry = controller.removedViews.first(where: { $0.view === view }) { return entry.superview }
@@ -209,7 +220,14 @@ extension Window {
             // Reading: (Reading POP-1.e) a presented view a substitute replaced has the substitute's place.
             if controller.substituteViewController != nil, controller.presentedViewController.isViewLoaded,
                controller.presentedViewController.view === view {
-                return controller.activeViewController.view.superview
+                let active: View = controller.activeViewController.view
+                return active.superview ?? formerSuperview(of: active)
+            }
+            // Reading: (Reading TRAIT-2.c) a context container that left with its presenter's view
+            // (Reading ADAPT-6.b) is measured from where that view is.
+            if controller.isContextPresentation, controller.containerView === view {
+                let presenterView: View = controller.presentingViewController.view
+                return presenterView.superview ?? formerSuperview(of: presenterView)
             }
         }
         return nil

@@ -23,15 +23,42 @@ extension OracleState {
     /// presentation rule (LIFE-6 offset included); children follow their parents.
     func viewFrame(of id: String) -> CGRect {
         guard let location = locate(id) else { return .zero }
-        var frame: CGRect
         if let layer = location.layer, let index = index(of: layer) {
-            frame = presentedFrameNow(index)
-        } else {
-            frame = geometry.bounds
+            return Self.frameInTree(location, rootFrame: presentedFrameNow(index))
         }
-        let chain = ([location.node] + location.ancestors).reversed().dropFirst()
-        for node in chain { frame = Self.childFrameTRAIT2(node, parent: frame) }
+        return Self.frameInTree(location, rootFrame: geometry.bounds)
+    }
+
+    /// TRAIT-2: a node's frame given its layer root's: each child follows its parent.
+    private static func frameInTree(_ location: NodeLocation, rootFrame: CGRect) -> CGRect {
+        var frame = rootFrame
+        for node in ([location.node] + location.ancestors).reversed().dropFirst() {
+            frame = childFrameTRAIT2(node, parent: frame)
+        }
         return frame
+    }
+
+    /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
+    /// frame its rules give it now, as for a view in the window.
+    /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
+    /// through the views it left with; a presented view an ADAPT-6 substitute replaced has the
+    /// substitute's place (Reading POP-1.e).
+    /// A presented view an active substitute replaced is placed at layout passes only, so it has
+    /// the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a running transition.
+    func laidOutFrameTRAIT2(of id: String) -> CGRect? {
+        guard hasPlaceTRAIT2(id), let location = locate(id) else { return nil }
+        guard let layer = location.layer, let index = index(of: layer), activeSubstitute(index) != nil,
+              location.layerRoot.id == layer else { return viewFrame(of: id) }
+        return Self.frameInTree(location, rootFrame: finalPresentedFrameFRAME1(index))
+    }
+
+    /// Reading: (Reading TRAIT-2.c) a node has a place when it is in a layer and, in the layer of a
+    /// context presentation, its presenter has one; the view of an ADAPT-6 substitute that is not
+    /// active, and what it presents in a context, have none.
+    private func hasPlaceTRAIT2(_ id: String) -> Bool {
+        guard let location = locate(id) else { return false }
+        guard let layer = location.layer, let index = index(of: layer), presentations[index].isContext else { return true }
+        return hasPlaceTRAIT2(presentations[index].presenter)
     }
 
     /// CTX-4: a context presentation's container is the presenter's view frame; any other the window.

@@ -15,7 +15,8 @@ extension OracleState {
                     id: node.id, presented: presentedViewController(of: node.id),
                     presenting: presentingViewController(of: node.id),
                     frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
-                    safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) }))
+                    safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
+                    layoutFrame: view == nil ? laidOutFrameTRAIT2(of: node.id).map(Rect.init) : nil))
             }
         }
         let observed = presentations.indices.map { index -> PresentationObservation in
