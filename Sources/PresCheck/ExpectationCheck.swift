@@ -52,6 +52,7 @@ public enum ExpectationCheck {
                 }
             }
             checkRects("frames", expectation.frames) { observation.node($0)?.frame }
+            checkRects("layoutFrames", expectation.layoutFrames) { observation.node($0)?.layoutFrame }
             func checkAlphas(_ name: String, _ table: [String: Double]?, _ read: (String) -> Double?) {
                 for key in (table ?? [:]).keys.sorted() {
                     let expected = table![key]!

@@ -13,6 +13,9 @@ public struct Expectation: Codable, Hashable, Sendable {
     public var alpha: [String: Double]?
     /// Nodes whose views must not be in the window.
     public var notInWindow: [String]?
+    /// Node → where the layout passes keep its view, which must be out of the window (TRAIT-2,
+    /// Reading TRAIT-2.c), in window coordinates.
+    public var layoutFrames: [String: Rect]?
     /// Node → its `presentingViewController` ("" for nil).
     public var presenting: [String: String]?
     /// Node → its `presentedViewController` ("" for nil).

@@ -32,10 +32,10 @@ struct DifferentialCheckTests {
 
     @Test("each differing field is attributed to its rule", arguments: [
         ("presenter", "CTX-1"), ("container", "CTX-4"), ("frame", "FRAME-1"), ("hit", "HIT-2"), ("warning", "LIFE-1"),
-        ("reentrancy", "LIFE-5"),
+        ("reentrancy", "LIFE-5"), ("layoutFrame", "TRAIT-2"),
     ])
     func attribution(_ field: String, _ rule: String) {
-        let oracle = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
+        var oracle = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
         var engine = oracle
         switch field {
         case "presenter":
@@ -48,6 +48,10 @@ struct DifferentialCheckTests {
             engine[2] = Self.observation(step: 2, hit: HitTarget.container("P"))
         case "warning":
             engine[1] = Self.observation(step: 1, warnings: [Warning.alreadyPresenting])
+        case "layoutFrame":
+            // B is out of the window in both; where its view is kept differs (Reading TRAIT-2.c).
+            oracle[1].nodes.append(NodeObservation(id: "B", layoutFrame: Rect(x: 0, y: 426, width: 393, height: 426)))
+            engine[1].nodes.append(NodeObservation(id: "B", layoutFrame: Rect(x: 0, y: 0, width: 393, height: 426)))
         default:
             engine[1] = Self.observation(step: 1, warnings: [Warning.layoutReentrancy])
         }
