@@ -5,9 +5,9 @@ import Foundation
 /// does (DETENT-2).
 public final class ContainerView: View {
     /// When true, touches no subview takes fall through to the views behind (HIT-2, DETENT-2).
-    public var passesTouchesThrough = false
+    package var passesTouchesThrough = false
     /// The window the presentation belongs to, also while FRAME-2 has the container out of it.
-    public internal(set) weak var hostWindow: Window?
+    package internal(set) weak var hostWindow: Window?
 
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)

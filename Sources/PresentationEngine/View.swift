@@ -87,7 +87,7 @@ open class View {
     public let layer = Layer()
     /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
     /// every change of the bounds size.
-    public private(set) var needsLayout = false
+    package private(set) var needsLayout = false
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
@@ -105,7 +105,7 @@ open class View {
     /// A label for logs and observations, like `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
     /// The view controller whose root view this is.
-    public internal(set) weak var owningViewController: ViewController?
+    package internal(set) weak var owningViewController: ViewController?
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
@@ -242,7 +242,7 @@ open class View {
     }
 
     /// The frame in window coordinates, or nil when the view is not in a window.
-    public var frameInWindow: CGRect? {
+    package var frameInWindow: CGRect? {
         guard window != nil else { return nil }
         return convert(bounds, to: nil)
     }
@@ -330,7 +330,7 @@ open class View {
 
     /// Whether the view can receive touches at all: not hidden, alpha ≥ 0.01, interaction enabled
     /// (HIT-1).
-    public var canReceiveTouches: Bool {
+    package var canReceiveTouches: Bool {
         !isHidden && alpha >= 0.01 && isUserInteractionEnabled
     }
 

@@ -119,14 +119,14 @@ open class ViewController {
     package var systemPresentationControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)?
 
     /// The root of this view controller's layer: the top of its parent chain.
-    public var layerRoot: ViewController {
+    package var layerRoot: ViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
     }
 
     /// The window this view controller's layer belongs to, whether or not its view is in it.
-    public var enclosingWindow: Window? {
+    package var enclosingWindow: Window? {
         let root = layerRoot
         if let window = root.rootOfWindow { return window }
         return (root.layerPresentation ?? root.substitutedPresentation)?.window

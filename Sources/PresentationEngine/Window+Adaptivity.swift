@@ -4,7 +4,7 @@ import PresCheckCore
 extension PresentationController {
     /// The style whose behaviour applies now: the ADAPT-7 style when adapted, else the requested
     /// one (`.automatic` is `.pageSheet`, CTX-2; `.none`, which UIKit refuses, is read as `.automatic`).
-    public var effectiveStyle: ModalPresentationStyle {
+    package var effectiveStyle: ModalPresentationStyle {
         if adaptedStyle != .none { return adaptedStyle }
         switch requestedStyle {
         case .automatic, .none: return .pageSheet
@@ -29,10 +29,10 @@ extension PresentationController {
     }
 
     /// The DETENT-1 state while this presentation is a sheet; nil otherwise (for observers).
-    public var isSheetDimmed: Bool? { window?.sheetDimmedState(of: self) }
+    package var isSheetDimmed: Bool? { window?.sheetDimmedState(of: self) }
 
     /// The dimming view in the container, if any (DETENT-2, POP-2, catalogue dimming).
-    public var dimmingViewInContainer: View? {
+    package var dimmingViewInContainer: View? {
         containerView?.subviews.first { $0 is DimmingView && !$0.isHidden }
     }
 }

@@ -22,7 +22,7 @@ public final class Window: View {
     public private(set) var time: TimeInterval = 0
 
     /// Live presentations in the order they were accepted (one per layer above layer 0).
-    public internal(set) var presentations: [PresentationController] = []
+    package internal(set) var presentations: [PresentationController] = []
     var runningTransition: Transition?
     var activeAnimationRecorder: AnimationRecorder?
     /// Running `View.animate` animations, in the order they started (LIFE-6).
