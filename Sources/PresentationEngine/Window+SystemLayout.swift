@@ -223,8 +223,8 @@ extension Window {
                 let active: View = controller.activeViewController.view
                 return active.superview ?? formerSuperview(of: active)
             }
-            // Reading: (Reading TRAIT-2.c) a context container that left with its presenter's view
-            // (Reading ADAPT-6.b) is measured from where that view is.
+            // Reading: (Reading TRAIT-2.c) a context container that left with its presenter's view,
+            // as ADAPT-6's reading b has it, is measured from where that view is.
             if controller.isContextPresentation, controller.containerView === view {
                 let presenterView: View = controller.presentingViewController.view
                 return presenterView.superview ?? formerSuperview(of: presenterView)

@@ -41,10 +41,9 @@ extension OracleState {
     /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
     /// frame its rules give it now, as for a view in the window.
     /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
-    /// through the views it left with; a presented view an ADAPT-6 substitute replaced has the
-    /// substitute's place (Reading POP-1.e).
-    /// A presented view an active substitute replaced is placed at layout passes only, so it has
-    /// the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a running transition.
+    /// through the views it left with; a presented view an active ADAPT-6 substitute replaced has
+    /// the substitute's place, as POP-1's reading e has it, and is placed at layout passes only, so
+    /// it has the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a transition.
     func laidOutFrameTRAIT2(of id: String) -> CGRect? {
         guard hasPlaceTRAIT2(id), let location = locate(id) else { return nil }
         guard let layer = location.layer, let index = index(of: layer), activeSubstitute(index) != nil,
