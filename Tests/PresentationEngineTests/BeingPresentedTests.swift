@@ -64,6 +64,30 @@ private struct FlagStage {
     }
 }
 
+/// An animator object that leaves the transition running until the test completes it.
+private final class HeldAnimator: ViewControllerAnimatedTransitioning {
+    var context: TransitionContext?
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) { context = transitionContext }
+}
+
+/// Supplies a `FlagController` and the held animator for the presentation.
+private final class HeldTransitions: ViewControllerTransitioningDelegate {
+    let trace: Lines
+    let animator = HeldAnimator()
+    init(trace: Lines) { self.trace = trace }
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        let controller = FlagController(presentedViewController: presented, presenting: presenting)
+        controller.trace = trace
+        return controller
+    }
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? { animator }
+}
+
 @Suite("isBeingPresented / isBeingDismissed (LIFE-3, LIFE-7, LIFE-8, LIFE-9)")
 struct BeingPresentedTests {
     @Test("An animated present and dismiss: true from acceptance through DidEnd and viewDidAppear / viewDidDisappear, false in the completion")
@@ -210,5 +234,27 @@ struct BeingPresentedTests {
         #expect(p.isBeingDismissed)
         s.window.advance(by: 0.3)
         #expect(!p.isBeingDismissed)
+    }
+
+    @Test("A presentation its animator cancels: true until the cancel, false in DidEnd(false) and the disappear pair (LIFE-4)")
+    func cancelledPresentation() throws {
+        let s = try Stage()
+        let trace = Lines()
+        let presented = FlagRecorder("P", trace: trace)
+        presented.modalPresentationStyle = .custom
+        let delegate = HeldTransitions(trace: trace)
+        presented.transitioningDelegate = delegate
+        s.root.present(presented, animated: true)
+        s.window.advance(by: 1)
+        #expect(presented.isBeingPresented)
+        trace.lines = []
+        delegate.animator.context?.completeTransition(false)
+        #expect(trace.lines == [
+            "controller: presentationTransitionDidEnd(false) presented=false dismissed=false",
+            "P: viewWillDisappear presented=false dismissed=false",
+            "P: viewDidDisappear presented=false dismissed=false",
+        ])
+        #expect(!presented.isBeingPresented && !presented.isBeingDismissed)
+        #expect(presented.presentingViewController == nil)
     }
 }
