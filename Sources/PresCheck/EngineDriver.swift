@@ -118,7 +118,7 @@ public final class EngineDriver {
             window.resize(toWidth: CGFloat(width))
         case .selectDetent(let node, let identifier):
             if let sheet = sheetSettings(of: node) {
-                sheet.selectedDetentIdentifier = identifier.map(SheetPresentationController.Detent.Identifier.init)
+                sheet.selectedDetentIdentifier = identifier.map(Self.engineIdentifier)
             }
         case .setDetents(let node, let detents):
             if let sheet = sheetSettings(of: node) { sheet.detents = detents.map(Self.engineDetent) }
@@ -220,16 +220,10 @@ public final class EngineDriver {
 
     private static func apply(_ options: SheetOptions, to sheet: SheetPresentationController) {
         sheet.detents = options.detents.map(engineDetent)
-        sheet.selectedDetentIdentifier = options.selectedDetentIdentifier.map(SheetPresentationController.Detent.Identifier.init)
-        sheet.largestUndimmedDetentIdentifier = options.largestUndimmedDetentIdentifier.map(SheetPresentationController.Detent.Identifier.init)
+        sheet.selectedDetentIdentifier = options.selectedDetentIdentifier.map(engineIdentifier)
+        sheet.largestUndimmedDetentIdentifier = options.largestUndimmedDetentIdentifier.map(engineIdentifier)
         sheet.prefersEdgeAttachedInCompactHeight = options.prefersEdgeAttachedInCompactHeight
         sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = options.widthFollowsPreferredContentSizeWhenEdgeAttached
-    }
-
-    static func engineDetent(_ detent: Detent) -> SheetPresentationController.Detent {
-        if let fraction = detent.fraction { return .fraction(detent.identifier, CGFloat(fraction)) }
-        if let height = detent.height { return .height(detent.identifier, CGFloat(height)) }
-        return detent.identifier == "medium" ? .medium() : .large()
     }
 
     /// The sheet controller of the presentation whose presented node is `node` (DETENT-3). Reading: (Reading DETENT-3.a)

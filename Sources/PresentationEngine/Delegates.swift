@@ -53,7 +53,7 @@ extension AdaptivePresentationControllerDelegate {
     }
 
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
-        controller.defaultAdaptiveStyle(for: controller.traitCollection)
+        controller.adaptivePresentationStyle(for: controller.traitCollection)
     }
 
     public func presentationController(

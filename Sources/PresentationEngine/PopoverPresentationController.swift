@@ -24,14 +24,30 @@ open class PopoverPresentationController: SystemPresentationController {
     public var arrowDirection: PopoverArrowDirection {
         effectiveStyle == .popover && containerView != nil ? placedArrow : .unknown
     }
+    /// Stored as UIKit's is (10 on each edge by default, the inset of POP-1's area A); POP-1 and
+    /// POP-3 keep their 10-point inset whatever it holds.
+    public var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    /// Stored as UIKit's is (nil: the system's colour); the model draws no popover chrome.
+    public var backgroundColor: Color?
+    /// UIKit's `sourceItem`, held weakly: a view given here becomes `sourceView`, which POP-1 and
+    /// LIFE-1's "no anchor" read.
+    public weak var sourceItem: (any PopoverPresentationControllerSourceItem)? {
+        didSet { if let view = sourceItem as? View { sourceView = view } }
+    }
     /// The arrow of the last placement computed (POP-3).
     var placedArrow: PopoverArrowDirection = .unknown
 
     /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
-    open override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         traitCollection.hasCompactDimension ? .formSheet : .none
     }
 }
+
+/// UIKit's `UIPopoverPresentationControllerSourceItem`: something a popover can be anchored to
+/// (POP-1). Views are; the engine has no bar button items.
+public protocol PopoverPresentationControllerSourceItem: AnyObject {}
+
+extension View: PopoverPresentationControllerSourceItem {}
 
 /// UIKit's `UIPopoverArrowDirection` (POP-3): the side of the popover its arrow is on, pointing at
 /// the source.

@@ -71,9 +71,46 @@ open class PresentationController {
     /// Called before the window's size changes (TRAIT-1, FRAME-4).
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
 
-    /// The adaptive style UIKit would pick without a delegate (ADAPT-1, ADAPT-2): none for a
-    /// `.custom` presentation.
-    open func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+    /// UIKit's `adaptivePresentationStyle(for:)`: the style this controller adapts to for
+    /// `traitCollection` when its delegate gives no answer (ADAPT-1, ADAPT-2): `.none` for this class
+    /// (a `.custom` presentation does not adapt by itself) and for sheets, `.formSheet` for a
+    /// popover in a compact environment.
+    ///
+    /// Reading: (Reading ADAPT-2.a) UIKit's default asks the delegate first; here the delegate's
+    /// default answers call this method (a delegate that implements neither
+    /// `adaptivePresentationStyle` method gets the controller's adaptation), so it does not ask the
+    /// delegate itself. The engine's adaptation (ADAPT-1, ADAPT-2, ADAPT-7) does not call it either:
+    /// an override changes what a delegate without an answer returns, nothing else.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+
+    /// UIKit's `adaptivePresentationStyle`: `adaptivePresentationStyle(for:)` for the window's traits
+    /// made horizontally compact (UIKit: "the style to use when the presented view controller becomes
+    /// horizontally compact").
+    public var adaptivePresentationStyle: ModalPresentationStyle {
+        var compact = traitCollection
+        compact.horizontalSizeClass = .compact
+        return adaptivePresentationStyle(for: compact)
+    }
+
+    /// UIKit's `traitCollectionDidChange(_:)`: called in every step that changes the window's traits
+    /// (TRAIT-1), after the view controllers of the layers below and before this presentation's
+    /// presented view controller (or its active substitute, ADAPT-6) and that VC's children:
+    /// UIKit hands traits down from the presentation controller to the presented VC. ADAPT-5's
+    /// re-evaluation and the layout pass (TRAIT-4) follow, after every view controller has heard.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// UIKit's `preferredContentSizeDidChange(forChildContentContainer:)`: called when the presented
+    /// view controller's `preferredContentSize` (or the active substitute's, ADAPT-6) changes to a
+    /// different value while the presentation lasts. The default asks for the layout pass of
+    /// TRAIT-4 (in this step, or when the running transition ends); an override that does not call
+    /// `super` asks for none.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+        window?.layoutPass()
+    }
+
+    /// UIKit's `systemLayoutFittingSizeDidChange(forChildContentContainer:)`. The engine has no Auto
+    /// Layout, so it never calls it; it is here so that ported overrides compile.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ViewController) {}
 
     // MARK: Information for subclasses
 
@@ -82,6 +119,13 @@ open class PresentationController {
 
     /// The style requested by the presented view controller when `present` was accepted.
     public internal(set) var requestedStyle: ModalPresentationStyle = .custom
+
+    /// UIKit's `presentationStyle`: the presented view controller's `modalPresentationStyle` this
+    /// controller presents with, before adaptation (ADAPT-7 is `adaptedStyle`): the requested style
+    /// once `present` is accepted, and the presented VC's current style before.
+    public var presentationStyle: ModalPresentationStyle {
+        phase == .idle ? presentedViewController.modalPresentationStyle : requestedStyle
+    }
 
     /// The presentation's current ADAPT-7 style; `.none` when not adapted.
     public internal(set) var adaptedStyle: ModalPresentationStyle = .none

@@ -6,67 +6,13 @@ import PresCheckCore
 /// of its `adaptiveSheetPresentationController` (ADAPT-8), which is an instance of this class
 /// that never presents by itself.
 ///
-/// Changing `detents` or `selectedDetentIdentifier` re-applies the SHEET and DETENT rules in the
-/// same step, unanimated, or when the running transition ends (DETENT-3).
+/// Changing `detents`, `selectedDetentIdentifier` (or any setting below that the SHEET and DETENT
+/// rules read), or calling `invalidateDetents()`, re-applies the SHEET and DETENT rules in the same
+/// step, unanimated, or when the running transition ends (DETENT-3).
 open class SheetPresentationController: SystemPresentationController {
-    /// A sheet detent: an identifier and a resolver given `maximumDetentValue` (SHEET).
-    /// Serves SHEET-1..4 and DETENT-1.
-    public struct Detent: Hashable, Sendable {
-        /// A detent's identifier (SHEET-3, DETENT-1).
-        public enum Identifier: Hashable, Sendable, CustomStringConvertible {
-            case large, medium, custom(String)
-            public init(_ name: String) {
-                switch name {
-                case "large": self = .large
-                case "medium": self = .medium
-                default: self = .custom(name)
-                }
-            }
-            public var description: String {
-                switch self {
-                case .large: return "large"
-                case .medium: return "medium"
-                case .custom(let name): return name
-                }
-            }
-        }
-
-        enum Resolver: Hashable, Sendable {
-            case maximum, half, fraction(CGFloat), height(CGFloat)
-        }
-
-        public let identifier: Identifier
-        let resolver: Resolver
-
-        /// The full height: `maximumDetentValue`.
-        public static func large() -> Detent { Detent(identifier: .large, resolver: .maximum) }
-        /// Half the full height, floored.
-        public static func medium() -> Detent { Detent(identifier: .medium, resolver: .half) }
-        /// The source article's `fraction(f)`: floor(f · M).
-        public static func fraction(_ identifier: String, _ fraction: CGFloat) -> Detent {
-            Detent(identifier: .custom(identifier), resolver: .fraction(fraction))
-        }
-        /// The source article's `height(h)`: min(h, M).
-        public static func height(_ identifier: String, _ height: CGFloat) -> Detent {
-            Detent(identifier: .custom(identifier), resolver: .height(height))
-        }
-
-        /// The detent's value for a `maximumDetentValue`, clamped to [1, M] (SHEET).
-        public func value(maximumDetentValue maximum: CGFloat) -> CGFloat {
-            let raw: CGFloat
-            switch resolver {
-            case .maximum: raw = maximum
-            case .half: raw = (maximum / 2).rounded(.down)
-            case .fraction(let fraction): raw = (fraction * maximum).rounded(.down)
-            case .height(let height): raw = min(height, maximum)
-            }
-            return min(max(raw, 1), maximum)
-        }
-    }
-
     /// The settings as they were at the last layout pass: what SHEET and DETENT rules read. A change
     /// made while a transition runs takes effect when it ends (DETENT-3).
-    struct Settings: Equatable {
+    struct Settings {
         var detents: [Detent] = []
         var selectedDetentIdentifier: Detent.Identifier?
         var largestUndimmedDetentIdentifier: Detent.Identifier?
@@ -74,15 +20,37 @@ open class SheetPresentationController: SystemPresentationController {
         var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     }
 
-    private(set) var applied = Settings()
+    /// The applied detents with their values, resolved in one context (SHEET): nil for a custom
+    /// detent whose resolver answered nil.
+    struct Resolution {
+        var context: DetentResolutionContext
+        var values: [(detent: Detent, value: CGFloat?)]
+    }
 
-    /// Makes the current settings the applied ones (at a layout pass, and when a presentation is accepted).
+    private(set) var applied = Settings()
+    /// The resolvers' answers since the last layout pass; asked again at the next pass, or when M or
+    /// the traits differ (DETENT-3, TRAIT-4).
+    private var resolution: Resolution?
+
+    /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
+    /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
     func applySettings() {
         applied = Settings(
             detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
             largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
             prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
             widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+        resolution = nil
+    }
+
+    /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET); each
+    /// resolver is asked once per layout pass and context.
+    func resolvedDetents(in context: DetentResolutionContext) -> [(detent: Detent, value: CGFloat?)] {
+        if let resolution, resolution.context == context { return resolution.values }
+        let listed = applied.detents.isEmpty ? [Detent.large()] : applied.detents
+        let values = listed.map { (detent: $0, value: $0.layoutValue(in: context)) }
+        resolution = Resolution(context: context, values: values)
+        return values
     }
 
     /// Empty means `[.large()]`.
@@ -92,16 +60,61 @@ open class SheetPresentationController: SystemPresentationController {
     public var prefersEdgeAttachedInCompactHeight = false { didSet { settingsDidChange() } }
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { settingsDidChange() } }
 
+    // MARK: Stored as UIKit's are
+
+    /// Stored as UIKit's is; the model draws no grabber, so no rule reads it.
+    public var prefersGrabberVisible = false
+    /// Stored as UIKit's is (nil: the system's radius); frames (SHEET) do not depend on it.
+    public var preferredCornerRadius: CGFloat?
+    /// Stored as UIKit's is (true by default); the model has no scrolling, so no rule reads it.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+    /// Stored as UIKit's is (true by default, iOS 17); SHEET-2's card is the same either way.
+    public var prefersPageSizing = true
+    /// Stored as UIKit's is, held weakly; the SHEET rules do not read it.
+    public weak var sourceView: View?
+
+    // MARK: Changes (DETENT-3)
+
+    /// UIKit's `invalidateDetents()`: asks every resolver again, at a layout pass that runs in this
+    /// step, or when the running transition ends (DETENT-3, TRAIT-4). Needed when a resolver reads
+    /// something other than its context, such as a captured value.
+    public func invalidateDetents() {
+        settingsDidChange()
+    }
+
+    /// UIKit's `animateChanges(_:)`: runs `changes` at once. The model has no detent animation:
+    /// every change made in the block applies as DETENT-3 says, unanimated, and the block's changes
+    /// ask for one layout pass together, when it returns.
+    /// Reading: (Reading DETENT-3.b) `animateChanges(_:)` animates nothing; its changes apply as
+    /// any others, at one layout pass after the block (or when the running transition ends).
+    public func animateChanges(_ changes: () -> Void) {
+        batchDepth += 1
+        changes()
+        batchDepth -= 1
+        if batchDepth == 0 && batchedPassRequested {
+            batchedPassRequested = false
+            settingsDidChange()
+        }
+    }
+
+    private var batchDepth = 0
+    private var batchedPassRequested = false
+
     /// The presentation this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
     weak var owningPresentation: PresentationController?
 
     /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
-    open override func defaultAdaptiveStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
+    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
 
     /// DETENT-3: a change re-applies the rules in its step, or when the running transition ends. A
     /// sheet being dismissed still asks for the pass: it waits for the dismissal's end and applies if
-    /// the dismissal is cancelled (a cancel ends the transition, LIFE-8).
+    /// the dismissal is cancelled (a cancel ends the transition, LIFE-8). Inside `animateChanges(_:)`
+    /// the pass waits for the block to return.
     private func settingsDidChange() {
+        if batchDepth > 0 {
+            batchedPassRequested = true
+            return
+        }
         let target: PresentationController = owningPresentation ?? self
         guard let window = target.window,
               target.phase == .presenting || target.phase == .presented || target.phase == .dismissing else { return }

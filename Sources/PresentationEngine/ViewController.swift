@@ -102,6 +102,20 @@ open class ViewController {
         }
     }
 
+    /// UIKit's `isBeingPresented`: true for a presented view controller from the step its `present`
+    /// is accepted until its presentation transition has ended (LIFE-3, LIFE-7), so also inside its
+    /// `viewWillAppear`, `presentationTransitionDidEnd(true)` and `viewDidAppear` (LIFE-9); false
+    /// again before the `present` completion runs, and already in the step a cancelled presentation
+    /// ends, before its `presentationTransitionDidEnd(false)` (the transition counts as ended then,
+    /// LIFE-7). Only the presented VC reports it: not its children, nor an ADAPT-6 substitute.
+    public internal(set) var isBeingPresented = false
+    /// UIKit's `isBeingDismissed`: true for each dismissed layer root (LIFE-2) from the step its
+    /// dismissal starts until that dismissal has ended, so also inside its `viewWillDisappear`,
+    /// `dismissalTransitionDidEnd(true)` and `viewDidDisappear` (LIFE-9); false again before the
+    /// `dismiss` completion runs. A cancelled dismissal (LIFE-4, LIFE-8) clears it before its
+    /// `dismissalTransitionDidEnd(false)`, so the appear pair that follows sees false.
+    public internal(set) var isBeingDismissed = false
+
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
     var layerPresentation: PresentationController?
     /// The presentation this view controller is the presenter of, while it lasts.

@@ -40,7 +40,10 @@ extension Window {
         // LIFE-2: intermediate presented views leave the window; only the top one animates.
         for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
         presentedViewsReentered(remaining[...], before: inWindowBefore)
-        for controller in topFirst { controller.phase = .dismissing }
+        for controller in topFirst {
+            controller.phase = .dismissing
+            controller.presentedViewController.isBeingDismissed = true
+        }
         // A settled presentation below that removes views now holds the ones that came back.
         reconcileRemovedViews()
 

@@ -80,13 +80,14 @@ extension Window {
     }
 
     /// TRAIT-4: a change of a presented view controller's `preferredContentSize` (ADAPT-6: or of
-    /// the substitute standing in for one) runs a layout pass. A change to any other view
+    /// the substitute standing in for one) runs a layout pass, through the presentation
+    /// controller's `preferredContentSizeDidChange(forChildContentContainer:)`. A change to any other view
     /// controller (the root, a child in a tree) asks for none: TRAIT-4 names the presented VC's.
     func preferredContentSizeDidChange(of viewController: ViewController) {
         let presentation = viewController.layerPresentation
             ?? viewController.substitutedPresentation.flatMap { $0.substituteViewController === viewController ? $0 : nil }
         guard let presentation, presentations.contains(where: { $0 === presentation }) else { return }
-        layoutPass()
+        presentation.preferredContentSizeDidChange(forChildContentContainer: viewController)
     }
 
     // MARK: Size and trait changes (TRAIT-1)
@@ -135,7 +136,12 @@ extension Window {
         geometry = newGeometry
         frame = newGeometry.bounds
         if newGeometry.traits != previousTraits {
-            forEachViewController { $0.traitCollectionDidChange(previousTraits) }
+            // The presentation controller hears before its presented tree (UIKit's trait order).
+            rootViewController?.forEachInTree { $0.traitCollectionDidChange(previousTraits) }
+            for controller in presentations {
+                _ = controller.guarded { controller.traitCollectionDidChange(previousTraits) }
+                controller.activeViewController.forEachInTree { $0.traitCollectionDidChange(previousTraits) }
+            }
             adaptOnTraitChange(coordinator: coordinator)
         }
         layoutPass()

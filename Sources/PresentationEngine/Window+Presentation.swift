@@ -75,6 +75,7 @@ extension Window {
         controller.phase = .presenting
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
+        presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         presentations.append(controller)
 

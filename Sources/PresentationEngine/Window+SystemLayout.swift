@@ -1,6 +1,12 @@
 import Foundation
 import PresCheckCore
 
+/// A detent of the applied settings with its value for the current window (SHEET).
+struct ResolvedDetent {
+    var identifier: SheetPresentationController.Detent.Identifier
+    var value: CGFloat
+}
+
 /// The geometry of a sheet for the current window (SHEET-1..4, DETENT-1).
 struct SheetLayout {
     var frame: CGRect
@@ -50,19 +56,18 @@ extension Window {
             // SHEET-4: exactly `.fullScreen`; DETENT rules are not evaluated.
             return SheetLayout(frame: bounds, isDimmed: nil, behavesAsFullScreen: true)
         }
-        let detents = settings.detents.isEmpty ? [SheetPresentationController.Detent.large()] : settings.detents
+        let detents = resolvedDetents(of: controller, maximum: maximum, traits: traits)
         // SHEET-4 with edge attachment: `medium` is inactive.
         let active = compactHeight ? detents.filter { $0.identifier != .medium } : detents
-        func value(_ detent: SheetPresentationController.Detent) -> CGFloat { detent.value(maximumDetentValue: maximum) }
         let effectiveValue: CGFloat
         if traits.horizontalSizeClass == .regular && !compactHeight {
             effectiveValue = maximum // SHEET-2: the effective detent is `large`.
         } else {
             effectiveValue = selectedValue(settings.selectedDetentIdentifier, detents: detents, active: active,
-                                           maximum: maximum, value: value)
+                                           maximum: maximum)
         }
         let isDimmed = detentDimming(settings, detents: detents, active: active, effectiveValue: effectiveValue,
-                                     maximum: maximum, value: value)
+                                     maximum: maximum)
         let frame: CGRect
         if traits.horizontalSizeClass == .regular && !compactHeight {
             // SHEET-2: a centred card.
@@ -88,31 +93,40 @@ extension Window {
         return SheetLayout(frame: frame, isDimmed: isDimmed, behavesAsFullScreen: false)
     }
 
+    /// The listed detents (empty meaning `[large]`) with their values in the window's context
+    /// (SHEET). A custom detent whose resolver answers nil is inactive and as if absent; when none
+    /// is left, the detents are `[large]`, as for an empty list (see `SheetPresentationController.Detent`).
+    private func resolvedDetents(of controller: SheetPresentationController, maximum: CGFloat,
+                                 traits: TraitCollection) -> [ResolvedDetent] {
+        let context = DetentResolutionContext(maximumDetentValue: maximum, containerTraitCollection: traits)
+        let present = controller.resolvedDetents(in: context).compactMap { entry in
+            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
+        }
+        return present.isEmpty ? [ResolvedDetent(identifier: .large, value: maximum)] : present
+    }
+
     /// SHEET-3, and SHEET-4's rule for a selected inactive detent.
     private func selectedValue(
-        _ selected: SheetPresentationController.Detent.Identifier?, detents: [SheetPresentationController.Detent],
-        active: [SheetPresentationController.Detent], maximum: CGFloat,
-        value: (SheetPresentationController.Detent) -> CGFloat
+        _ selected: SheetPresentationController.Detent.Identifier?, detents: [ResolvedDetent],
+        active: [ResolvedDetent], maximum: CGFloat
     ) -> CGFloat {
-        if let selected, let detent = active.first(where: { $0.identifier == selected }) { return value(detent) }
+        if let selected, let detent = active.first(where: { $0.identifier == selected }) { return detent.value }
         if let selected, let inactive = detents.first(where: { $0.identifier == selected }) {
-            let inactiveValue = value(inactive)
-            let greater = active.filter { value($0) > inactiveValue }
-            return greater.map(value).min() ?? maximum
+            let greater = active.filter { $0.value > inactive.value }
+            return greater.map(\.value).min() ?? maximum
         }
         // Smallest detent; ties go to the first (the value is what matters).
-        return active.map(value).min() ?? maximum
+        return active.map(\.value).min() ?? maximum
     }
 
     /// DETENT-1 (and the defect undimmed-detent-not-required).
     private func detentDimming(
-        _ settings: SheetPresentationController.Settings, detents: [SheetPresentationController.Detent],
-        active: [SheetPresentationController.Detent], effectiveValue: CGFloat, maximum: CGFloat,
-        value: (SheetPresentationController.Detent) -> CGFloat
+        _ settings: SheetPresentationController.Settings, detents: [ResolvedDetent],
+        active: [ResolvedDetent], effectiveValue: CGFloat, maximum: CGFloat
     ) -> Bool {
         guard let identifier = settings.largestUndimmedDetentIdentifier else { return true }
         if let detent = active.first(where: { $0.identifier == identifier }) {
-            return !(effectiveValue <= value(detent))
+            return !(effectiveValue <= detent.value)
         }
         guard options.has(.undimmedDetentNotRequired), !detents.contains(where: { $0.identifier == identifier }) else {
             return true
@@ -121,7 +135,7 @@ extension Window {
         switch identifier {
         case .large: assumed = maximum
         case .medium: assumed = (maximum / 2).rounded(.down)
-        case .custom: assumed = .infinity
+        default: assumed = .infinity
         }
         return !(effectiveValue <= assumed)
     }

@@ -48,6 +48,7 @@ extension Window {
                 send(.didAppear, to: bottom.presentingViewController, animated: transition.isAnimated)
             }
         }
+        endBeingPresentedOrDismissed(transition)
         transition.completion?()
     }
 
@@ -72,6 +73,7 @@ extension Window {
         }
         for (controller, removed) in transition.removalsBefore { controller.removedViews = removed }
         for controller in transition.controllers { controller.phase = .presented }
+        endBeingPresentedOrDismissed(transition)
         // LIFE-7: everything is back before the first DidEnd(false).
         layoutAtTransitionEnd()
         for controller in transition.controllers {
@@ -102,6 +104,7 @@ extension Window {
         for completion in transition.coordinator.completions { completion(context) }
         restorePresenterTint(of: controller)
         let presented = controller.activeViewController
+        endBeingPresentedOrDismissed(transition)
         tearDown(controller)
         presentations.removeAll { $0 === controller }
         layoutAtTransitionEnd()

@@ -200,7 +200,7 @@ struct DefectPart2Tests {
         let sheet = vc("S", style: .pageSheet)
         let controller = try #require(sheet.presentationController as? SheetPresentationController)
         controller.detents = [.large()]
-        controller.largestUndimmedDetentIdentifier = .custom("missing")
+        controller.largestUndimmedDetentIdentifier = .init("missing")
         s.root.present(sheet, animated: false)
         #expect(sheet.view.frameInWindow == rect(0, 69, 393, 783))
         #expect(controller.isSheetDimmed == false)                      // spec: true

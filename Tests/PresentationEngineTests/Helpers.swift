@@ -73,7 +73,7 @@ final class RecordingAdaptiveDelegate: AdaptivePresentationControllerDelegate {
         for controller: PresentationController, traitCollection: TraitCollection
     ) -> ModalPresentationStyle {
         asked.append(traitCollection)
-        return answer ?? controller.defaultAdaptiveStyle(for: traitCollection)
+        return answer ?? controller.adaptivePresentationStyle(for: traitCollection)
     }
 
     func presentationController(

@@ -11,6 +11,23 @@ import Testing
 // phone landscape 852×393, safe (0, 59, 21, 59): top = 10, M = 393 − 10 − 21 = 362, safeW = 734.
 // pad portrait 820×1180, safe (24, 0, 20, 0): safe frame (0, 24, 820, 1136).
 
+/// The source article's `fraction(f)` as UIKit code writes it: a custom detent, floor(f · M).
+func fractionDetent(_ identifier: String, _ f: CGFloat) -> SheetPresentationController.Detent {
+    .custom(identifier: .init(identifier)) { ($0.maximumDetentValue * f).rounded(.down) }
+}
+
+/// The source article's `height(h)` as UIKit code writes it: a custom detent, min(h, M).
+func heightDetent(_ identifier: String, _ h: CGFloat) -> SheetPresentationController.Detent {
+    .custom(identifier: .init(identifier)) { min(h, $0.maximumDetentValue) }
+}
+
+/// A detent resolution context (SHEET): M and the window's traits, phone portrait by default.
+struct DetentContext: SheetPresentationControllerDetentResolutionContext {
+    var maximumDetentValue: CGFloat
+    var containerTraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                                   userInterfaceIdiom: .phone)
+}
+
 /// Makes a `.pageSheet` VC and configures its sheet controller before presentation.
 private func sheetVC(_ title: String = "S", _ configure: (SheetPresentationController) -> Void = { _ in })
     throws -> (ViewController, SheetPresentationController) {
@@ -101,11 +118,11 @@ struct PhoneSheetTests {
     }
 
     @Test("Custom fraction(0.25) detent, undimmed: (0, 631, 393, 221)")
-    func fractionDetent() throws {
+    func quarterFractionDetent() throws {
         let s = try Stage()
         let (sheet, controller) = try sheetVC {
-            $0.detents = [.fraction("quarter", 0.25), .large()]
-            $0.largestUndimmedDetentIdentifier = .custom("quarter")
+            $0.detents = [fractionDetent("quarter", 0.25), .large()]
+            $0.largestUndimmedDetentIdentifier = .init("quarter")
         }
         s.root.present(sheet, animated: false)
         #expect(sheet.view.frameInWindow == rect(0, 631, 393, 221))
@@ -124,20 +141,20 @@ struct PhoneSheetTests {
     func heightDetentsAndSelection() throws {
         let s = try Stage()
         let (sheet, controller) = try sheetVC {
-            $0.detents = [.large(), .height("h300", 300), .medium()]
+            $0.detents = [.large(), heightDetent("h300", 300), .medium()]
         }
         s.root.present(sheet, animated: false)
         // Smallest is 300: height 334, y = 518.
         #expect(sheet.view.frameInWindow == rect(0, 518, 393, 334))
-        controller.selectedDetentIdentifier = .custom("nope")     // not among detents → smallest
+        controller.selectedDetentIdentifier = .init("nope")     // not among detents → smallest
         #expect(sheet.view.frameInWindow == rect(0, 518, 393, 334))
         controller.selectedDetentIdentifier = .medium
         #expect(sheet.view.frameInWindow == rect(0, 444, 393, 408))
-        controller.detents = [.height("huge", 5000), .height("zero", 0)]
+        controller.detents = [heightDetent("huge", 5000), heightDetent("zero", 0)]
         controller.selectedDetentIdentifier = nil
         // height(0) clamps to 1: frame height 35, y = 817.
         #expect(sheet.view.frameInWindow == rect(0, 817, 393, 35))
-        controller.selectedDetentIdentifier = .custom("huge")
+        controller.selectedDetentIdentifier = .init("huge")
         // min(5000, 749) = 749.
         #expect(sheet.view.frameInWindow == rect(0, 69, 393, 783))
         // Empty detents mean [large].
@@ -148,11 +165,12 @@ struct PhoneSheetTests {
 
     @Test("Detent values from the Detent API")
     func detentValues() {
-        #expect(SheetPresentationController.Detent.large().value(maximumDetentValue: 749) == 749)
-        #expect(SheetPresentationController.Detent.medium().value(maximumDetentValue: 749) == 374)
-        #expect(SheetPresentationController.Detent.fraction("q", 0.25).value(maximumDetentValue: 749) == 187)
-        #expect(SheetPresentationController.Detent.height("h", 1000).value(maximumDetentValue: 749) == 749)
-        #expect(SheetPresentationController.Detent.height("h", -5).value(maximumDetentValue: 749) == 1)
+        let context = DetentContext(maximumDetentValue: 749)
+        #expect(SheetPresentationController.Detent.large().resolvedValue(in: context) == 749)
+        #expect(SheetPresentationController.Detent.medium().resolvedValue(in: context) == 374)
+        #expect(fractionDetent("q", 0.25).resolvedValue(in: context) == 187)
+        #expect(heightDetent("h", 1000).resolvedValue(in: context) == 749)
+        #expect(heightDetent("h", -5).resolvedValue(in: context) == 1)
     }
 
     @Test("Animated dimmed sheet: dimming fades in with p (LIFE-6)")
@@ -215,8 +233,8 @@ struct OtherSheetTests {
     func landscapeEdgeAttachedWidth() throws {
         let s = try Stage(orientation: .landscape)
         let (sheet, controller) = try sheetVC {
-            $0.detents = [.fraction("quarter", 0.25), .large()]
-            $0.largestUndimmedDetentIdentifier = .custom("quarter")
+            $0.detents = [fractionDetent("quarter", 0.25), .large()]
+            $0.largestUndimmedDetentIdentifier = .init("quarter")
             $0.prefersEdgeAttachedInCompactHeight = true
             $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
         }
@@ -315,7 +333,7 @@ struct SheetGeometryDetailTests {
     func inactiveSelectedResolves() throws {
         let s = try Stage(orientation: .landscape)
         let (sheet, _) = try sheetVC {
-            $0.detents = [.fraction("small", 0.1), .medium(), .fraction("big", 0.8)]
+            $0.detents = [fractionDetent("small", 0.1), .medium(), fractionDetent("big", 0.8)]
             $0.selectedDetentIdentifier = .medium
             $0.prefersEdgeAttachedInCompactHeight = true
         }
