@@ -107,7 +107,7 @@ public final class TransitionContext {
     /// Plays the transition back to its start over p · duration / completionSpeed; the animator
     /// then calls `completeTransition(false)` (LIFE-4, LIFE-8).
     public func cancelInteractiveTransition() {
-        guard let (window, transition) = drivenTransition() else { return }
+        guard let (window, transition) = drivenTransition(), transition.isInteractive else { return }
         transitionWasCancelled = true
         window.cancelInteraction(of: transition)
     }
