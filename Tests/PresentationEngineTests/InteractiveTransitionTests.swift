@@ -88,6 +88,45 @@ struct InteractiveTransitionTests {
         #expect(delegate.presentAnimator?.context?.transitionWasCancelled == true)
     }
 
+    @Test("an interactive dismissal keeps LIFE-9's pairs (LIFE-9.c on cancel) and LIFE-7's order: its completion may present at once")
+    func dismissalCallbacksAndOrder() throws {
+        let s = try Stage()
+        let delegate = InteractiveCardDelegate()
+        let interactor = PercentDrivenInteractiveTransition()
+        delegate.dismissInteractor = interactor
+        let trace = AppearanceCallbackTests.Trace()
+        let card = Recorder("Card", trace: trace)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = delegate
+        s.retained.append(delegate)
+        s.root.present(card, animated: false)
+        trace.lines = []
+        let next = vc("Next")
+
+        let start = s.mark
+        card.dismiss(animated: true) { s.root.present(next, animated: false) }
+        interactor.update(0.5)
+        interactor.cancel()
+        s.window.advance(by: 0.25)
+        #expect(s.trace(since: start) == ["Card: dismissalTransitionWillBegin", "Card: dismissalTransitionDidEnd(false)"])
+        #expect(trace.lines == ["Card: viewWillDisappear", "Card: viewWillAppear", "Card: viewDidAppear"])
+        #expect(next.presentingViewController == nil)
+
+        trace.lines = []
+        let second = s.mark
+        card.dismiss(animated: true) { s.root.present(next, animated: false) }
+        interactor.update(0.5)
+        interactor.finish()
+        s.window.advance(by: 0.25)
+        #expect(s.trace(since: second) == [
+            "Card: dismissalTransitionWillBegin", "Card: dismissalTransitionDidEnd(true)",
+            "Next: presentationTransitionWillBegin", "Next: presentationTransitionDidEnd(true)",
+        ])
+        #expect(trace.lines == ["Card: viewWillDisappear", "Card: viewDidDisappear"])
+        #expect(next.presentingViewController === s.root)
+        #expect(s.warnings.isEmpty)
+    }
+
     @Test("completionSpeed: finish plays (1 − p) · duration / speed, cancel p · duration / speed")
     func completionSpeedTiming() throws {
         let s = try Stage()
