@@ -11,7 +11,8 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)?
-    /// An animator for an animated (not interactive) dismissal; nil keeps the default animator.
+    /// An animator for an animated dismissal; nil keeps the default animator (which LIFE-8's
+    /// scenario-driven interactive dismissal always uses).
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
     /// An interaction controller for an animated presentation. As in UIKit, asked only when
     /// `animationController(forPresented:presenting:source:)` gave an animator, which it drives.
