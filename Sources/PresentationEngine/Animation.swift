@@ -31,12 +31,16 @@ final class AnimationRecorder {
     private var tracks: [Track] = []
     /// The window of the first view recorded, which drives a `View.animate` animation.
     private(set) weak var window: Window?
+    /// The first view recorded: an interaction controller scrubs the animation when it is in the
+    /// transition's container (LIFE-8).
+    private(set) weak var firstView: View?
 
     func record<Value: Interpolatable>(
         _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
     ) {
         let target = ObjectIdentifier(view)
         if window == nil { window = view.window }
+        if firstView == nil { firstView = view }
         if let index = tracks.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
             // A second change of the same property in one block keeps the first starting value.
             guard let original = tracks[index].from as? Value else { return }

@@ -2,9 +2,11 @@ import Foundation
 import PresCheckCore
 
 /// UIKit's `UIViewControllerAnimatedTransitioning`: an animator object a transitioning delegate
-/// supplies for an animated, non-interactive transition. It animates with `View.animate` on the
-/// virtual clock and must call `completeTransition(_:)`; until it does, the transition runs
-/// (LIFE-3, LIFE-6). The behaviour catalogue models the default animator only, so the oracle never sees one.
+/// supplies for an animated transition. It animates with `View.animate` on the virtual clock and
+/// must call `completeTransition(_:)`; until it does, the transition runs (LIFE-3, LIFE-6). When
+/// the delegate also supplies an interaction controller, that controller scrubs the animator's
+/// animations instead (see `PercentDrivenInteractiveTransition`). The behaviour catalogue models
+/// the default animator only, so the oracle never sees one.
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
@@ -28,7 +30,8 @@ public enum TransitionContextViewKey: Sendable {
 /// UIKit's `UIViewControllerContextTransitioning`, the name ported code uses (LIFE-3).
 public typealias ViewControllerContextTransitioning = TransitionContext
 
-/// What an animator object is told about its transition, and how it ends it (LIFE-3, LIFE-4).
+/// What an animator object (and an interaction controller) is told about its transition, and how
+/// it moves and ends it (LIFE-3, LIFE-4, LIFE-8).
 ///
 /// Presentation: *from* is the presenter, *to* the presented view controller; dismissal the
 /// other way round. As in UIKit for custom presentations, `view(forKey:)` gives the presented
@@ -36,52 +39,83 @@ public typealias ViewControllerContextTransitioning = TransitionContext
 public final class TransitionContext {
     public let containerView: View
     public let isAnimated: Bool
-    public let isInteractive = false
-    public private(set) var transitionWasCancelled = false
+    public internal(set) var transitionWasCancelled = false
     public let presentationStyle: ModalPresentationStyle
+    /// No presentation rotates its views.
+    public let targetTransform = CGAffineTransform.identity
 
-    private let controller: PresentationController
-    private let isPresentation: Bool
+    let endpoints: TransitionEndpoints
     private weak var window: Window?
+    weak var transition: Transition?
+    /// The animator object that animates this transition; an interaction controller scrubs it.
+    var animator: (any ViewControllerAnimatedTransitioning)?
+    /// The animator's `transitionDuration`, read when the transition started.
+    var duration: TimeInterval = 0
     private var hasCompleted = false
     var onComplete: ((Bool) -> Void)?
 
     init(controller: PresentationController, containerView: View, isPresentation: Bool, window: Window) {
-        self.controller = controller
+        self.endpoints = TransitionEndpoints(controller: controller, isPresentation: isPresentation)
         self.containerView = containerView
-        self.isPresentation = isPresentation
         self.window = window
         self.isAnimated = true
         self.presentationStyle = controller.requestedStyle
     }
 
+    /// Whether an interaction controller drives the transition now: from its start (unless it
+    /// does not want an interactive start) until `finishInteractiveTransition()` or
+    /// `cancelInteractiveTransition()`, and again after `pauseInteractiveTransition()`.
+    public var isInteractive: Bool {
+        guard let transition, transition.interaction != nil else { return false }
+        return transition.isInteractive
+    }
+
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
-        switch (key, isPresentation) {
-        case (.to, true), (.from, false): return controller.presentedViewController
-        case (.from, true), (.to, false): return controller.presentingViewController
-        }
+        endpoints.viewController(forKey: key)
     }
 
     public func view(forKey key: TransitionContextViewKey) -> View? {
-        switch (key, isPresentation) {
-        case (.to, true), (.from, false): return controller.guardedPresentedView()
-        default: return nil
-        }
+        endpoints.view(forKey: key)
     }
 
-    /// The presented view controller's frame before the transition: `.zero` when presenting, its
-    /// settled frame when dismissing.
+    /// UIKit's values for a custom presentation: the presented view controller starts at `.zero`
+    /// and ends at `frameOfPresentedViewInContainerView` when presenting; when dismissing it starts
+    /// at its current frame and ends at `.zero`. The presenter's view does not move, so both its
+    /// frames are its view's frame. Any other view controller: `.zero`.
     public func initialFrame(for viewController: ViewController) -> CGRect {
-        guard viewController === controller.presentedViewController, !isPresentation else { return .zero }
-        return controller.guardedFrameOfPresentedView()
+        endpoints.initialFrame(for: viewController)
     }
 
-    /// The presented view controller's frame after the transition: its settled frame when
-    /// presenting, `.zero` when dismissing.
+    /// See `initialFrame(for:)`.
     public func finalFrame(for viewController: ViewController) -> CGRect {
-        guard viewController === controller.presentedViewController, isPresentation else { return .zero }
-        return controller.isAdaptedCustomPresentation
-            ? (window?.systemFrame(of: controller) ?? .zero) : controller.guardedFrameOfPresentedView()
+        endpoints.finalFrame(for: viewController)
+    }
+
+    /// Moves an interactive transition to `percentComplete` (clamped to 0...1): the animator's
+    /// animations and the alongside animations show that point of the transition (LIFE-8).
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        guard let (window, transition) = drivenTransition() else { return }
+        window.updateInteraction(of: transition, to: percentComplete)
+    }
+
+    /// Lets the clock play the rest: (1 − p) · duration / completionSpeed (LIFE-8).
+    public func finishInteractiveTransition() {
+        guard let (window, transition) = drivenTransition() else { return }
+        window.finishInteraction(of: transition)
+    }
+
+    /// Plays the transition back to its start over p · duration / completionSpeed; the animator
+    /// then calls `completeTransition(false)` (LIFE-4, LIFE-8).
+    public func cancelInteractiveTransition() {
+        guard let (window, transition) = drivenTransition(), transition.isInteractive else { return }
+        transitionWasCancelled = true
+        window.cancelInteraction(of: transition)
+    }
+
+    /// Makes a transition that is playing on the clock interactive again, where it is.
+    public func pauseInteractiveTransition() {
+        guard let (window, transition) = drivenTransition() else { return }
+        window.pauseInteraction(of: transition)
     }
 
     /// Ends the transition: DidEnd(true) and the completion, or, with false, a cancelled
@@ -91,5 +125,55 @@ public final class TransitionContext {
         hasCompleted = true
         transitionWasCancelled = !didComplete
         onComplete?(didComplete)
+    }
+
+    /// The progress of the transition now (0...1), for an interaction controller.
+    var percentComplete: CGFloat { transition?.progress ?? 0 }
+
+    /// The window and this context's transition while it runs and an interaction controller drives it.
+    private func drivenTransition() -> (Window, Transition)? {
+        guard !hasCompleted, let window, let transition, window.runningTransition === transition,
+              transition.interaction != nil else { return nil }
+        return (window, transition)
+    }
+}
+
+/// The two sides of a presentation or dismissal, shared by the transition context and the
+/// coordinator (LIFE-3).
+struct TransitionEndpoints {
+    let controller: PresentationController
+    let isPresentation: Bool
+
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        switch (key, isPresentation) {
+        case (.to, true), (.from, false): return controller.presentedViewController
+        case (.from, true), (.to, false): return controller.presentingViewController
+        }
+    }
+
+    func view(forKey key: TransitionContextViewKey) -> View? {
+        switch (key, isPresentation) {
+        case (.to, true), (.from, false): return controller.guardedPresentedView()
+        default: return nil
+        }
+    }
+
+    func initialFrame(for viewController: ViewController) -> CGRect {
+        if let presenter = presenterFrame(of: viewController) { return presenter }
+        guard viewController === controller.presentedViewController, !isPresentation else { return .zero }
+        return controller.guardedPresentedView()?.frame ?? .zero
+    }
+
+    func finalFrame(for viewController: ViewController) -> CGRect {
+        if let presenter = presenterFrame(of: viewController) { return presenter }
+        guard viewController === controller.presentedViewController, isPresentation else { return .zero }
+        return controller.isAdaptedCustomPresentation
+            ? (controller.window?.systemFrame(of: controller) ?? .zero) : controller.guardedFrameOfPresentedView()
+    }
+
+    private func presenterFrame(of viewController: ViewController) -> CGRect? {
+        let presenter = controller.presentingViewController
+        guard viewController === presenter, presenter !== controller.presentedViewController else { return nil }
+        return presenter.isViewLoaded ? presenter.view.frame : .zero
     }
 }

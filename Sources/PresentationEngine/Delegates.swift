@@ -1,7 +1,8 @@
 import PresCheckCore
 
 /// UIKit's `UIViewControllerTransitioningDelegate`: the presentation controller of a `.custom`
-/// presentation (CTX-2, CTX-3) and, optionally, animator objects for its transitions (LIFE-3, LIFE-6).
+/// presentation (CTX-2, CTX-3) and, optionally, animator objects for its transitions (LIFE-3, LIFE-6)
+/// and interaction controllers that drive them by hand (LIFE-8).
 public protocol ViewControllerTransitioningDelegate: AnyObject {
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
@@ -10,8 +11,19 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)?
-    /// An animator for an animated (not interactive) dismissal; nil keeps the default animator.
+    /// An animator for an animated dismissal; nil keeps the default animator (which LIFE-8's
+    /// scenario-driven interactive dismissal always uses).
     func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    /// An interaction controller for an animated presentation. As in UIKit, asked only when
+    /// `animationController(forPresented:presenting:source:)` gave an animator, which it drives.
+    func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
+    /// An interaction controller for an animated dismissal; asked only when
+    /// `animationController(forDismissed:)` gave an animator, which it drives.
+    func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -24,6 +36,14 @@ extension ViewControllerTransitioningDelegate {
     ) -> (any ViewControllerAnimatedTransitioning)? { nil }
 
     public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? { nil }
+
+    public func interactionControllerForPresentation(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
+
+    public func interactionControllerForDismissal(
+        using animator: any ViewControllerAnimatedTransitioning
+    ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate` (ADAPT-2, ADAPT-5, ADAPT-6, ADAPT-9).

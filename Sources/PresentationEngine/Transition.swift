@@ -25,11 +25,25 @@ final class Transition {
     let isAnimated: Bool
     var completion: (() -> Void)?
     var elapsed: TimeInterval = 0
-    /// LIFE-8: an interactive dismissal follows `interactiveProgress` until finished.
+    /// LIFE-8: whether the transition follows `interactiveProgress` now rather than the clock: a
+    /// scenario-driven interactive dismissal from begin until finish or cancel, or one an
+    /// interaction controller drives (see `interaction`) while it is interactive.
     var isInteractive: Bool
     var interactiveProgress: CGFloat = 0
-    /// LIFE-8: the progress at which an interactive dismissal was finished.
+    /// LIFE-8: the progress at which the interaction was finished; the rest plays on the clock.
     var finishedFromProgress: CGFloat?
+    /// The progress at which an interaction controller cancelled; the clock plays back to 0.
+    var cancelledFromProgress: CGFloat?
+    /// How fast the rest plays after a finish or cancel: the interaction controller's
+    /// `completionSpeed`; 1 for LIFE-8's scenario-driven dismissal.
+    var completionSpeed: CGFloat = 1
+    /// The interaction controller that drives this transition's animator object, if any.
+    var interaction: (any ViewControllerInteractiveTransitioning)?
+    /// `View.animate` animations of views in the container started while an interaction
+    /// controller drives the transition: they follow `animationTime`, not the clock.
+    var scrubbedAnimations: [ViewAnimation] = []
+    /// True while the completions of scrubbed animations run in an advance step.
+    var isRunningScrubbedCompletions = false
     /// LIFE-9: a presentation whose presenter hears the disappear pair; for a dismissal, one whose
     /// bottom presenter's view came back at its start and so hears the appear pair.
     var presenterDisappears = false
@@ -48,16 +62,27 @@ final class Transition {
         self.coordinator = TransitionCoordinator(
             isAnimated: isAnimated, isInteractive: isInteractive,
             duration: isAnimated ? Transition.duration : 0, containerView: controllers.first?.containerView)
+        coordinator.endpoints = controllers.first.map {
+            TransitionEndpoints(controller: $0, isPresentation: kind == .presentation)
+        }
     }
 
     var top: PresentationController { controllers[0] }
 
-    /// Whether advancing the clock moves this transition (not a paused interactive one).
-    var isClockDriven: Bool { !isInteractive || finishedFromProgress != nil }
+    /// Whether advancing the clock moves this transition (not one that follows an interaction).
+    var isClockDriven: Bool { !isInteractive }
 
-    /// p in [0, 1] (LIFE-6; LIFE-8 after finish: p₀ + elapsed / 0.3).
+    /// p in [0, 1] (LIFE-6; LIFE-8 after finish: p₀ + elapsed · speed / duration; after an
+    /// interaction controller's cancel: p₀ − elapsed · speed / duration).
     var progress: CGFloat {
-        if let start = finishedFromProgress { return min(1, start + CGFloat(elapsed / duration)) }
+        if let start = finishedFromProgress {
+            guard duration > 0 else { return 1 }
+            return min(1, start + CGFloat(elapsed / duration) * completionSpeed)
+        }
+        if let start = cancelledFromProgress {
+            guard duration > 0 else { return 0 }
+            return max(0, start - CGFloat(elapsed / duration) * completionSpeed)
+        }
         if isInteractive { return interactiveProgress }
         guard duration > 0 else { return 1 }
         return min(1, CGFloat(elapsed / duration))
@@ -65,7 +90,35 @@ final class Transition {
 
     var hasReachedEnd: Bool {
         let start = finishedFromProgress ?? 0
-        return elapsed >= Double(1 - start) * duration - Transition.epsilon
+        return elapsed >= Double(1 - start) * duration / Double(completionSpeed) - Transition.epsilon
+    }
+
+    /// The point of the transition, in seconds of the animator's timeline, that scrubbed
+    /// animations show: p · duration while interactive, then moving at `completionSpeed` after a
+    /// finish (forwards) or a cancel (backwards, down to 0).
+    var animationTime: TimeInterval {
+        let speed = Double(completionSpeed)
+        if let start = finishedFromProgress { return Double(start) * duration + elapsed * speed }
+        if let start = cancelledFromProgress { return max(0, Double(start) * duration - elapsed * speed) }
+        if isInteractive { return Double(interactiveProgress) * duration }
+        return elapsed
+    }
+
+    /// Whether a `View.animate` animation recorded by `recorder` belongs to this transition's
+    /// interaction: an interaction controller drives it and the first view animated is in the
+    /// container (UIKit holds the container's layer tree).
+    func scrubs(_ recorder: AnimationRecorder) -> Bool {
+        guard interaction != nil, let view = recorder.firstView, let container = top.containerView else { return false }
+        return view === container || view.isDescendant(of: container)
+    }
+
+    /// Sets every scrubbed animation to `animationTime`.
+    func scrub() {
+        let time = animationTime
+        for animation in scrubbedAnimations {
+            animation.elapsed = time - animation.startTime
+            animation.recorder.apply(progress: animation.progress)
+        }
     }
 
     func apply(progress: CGFloat) {

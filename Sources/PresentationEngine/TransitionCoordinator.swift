@@ -1,51 +1,122 @@
 import Foundation
+import PresCheckCore
 
-/// What an alongside animation block is told about its transition.
-/// Serves LIFE-6 and LIFE-8.
-public struct TransitionCoordinatorContext {
-    public let isAnimated: Bool
-    public let isInteractive: Bool
-    public let isCancelled: Bool
-    public let transitionDuration: TimeInterval
-    public let containerView: View?
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`: what an alongside animation, a
+/// completion or an interaction-change handler is told about its transition (LIFE-6, LIFE-8).
+/// As in UIKit, the object handed to those blocks is the coordinator itself, so every value is
+/// the transition's value at the moment it is read.
+public protocol TransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var presentationStyle: ModalPresentationStyle { get }
+    /// Whether the transition started interactive; it never changes during the transition.
+    var initiallyInteractive: Bool { get }
+    /// Always false: the engine has no interruptible animators (`UIViewPropertyAnimator`).
+    var isInterruptible: Bool { get }
+    /// Whether an interaction drives the transition now (false once it is finished or cancelled).
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+    /// The last percentage the interaction set; after a finish or cancel, the percentage at which
+    /// the transition left its interactive phase. 0 for a transition that was never interactive.
+    var percentComplete: CGFloat { get }
+    /// The interaction controller's `completionSpeed` (1 when there is none).
+    var completionVelocity: CGFloat { get }
+    /// The interaction controller's `completionCurve` (`.easeInOut` when there is none).
+    var completionCurve: AnimationCurve { get }
+    var containerView: View { get }
+    var targetTransform: CGAffineTransform { get }
+    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: TransitionContextViewKey) -> View?
 }
 
 /// UIKit's `UIViewControllerTransitionCoordinator` on the virtual clock (LIFE-6, LIFE-8).
 ///
 /// Blocks given to `animate(alongsideTransition:completion:)` run once when the transition starts,
-/// with their property changes recorded; the clock then replays those changes linearly with the
-/// transition's progress. Completion blocks run when the transition ends, before `DidEnd`.
-public final class TransitionCoordinator {
+/// with their property changes recorded; the clock (or, for an interactive transition, the
+/// interaction's percentage) then replays those changes linearly with the transition's progress.
+/// Completion blocks run when the transition ends, before `DidEnd`. Handlers given to
+/// `notifyWhenInteractionChanges(_:)` run each time the transition stops or starts following
+/// an interaction: at finish or cancel, and when a paused transition becomes interactive.
+public final class TransitionCoordinator: TransitionCoordinatorContext {
     public let isAnimated: Bool
     public internal(set) var isInteractive: Bool
     public internal(set) var isCancelled = false
-    public let transitionDuration: TimeInterval
-    public weak var containerView: View?
+    public internal(set) var initiallyInteractive: Bool
+    public let isInterruptible = false
+    public internal(set) var transitionDuration: TimeInterval
+    public internal(set) var percentComplete: CGFloat = 0
+    public internal(set) var completionVelocity: CGFloat = 1
+    public internal(set) var completionCurve: AnimationCurve = .easeInOut
+    public let targetTransform = CGAffineTransform.identity
 
-    var pendingAnimations: [(TransitionCoordinatorContext) -> Void] = []
-    var completions: [(TransitionCoordinatorContext) -> Void] = []
+    /// The transition's from and to sides; nil for a coordinator of a size change (TRAIT-1).
+    var endpoints: TransitionEndpoints?
+    private weak var container: View?
+    /// Stands in for a container when there is none (a size change's coordinator).
+    private lazy var detachedContainer = View()
+
+    var pendingAnimations: [(any TransitionCoordinatorContext) -> Void] = []
+    var completions: [(any TransitionCoordinatorContext) -> Void] = []
+    var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
 
     init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval, containerView: View?) {
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
+        self.initiallyInteractive = isInteractive
         self.transitionDuration = duration
-        self.containerView = containerView
+        self.container = containerView
     }
 
-    var context: TransitionCoordinatorContext {
-        TransitionCoordinatorContext(
-            isAnimated: isAnimated, isInteractive: isInteractive, isCancelled: isCancelled,
-            transitionDuration: transitionDuration, containerView: containerView)
+    /// The transition's container view.
+    public internal(set) var containerView: View {
+        get { container ?? detachedContainer }
+        set { container = newValue }
+    }
+
+    public var presentationStyle: ModalPresentationStyle { endpoints?.controller.requestedStyle ?? .none }
+
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        endpoints?.viewController(forKey: key)
+    }
+
+    public func view(forKey key: TransitionContextViewKey) -> View? {
+        endpoints?.view(forKey: key)
     }
 
     /// Runs `animation` alongside the transition; `completion` when it ends. Always returns true.
     @discardableResult
     public func animate(
-        alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
-        completion: ((TransitionCoordinatorContext) -> Void)? = nil
+        alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?,
+        completion: ((any TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
         if let animation { pendingAnimations.append(animation) }
         if let completion { completions.append(completion) }
         return true
+    }
+
+    /// UIKit's `animateAlongsideTransition(in:animation:completion:)`, for views outside the
+    /// container: the engine replays every recorded view alike, so this is
+    /// `animate(alongsideTransition:completion:)`.
+    @discardableResult
+    public func animateAlongsideTransition(
+        in view: View?, animation: ((any TransitionCoordinatorContext) -> Void)?,
+        completion: ((any TransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    /// Registers `handler` for every change between interactive and non-interactive (LIFE-8):
+    /// it runs when the interaction is finished or cancelled, with `isInteractive` already false
+    /// (and `isCancelled` true for a cancel), and when a paused transition becomes interactive.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    /// What the blocks are handed: the coordinator itself, as in UIKit.
+    var context: any TransitionCoordinatorContext { self }
+
+    /// Runs the interaction-change handlers, in the order they were registered.
+    func interactionChanged() {
+        for handler in interactionHandlers { handler(self) }
     }
 }

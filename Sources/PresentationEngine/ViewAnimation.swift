@@ -8,6 +8,11 @@ final class ViewAnimation {
     let duration: TimeInterval
     let delay: TimeInterval
     var elapsed: TimeInterval = 0
+    /// For an animation an interaction scrubs: the transition's animation time when it started.
+    var startTime: TimeInterval = 0
+    /// Set on a scrubbed animation handed back to the clock within an advance step that already
+    /// moved it, so that step does not move it twice.
+    var skipsNextAdvance = false
     let completion: ((Bool) -> Void)?
 
     init(recorder: AnimationRecorder, duration: TimeInterval, delay: TimeInterval, completion: ((Bool) -> Void)?) {
@@ -46,8 +51,9 @@ enum AnimationScope {
 
 extension View {
     /// UIKit's `UIView.animate(withDuration:delay:animations:completion:)` on the virtual clock of
-    /// the window the animated views are in (LIFE-6). Views in no window take their final values at
-    /// once and the completion runs immediately.
+    /// the window the animated views are in (LIFE-6); while an interaction controller drives a
+    /// transition, animations of views in its container follow the interaction instead (LIFE-8).
+    /// Views in no window take their final values at once and the completion runs immediately.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -58,8 +64,15 @@ extension View {
             return
         }
         recorder.apply(progress: 0)
-        window.viewAnimations.append(ViewAnimation(recorder: recorder, duration: max(0, duration),
-                                                   delay: max(0, delay), completion: completion))
+        let animation = ViewAnimation(recorder: recorder, duration: max(0, duration), delay: max(0, delay),
+                                      completion: completion)
+        if let transition = window.runningTransition, transition.scrubs(recorder) {
+            // LIFE-8: an interaction controller holds it at the transition's point.
+            animation.startTime = transition.animationTime
+            transition.scrubbedAnimations.append(animation)
+        } else {
+            window.viewAnimations.append(animation)
+        }
     }
 }
 
@@ -69,7 +82,11 @@ extension Window {
     func advanceViewAnimations(by seconds: TimeInterval) {
         let running = viewAnimations
         for animation in running {
-            animation.elapsed += seconds
+            if animation.skipsNextAdvance {
+                animation.skipsNextAdvance = false
+            } else {
+                animation.elapsed += seconds
+            }
             animation.recorder.apply(progress: animation.progress)
         }
         let ended = running.filter(\.hasEnded)

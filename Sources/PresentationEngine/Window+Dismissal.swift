@@ -70,23 +70,29 @@ extension Window {
 
     /// LIFE-8: moves the running interactive dismissal to `progress`.
     public func updateInteractiveDismissal(progress: CGFloat) {
-        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
-        transition.interactiveProgress = min(1, max(0, progress))
-        transition.apply(progress: transition.interactiveProgress)
+        guard let transition = scenarioInteraction() else { return }
+        updateInteraction(of: transition, to: progress)
     }
 
     /// LIFE-8: lets the clock finish the running interactive dismissal over (1 − p) · 0.3 s. Reading: (Reading LIFE-8.b) like
     /// every transition it ends in an advance step (LIFE-6), even when p is already 1.
     public func finishInteractiveDismissal() {
-        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
-        transition.finishedFromProgress = transition.interactiveProgress
-        transition.elapsed = 0
+        guard let transition = scenarioInteraction() else { return }
+        finishInteraction(of: transition)
     }
 
     /// LIFE-8, LIFE-4: cancels the running interactive dismissal in this step and puts everything
     /// back as it was before it began.
     public func cancelInteractiveDismissal() {
-        guard let transition = runningTransition, transition.isInteractive, transition.finishedFromProgress == nil else { return }
-        cancelDismissal(transition)
+        guard let transition = scenarioInteraction() else { return }
+        cancelInteraction(of: transition)
+    }
+
+    /// The running scenario-driven interactive dismissal, while it is interactive. A transition an
+    /// interaction controller drives answers to that controller only.
+    /// Reading: (Reading LIFE-8.a) an update (or finish, or cancel) after finish is ignored.
+    private func scenarioInteraction() -> Transition? {
+        guard let transition = runningTransition, transition.isInteractive, transition.interaction == nil else { return nil }
+        return transition
     }
 }

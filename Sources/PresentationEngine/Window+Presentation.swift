@@ -194,7 +194,7 @@ extension Window {
         }
         transition.customContext = context
         transition.duration = max(0, animator.transitionDuration(using: context))
-        animator.animateTransition(using: context)
+        start(animator, with: context, for: transition, presenting: presenting)
     }
 
     /// CTX-6: the presenter's transition style when it defines the context and provides one;

@@ -14,6 +14,7 @@ import PresCheckCore
 extension Window {
     /// Ends a transition at progress 1 (LIFE-3, LIFE-6, LIFE-7, LIFE-9, FRAME-2, FRAME-5).
     func finish(_ transition: Transition) {
+        releaseScrubbedAnimations(of: transition, cancelled: false)
         transition.apply(progress: 1)
         runningTransition = nil
         let context = transition.coordinator.context
@@ -56,6 +57,7 @@ extension Window {
     /// `dismissalTransitionDidEnd(false)` in its step and leaves everything as before it began.
     func cancelDismissal(_ transition: Transition) {
         transition.coordinator.isCancelled = true
+        releaseScrubbedAnimations(of: transition, cancelled: true)
         transition.apply(progress: 0)
         if options.has(.dimmingLeftAfterCancel) {
             // Defect: the dimming views keep the state the cancelled dismissal left them in.
@@ -98,6 +100,7 @@ extension Window {
     func cancelPresentation(_ transition: Transition) {
         let controller = transition.top
         transition.coordinator.isCancelled = true
+        releaseScrubbedAnimations(of: transition, cancelled: true)
         transition.apply(progress: 0)
         runningTransition = nil
         let context = transition.coordinator.context

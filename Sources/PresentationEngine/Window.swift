@@ -90,8 +90,8 @@ public final class Window: View {
             transition.elapsed += seconds
             if transition.customContext != nil {
                 // An animator object ends its transition itself (completeTransition), usually from
-                // a View.animate completion below; alongside animations follow its duration.
-                transition.apply(progress: transition.progress)
+                // a View.animate completion; alongside animations follow its duration.
+                advanceAnimatorTransition(transition)
             } else if transition.hasReachedEnd {
                 finish(transition)
             } else {
