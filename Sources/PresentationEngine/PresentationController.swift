@@ -12,7 +12,7 @@ import PresCheckCore
 /// the transition starts (to the final frame) and, for this base class itself, at every layout pass.
 open class PresentationController {
     /// Where a presentation is in its life (LIFE-3, LIFE-7).
-    public enum Phase: Sendable {
+    package enum Phase: Sendable {
         case idle, presenting, presented, dismissing, dismissed
     }
 
@@ -118,7 +118,7 @@ open class PresentationController {
     public var traitCollection: TraitCollection { presentedViewController.traitCollection }
 
     /// The style requested by the presented view controller when `present` was accepted.
-    public internal(set) var requestedStyle: ModalPresentationStyle = .custom
+    package internal(set) var requestedStyle: ModalPresentationStyle = .custom
 
     /// UIKit's `presentationStyle`: the presented view controller's `modalPresentationStyle` this
     /// controller presents with, before adaptation (ADAPT-7 is `adaptedStyle`): the requested style
@@ -128,17 +128,17 @@ open class PresentationController {
     }
 
     /// The presentation's current ADAPT-7 style; `.none` when not adapted.
-    public internal(set) var adaptedStyle: ModalPresentationStyle = .none
+    package internal(set) var adaptedStyle: ModalPresentationStyle = .none
 
-    public internal(set) var phase: Phase = .idle
+    package internal(set) var phase: Phase = .idle
 
     /// Whether the presentation covers only its presenter's context (CTX-1, CTX-3, CTX-4).
-    public internal(set) var isContextPresentation = false
+    package internal(set) var isContextPresentation = false
 
     /// The presentation context in container coordinates: the presenter's view frame for a context
     /// presentation, the container's bounds otherwise (CTX-4). This is the rectangle the source
     /// article computes by converting the context view's bounds into the container.
-    public var presentationContextBounds: CGRect {
+    package var presentationContextBounds: CGRect {
         guard let containerView else { return .zero }
         guard isContextPresentation, let contextFrame = contextFrameInContainerSuperview else {
             return containerView.bounds
@@ -170,7 +170,7 @@ open class PresentationController {
     /// Set under `frame-reset-under-fullscreen` while the presented view sits at the container bounds.
     var isFrameResetPending = false
     /// A substitute from `viewControllerForAdaptivePresentationStyle`, while active (ADAPT-6).
-    public internal(set) var substituteViewController: ViewController?
+    package internal(set) var substituteViewController: ViewController?
     /// The frame of the presenter's view in the container's superview, for context presentations.
     var contextFrameInContainerSuperview: CGRect? {
         guard isContextPresentation else { return nil }
