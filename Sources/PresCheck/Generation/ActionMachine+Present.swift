@@ -50,7 +50,7 @@ extension ActionMachine {
             present.controller = .intermediateHelper
             present.style = .overCurrentContext
         default:
-            present.style = source.weighted(Self.requestableStyles)
+            present.style = source.weighted(requestableStyles)
         }
         if present.style == .custom, present.controller == nil {
             present.controller = source.weighted(

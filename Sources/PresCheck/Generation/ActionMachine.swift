@@ -33,6 +33,8 @@ struct ActionMachine {
     private(set) var declaredIds: [String]
     /// The ids of the window's root tree, in preorder.
     let rootTreeIds: [String]
+    /// The weights of the styles a `present` requests (`GenerationEmphasis`).
+    var requestableStyles = ActionMachine.requestableStyles
 
     init?(scenario: Scenario, source: ChoiceSource, names: NodeNames) {
         guard let oracle = Oracle.Run(scenario: scenario) else { return nil }

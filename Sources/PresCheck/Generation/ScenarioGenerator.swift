@@ -19,16 +19,18 @@ public enum ScenarioGenerator {
     public static let version = 1
 
     /// The scenario the choices describe, with at most `maxActions` actions.
-    public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated") -> Scenario {
-        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+    public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
+                                emphasis: GenerationEmphasis = .everyRule) -> Scenario {
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         return builder.build(name: name).scenario
     }
 
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
-    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int) -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
+    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+        -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
-        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
         return (scenario, source.recorded, rules)
     }
@@ -38,11 +40,13 @@ public enum ScenarioGenerator {
 struct ScenarioBuilder {
     let source: ChoiceSource
     let maxActions: Int
+    let emphasis: GenerationEmphasis
     var names = NodeNames()
 
-    init(source: ChoiceSource, maxActions: Int) {
+    init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
         self.maxActions = maxActions
+        self.emphasis = emphasis
     }
 
     mutating func build(name: String) -> (scenario: Scenario, rules: RuleSet) {
@@ -52,6 +56,7 @@ struct ScenarioBuilder {
         let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
         var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
         guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+        machine.requestableStyles = emphasis.requestableStyles
         // Each further action with odds (n − 1)/n: about n actions on average, capped at
         // `maxActions`; longer profiles make longer scenarios.
         let odds = max(8, maxActions / 2)

@@ -6,7 +6,8 @@ import PresentationEngine
 /// `.custom` presentation, and shrinks the first finding.
 ///
 /// Cases come from the fuzz suite's generator (`ScenarioGenerator`, case (seed, index) built from
-/// its own choice sequence), so they span every device, tree shape and action the suite knows;
+/// its own choice sequence), so they span every device, tree shape and action the suite knows,
+/// leaning towards `.custom` presents (`GenerationEmphasis.customPresentations`);
 /// `normalized(_:)` then hands every `.custom` present to the user's controller. Shrinking works
 /// on the choice sequence first, then on the scenario (`ChoiceShrinker`, `ScenarioShrinker`), each
 /// candidate normalised and run with new controllers from the same factory, and keeps a candidate
@@ -63,7 +64,8 @@ struct ControllerCheck {
 
     /// Case (seed, index), normalised, with the choices that built it.
     func makeCase(seed: UInt64, index: UInt64) -> (scenario: Scenario, choices: [UInt64]) {
-        let (scenario, choices, _) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
+        let (scenario, choices, _) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions,
+                                                                emphasis: .customPresentations)
         return (Self.normalized(scenario), choices)
     }
 
@@ -74,7 +76,8 @@ struct ControllerCheck {
         let name = scenario.name
         func replay(_ candidate: [UInt64]) -> (Scenario, [UInt64]) {
             let source = ChoiceSource(replaying: candidate)
-            let built = ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name)
+            let built = ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name,
+                                                   emphasis: .customPresentations)
             return (Self.normalized(built), source.recorded)
         }
         let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
