@@ -56,7 +56,8 @@ final class AnimationRecorder {
 
     /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
     func apply(progress: CGFloat) {
-        for track in tracks { track.apply(progress) }
+        // Every recorded view has its own track, so autoresizing must not move a view again.
+        AutoresizingScope.suppressed { for track in tracks { track.apply(progress) } }
     }
 
 }

@@ -19,6 +19,8 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
     public var isEnabled = true
+    /// Asked whether a gesture may begin; held weakly, as in UIKit.
+    public weak var delegate: (any GestureRecognizerDelegate)?
     private var actions: [(GestureRecognizer) -> Void] = []
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
@@ -46,6 +48,17 @@ open class GestureRecognizer {
         return view.convert(windowLocation, from: nil)
     }
 
+    /// UIKit's `gestureRecognizerShouldBegin(_:)` check, with the location already at the touch: a
+    /// refused gesture fails, reports nothing, and no other recognizer takes the touch.
+    func mayBegin(at point: CGPoint) -> Bool {
+        windowLocation = point
+        guard delegate?.gestureRecognizerShouldBegin(self) ?? true else {
+            state = .possible
+            return false
+        }
+        return true
+    }
+
     func report(_ newState: State) {
         state = newState
         for action in actions { action(self) }
@@ -64,6 +77,22 @@ open class GestureRecognizer {
     }
 }
 
+/// Recognizers are compared by identity, as UIKit's (NSObject) are, so `recognizer == pan` ports.
+extension GestureRecognizer: Equatable {
+    public static func == (lhs: GestureRecognizer, rhs: GestureRecognizer) -> Bool { lhs === rhs }
+}
+
+/// UIKit's `UIGestureRecognizerDelegate`, the part that decides whether a gesture begins.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Asked when a touch would start the gesture (the recognizer's `location(in:)` is already the
+    /// touch's); false makes it fail. The default is true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+}
+
 /// UIKit's tap recognizer: reports `.ended` once for a tap on its view or a descendant.
 public final class TapGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 1
@@ -74,7 +103,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
     }
 
     func recognize(at point: CGPoint) {
-        windowLocation = point
+        guard mayBegin(at: point) else { return }
         report(.ended)
         state = .possible
     }
@@ -116,9 +145,9 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     func run(from start: CGPoint, translations: [CGPoint], velocity: CGPoint) {
-        windowLocation = start
         windowTranslation = .zero
         windowVelocity = .zero
+        guard mayBegin(at: start) else { return }
         report(.began)
         var previous = CGPoint.zero
         for (index, translation) in translations.enumerated() {
@@ -148,7 +177,7 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
     public var direction: Direction = .right
 
     func recognize(at point: CGPoint) {
-        windowLocation = point
+        guard mayBegin(at: point) else { return }
         report(.ended)
         state = .possible
     }

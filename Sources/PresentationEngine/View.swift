@@ -39,7 +39,7 @@ open class View {
                 untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                             width: size.width, height: size.height)
             }
-            if untransformedFrame.size != oldSize { setNeedsLayout() }
+            if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
             if frame != old { recordAnimated(\.frame, from: old, to: frame) }
         }
     }
@@ -71,7 +71,7 @@ open class View {
         let old = frame
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
-        if untransformed.size != oldSize { setNeedsLayout() }
+        if untransformed.size != oldSize { sizeDidChange(from: oldSize) }
         if frame != old { recordAnimated(\.frame, from: old, to: frame) }
     }
 
@@ -102,6 +102,14 @@ open class View {
     /// A frame in unit coordinates of the superview's bounds, applied by `layoutSubviews` (TRAIT-2).
     /// The engine's stand-in for the Auto Layout constraints the source articles pin child views with.
     public var relativeFrame: CGRect?
+    /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
+    /// empty, UIKit's default for views made in code, leaves it alone.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews' autoresizing masks apply when this view's bounds size changes.
+    public var autoresizesSubviews = true
+    /// Stored only: the engine has no Auto Layout, so code that turns it off pins views with
+    /// `relativeFrame`, `autoresizingMask` or frames set in `layoutSubviews` instead.
+    public var translatesAutoresizingMaskIntoConstraints = true
     /// A label for logs and observations, like `accessibilityIdentifier`.
     public var accessibilityIdentifier: String?
     /// The view controller whose root view this is.

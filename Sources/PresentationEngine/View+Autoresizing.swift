@@ -1,0 +1,79 @@
+import Foundation
+
+/// UIKit's `UIView.AutoresizingMask`: which of a view's margins and sizes follow a change of its
+/// superview's bounds size.
+public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+extension View {
+    /// UIKit's `UIView.AutoresizingMask` type name, for code that spells it out.
+    public typealias AutoresizingMask = PresentationEngine.AutoresizingMask
+
+    /// A change of the bounds size: the view needs layout, and subviews with an autoresizing mask
+    /// follow it (UIKit's springs and struts, applied before any `layoutSubviews`).
+    func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        guard autoresizesSubviews, !AutoresizingScope.isSuppressed else { return }
+        let newSize = bounds.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            subview.autoresize(from: oldSize, to: newSize)
+        }
+    }
+
+    /// UIKit's rule: along each axis the change of the superview's size is shared by the flexible
+    /// parts (leading margin, size, trailing margin) in proportion to their sizes before the change,
+    /// or equally when those are all zero. Centre and bounds change; the transform stays.
+    private func autoresize(from oldSize: CGSize, to newSize: CGSize) {
+        let size = bounds.size
+        let old = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        let (x, width) = Self.resize(
+            start: old.minX, length: old.width, extent: oldSize.width, newExtent: newSize.width,
+            flexible: (autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                       autoresizingMask.contains(.flexibleRightMargin)))
+        let (y, height) = Self.resize(
+            start: old.minY, length: old.height, extent: oldSize.height, newExtent: newSize.height,
+            flexible: (autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                       autoresizingMask.contains(.flexibleBottomMargin)))
+        frameKeepingTransform(CGRect(x: x, y: y, width: width, height: height))
+    }
+
+    private static func resize(
+        start: CGFloat, length: CGFloat, extent: CGFloat, newExtent: CGFloat, flexible: (Bool, Bool, Bool)
+    ) -> (CGFloat, CGFloat) {
+        let delta = newExtent - extent
+        guard delta != 0 else { return (start, length) }
+        let parts = [start, length, extent - start - length]
+        let flags = [flexible.0, flexible.1, flexible.2]
+        let count = flags.filter { $0 }.count
+        guard count > 0 else { return (start, length) }
+        let total = zip(parts, flags).reduce(CGFloat(0)) { $0 + ($1.1 ? max($1.0, 0) : 0) }
+        func share(_ index: Int) -> CGFloat {
+            guard flags[index] else { return 0 }
+            return total > 0 ? delta * max(parts[index], 0) / total : delta / CGFloat(count)
+        }
+        return (start + share(0), max(0, length + share(1)))
+    }
+}
+
+/// While recorded animations are replayed, subviews are not autoresized: a masked view changed in
+/// the block has a track of its own, so following its superview as well would move it twice.
+enum AutoresizingScope {
+    private static let key = "PresCheck.AutoresizingScope.suppressed"
+
+    static var isSuppressed: Bool { Thread.current.threadDictionary[key] != nil }
+
+    static func suppressed(_ body: () -> Void) {
+        let outer = Thread.current.threadDictionary[key]
+        Thread.current.threadDictionary[key] = true
+        body()
+        Thread.current.threadDictionary[key] = outer
+    }
+}
