@@ -7,7 +7,8 @@ import Testing
 // controller presents a sheet with three custom detents (330 pt, 515 pt and the whole view's height),
 // a corner radius of 24, and itself as the sheet's delegate, which hides a label of the sheet at the
 // small detent and shows it at the others. Our own code of the same behaviour; lines that are not a
-// rename are marked `Port:`, lines that cannot be ported yet `Missing:`.
+// rename are marked `Port:`, lines that cannot be ported yet `Missing:`. The three resolvers port
+// with renames only (`Detent.custom(identifier:resolver:)`), the last read at every layout.
 
 /// The sheet's content: a label at its bottom.
 private final class FootnoteSheetViewController: ViewController {
@@ -44,22 +45,25 @@ private final class ThreeDetentHostViewController: ViewController {
     }
 
     func configureSheet() {
-        // Port: the original makes each with `Detent.custom(identifier:) { context in … }`, the
-        // resolvers answering 330, 515 and `self.view.frame.maxY`. Missing: `Detent.custom(identifier:resolver:)`; the
-        // engine's `height(_:_:)` takes a name and a constant, so the last resolver is read once,
-        // here, rather than at every layout.
-        let compact = SheetPresentationController.Detent.height("small", 330)
-        let regular = SheetPresentationController.Detent.height("medium", 515)
-        let tall = SheetPresentationController.Detent.height("large", view.frame.maxY)
+        let compact = SheetPresentationController.Detent.custom(identifier: compactID) { _ in 330 }
+        let regular = SheetPresentationController.Detent.custom(identifier: regularID) { _ in 515 }
+        let tall = SheetPresentationController.Detent.custom(identifier: tallID) { [unowned self] _ in view.frame.maxY }
 
         guard let sheet = sheetContent.sheetPresentationController else { return }
         sheet.detents = [regular, compact, tall]
-        // Missing: `sheet.preferredCornerRadius = 24`.
+        sheet.preferredCornerRadius = 24
         // Missing: `sheet.delegate = self` as a `UISheetPresentationControllerDelegate`, and its
         // `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, which compared the
         // selected identifier with `tallID`, `regularID` and `compactID` and set
         // `sheetContent.footnote.isHidden` to false, false and true.
     }
+}
+
+/// The resolution context of a phone in portrait: M = 852 − 69 − 34 = 749 (SHEET).
+private struct PortraitPhoneContext: SheetPresentationControllerDetentResolutionContext {
+    let maximumDetentValue: CGFloat = 749
+    let containerTraitCollection = TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular,
+                                                   userInterfaceIdiom: .phone)
 }
 
 @Suite("Ported: a sheet with three custom detents (Surf_task)")
@@ -89,18 +93,19 @@ struct PortedCustomDetentsTests {
         #expect(root.backdrop.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 
-    @Test("selecting the small detent by its identifier keeps it; the whole-height detent is clamped to the maximum (SHEET)")
+    @Test("each detent is selected by its own identifier; the whole-height detent is clamped to the maximum (SHEET, SHEET-3)")
     func detentValues() throws {
         let (window, root) = try stage()
         window.advance(by: 0.3)
         let sheet = try #require(root.sheetContent.sheetPresentationController)
+        #expect(sheet.preferredCornerRadius == 24)
+        // The detents resolve against M = 749: 515, 330 and min(852, 749) = 749.
+        #expect(sheet.detents.map { $0.resolvedValue(in: PortraitPhoneContext()) } == [515, 330, 749])
+        sheet.selectedDetentIdentifier = root.regularID
+        #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 303, width: 393, height: 549))
+        sheet.selectedDetentIdentifier = root.tallID
+        #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 69, width: 393, height: 783))
         sheet.selectedDetentIdentifier = root.compactID
         #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 488, width: 393, height: 364))
-        // The detents resolve against M = 852 − 69 − 34 = 749: 330, 515 and min(852, 749) = 749.
-        #expect(sheet.detents.map { $0.value(maximumDetentValue: 749) } == [515, 330, 749])
     }
-    // Not tested: selecting `regularID` or `tallID`. `Detent.Identifier("medium")` and `("large")`
-    // are the engine's system identifiers `.medium` and `.large`, while the detents made with
-    // `height("medium", …)` and `height("large", …)` carry custom identifiers of those names, so the
-    // selection names no listed detent and SHEET-3 keeps the smallest (see the porting report).
 }
