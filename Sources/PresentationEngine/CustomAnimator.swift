@@ -78,10 +78,13 @@ public final class TransitionContext {
         endpoints.view(forKey: key)
     }
 
-    /// UIKit's values for a custom presentation: the presented view controller starts at `.zero`
-    /// and ends at `frameOfPresentedViewInContainerView` when presenting; when dismissing it starts
-    /// at its current frame and ends at `.zero`. The presenter's view does not move, so both its
-    /// frames are its view's frame. Any other view controller: `.zero`.
+    /// UIKit's values: the presented view controller starts at `.zero` and ends at
+    /// `frameOfPresentedViewInContainerView` when presenting; when dismissing it starts at its
+    /// current frame and ends, for a `.custom` presentation, at `frameOfPresentedViewInContainerView`
+    /// again (the frame an animator slides or fades it away from: Apple documents that a view being
+    /// removed "might be" `.zero`, and for custom presentations UIKit gives the controller's frame,
+    /// which tutorial animators rely on), for a system style at `.zero`. The presenter's view does
+    /// not move, so both its frames are its view's frame. Any other view controller: `.zero`.
     public func initialFrame(for viewController: ViewController) -> CGRect {
         endpoints.initialFrame(for: viewController)
     }
@@ -166,7 +169,8 @@ struct TransitionEndpoints {
 
     func finalFrame(for viewController: ViewController) -> CGRect {
         if let presenter = presenterFrame(of: viewController) { return presenter }
-        guard viewController === controller.presentedViewController, isPresentation else { return .zero }
+        guard viewController === controller.presentedViewController,
+              isPresentation || !(controller is SystemPresentationController) else { return .zero }
         return controller.isAdaptedCustomPresentation
             ? (controller.window?.systemFrame(of: controller) ?? .zero) : controller.guardedFrameOfPresentedView()
     }

@@ -245,11 +245,12 @@ struct InteractiveTransitionTests {
             "stranger initial": .zero, "stranger final": .zero,
         ])
         s.window.advance(by: 0.5)
-        // The dismissed view starts where it is now, even when moved since its layout.
+        // The dismissed view starts where it is now, even when moved since its layout, and its
+        // final frame is the controller's frame, the one a custom animator leaves from.
         card.view.frame = rect(10, 470, 393, 400)
         card.dismiss(animated: true)
         #expect(delegate.dismissAnimator?.frames == [
-            "card initial": rect(10, 470, 393, 400), "card final": .zero,
+            "card initial": rect(10, 470, 393, 400), "card final": rect(0, 452, 393, 400),
             "root initial": rect(0, 0, 393, 852), "root final": rect(0, 0, 393, 852),
             "stranger initial": .zero, "stranger final": .zero,
         ])

@@ -234,9 +234,23 @@ struct PortedSlideInPresentationTests {
         #expect(close(host.medals.view.frameInWindow, CGRect(x: 262, y: 0, width: 262, height: 852)))
     }
 
-    // Not tested: the slide-out over 0.3 s with the blur fading alongside. The animator reads the
-    // dismissed view controller's `finalFrame(for:)`, which is `.zero`, so it animates nothing and
-    // the dismissal ends in the step of the tap (see the porting report).
+    @Test("a tap on the blur slides the card back out over 0.3 s while the blur fades out alongside")
+    func slidesOutToTheLeft() throws {
+        let host = try Host(direction: .left)
+        host.root.present(host.medals, animated: true)
+        host.window.advance(by: 0.3)
+        let controller = try #require(host.controller)
+        host.window.tap(at: CGPoint(x: 330, y: 400))
+        // The animator slides from the dismissed card's final frame, the controller's frame.
+        #expect(host.window.isTransitionRunning)
+        host.window.advance(by: 0.15)
+        #expect(close(host.medals.view.frameInWindow, CGRect(x: -131, y: 0, width: 262, height: 852)))
+        #expect(close(controller.blurView.alpha, 0.5))
+        host.window.advance(by: 0.15)
+        #expect(host.root.presentedViewController == nil)
+        #expect(!host.window.isTransitionRunning)
+    }
+
     @Test("a tap on the blur beside the card dismisses it")
     func tapOnTheBlurDismisses() throws {
         let host = try Host(direction: .left)
