@@ -34,8 +34,6 @@ extension EngineDriver {
             case .layoutPass: layoutPasses += 1
             }
         }
-        // Step 0 is the state before any action: installing the root is not a step.
-        if logCursor == 0 { layoutPasses = 0 }
         logCursor = events.count
 
         var nodes: [NodeObservation] = []

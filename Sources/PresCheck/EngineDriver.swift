@@ -27,6 +27,9 @@ public final class EngineDriver {
         window.makeKeyAndVisible()
         let root = makeTree(scenario.root, isPresented: false, controller: nil)
         window.rootViewController = root
+        // Step 0 is the state before any action: installing the root (its layout pass, and its
+        // appearance in the shown window) belongs to no step.
+        logCursor = window.log.events.count
     }
 
     /// Runs every action; one observation per step, the initial state first.

@@ -60,9 +60,13 @@ public struct Screen: Sendable {
 
 extension Window {
     /// Makes the window key on this thread (`Application.shared.keyWindow`, `Screen.main`).
+    /// The first time, the root view controller appears (`viewWillAppear`, `viewDidAppear`).
     public func makeKeyAndVisible() {
         isHidden = false
         Application.shared.makeKey(self)
+        guard !isVisible else { return }
+        isVisible = true
+        showRoot()
     }
 
     /// Whether this is the key window of this thread.

@@ -9,6 +9,17 @@ extension Window {
         case willAppear, didAppear, willDisappear, didDisappear
     }
 
+    /// The root view controller appears when the window is made visible with it, or when it
+    /// becomes the root of a visible window: `viewWillAppear` then `viewDidAppear`, unanimated,
+    /// forwarded to its children, as UIKit does when a window shows its root. So code that
+    /// presents from the root's `viewDidAppear` runs. A root that is replaced hears the disappear
+    /// pair.
+    func showRoot() {
+        guard let root = rootViewController else { return }
+        send(.willAppear, to: root, animated: false)
+        send(.didAppear, to: root, animated: false)
+    }
+
     func send(_ appearance: Appearance, to viewController: ViewController, animated: Bool) {
         switch appearance {
         case .willAppear: viewController.viewWillAppear(animated)

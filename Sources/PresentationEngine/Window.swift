@@ -67,16 +67,21 @@ public final class Window: View {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let oldValue {
+                if isVisible { send(.willDisappear, to: oldValue, animated: false) }
                 oldValue.rootOfWindow = nil
                 if oldValue.isViewLoaded, oldValue.view.superview === self { oldValue.view.removeFromSuperview() }
+                if isVisible { send(.didDisappear, to: oldValue, animated: false) }
             }
             if let root = rootViewController {
                 root.rootOfWindow = self
                 insertSubview(root.view, at: 0)
                 layoutPass()
+                if isVisible { showRoot() }
             }
         }
     }
+    /// Set by `makeKeyAndVisible()`: from then on the root view controller's view is on screen.
+    var isVisible = false
 
     // MARK: Clock
 

@@ -61,3 +61,49 @@ struct AppearanceCallbackTests {
         #expect(trace.lines == ["S: viewWillDisappear", "S: viewWillAppear", "S: viewDidAppear"])
     }
 }
+
+@Suite("Appearance of the window's root view controller")
+struct RootAppearanceTests {
+    final class Recorder: ViewController {
+        var calls: [String] = []
+        var presentOnAppear: ViewController?
+        override func viewWillAppear(_ animated: Bool) { calls.append("\(title ?? "?") willAppear") }
+        override func viewDidAppear(_ animated: Bool) {
+            calls.append("\(title ?? "?") didAppear")
+            if let presentOnAppear { present(presentOnAppear, animated: false) }
+        }
+        override func viewWillDisappear(_ animated: Bool) { calls.append("\(title ?? "?") willDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { calls.append("\(title ?? "?") didDisappear") }
+    }
+
+    @Test("makeKeyAndVisible shows the root: viewWillAppear then viewDidAppear, once, and a present from viewDidAppear runs")
+    func rootAppearsWhenTheWindowIsShown() throws {
+        let window = try Window(device: .phone)
+        let root = Recorder()
+        root.title = "R"
+        let shown = ViewController()
+        root.presentOnAppear = shown
+        window.rootViewController = root
+        #expect(root.calls.isEmpty)
+        window.makeKeyAndVisible()
+        #expect(root.calls == ["R willAppear", "R didAppear"])
+        #expect(root.presentedViewController === shown)
+        window.makeKeyAndVisible()
+        #expect(root.calls == ["R willAppear", "R didAppear"])
+    }
+
+    @Test("a root set on a visible window appears at once; the one it replaces hears the disappear pair")
+    func replacedRootDisappears() throws {
+        let window = try Window(device: .phone)
+        window.makeKeyAndVisible()
+        let first = Recorder()
+        first.title = "A"
+        window.rootViewController = first
+        let second = Recorder()
+        second.title = "B"
+        window.rootViewController = second
+        #expect(first.calls == ["A willAppear", "A didAppear", "A willDisappear", "A didDisappear"])
+        #expect(second.calls == ["B willAppear", "B didAppear"])
+        #expect(first.view.window == nil && second.view.window === window)
+    }
+}

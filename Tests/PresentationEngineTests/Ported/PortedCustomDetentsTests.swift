@@ -68,16 +68,14 @@ private struct PortraitPhoneContext: SheetPresentationControllerDetentResolution
 
 @Suite("Ported: a sheet with three custom detents (Surf_task)")
 struct PortedCustomDetentsTests {
-    /// Port: the app's window setup. The window is made key first, so the root's view loads with
-    /// the window's bounds (the original reads `view.frame` in `viewDidLoad`). The window does not
-    /// send the root `viewDidAppear` when it shows it (appearance callbacks come with presentations
-    /// only), so the test sends it, as UIKit would after `makeKeyAndVisible()`.
+    /// The app's window setup: the window is made key and visible, so the root's view loads with
+    /// the window's bounds (the original reads `view.frame` in `viewDidLoad`) and the root hears
+    /// `viewDidAppear` when it becomes the root of the shown window, where it presents the sheet.
     private func stage() throws -> (Window, ThreeDetentHostViewController) {
         let window = try Window(device: .phone)
         window.makeKeyAndVisible()
         let root = ThreeDetentHostViewController()
         window.rootViewController = root
-        root.viewDidAppear(false)
         return (window, root)
     }
 
