@@ -59,6 +59,7 @@ public final class EngineDriver {
         }
         if let style = node.transitionStyle { viewController.modalTransitionStyle = style }
         if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
+        if let modal = node.modalInPresentation { viewController.isModalInPresentation = modal }
         viewControllers[node.id] = viewController
         for childNode in node.children {
             let child = makeTree(childNode, isPresented: false, controller: nil)
@@ -208,7 +209,8 @@ public final class EngineDriver {
             controller.delegate = adaptive
         } else if let options = present.delegate {
             let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
-            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute, record: recordCallback)
+            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute,
+                                                    shouldDismiss: options.shouldDismiss ?? true, record: recordCallback)
             delegates.append(delegate)
             controller.delegate = delegate
         }

@@ -112,16 +112,20 @@ public struct PopoverOptions: Codable, Hashable, Sendable {
     }
 }
 
-/// An adaptive presentation delegate (ADAPT-2, ADAPT-6, ADAPT-9).
+/// An adaptive presentation delegate (ADAPT-2, ADAPT-6, ADAPT-9, LIFE-10).
 public struct AdaptiveDelegateOptions: Codable, Hashable, Sendable {
     /// What `adaptivePresentationStyle(for:traitCollection:)` answers whenever asked.
     public var adaptiveStyle: PresentationStyle
     /// What `viewControllerForAdaptivePresentationStyle` returns while adapted; nil keeps the
     /// presented view controller (ADAPT-6).
     public var substitute: Node?
+    /// What `presentationControllerShouldDismiss` answers when a user dismissal attempt asks it;
+    /// true when absent (LIFE-10).
+    public var shouldDismiss: Bool?
 
-    public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil) {
+    public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil, shouldDismiss: Bool? = nil) {
         self.adaptiveStyle = adaptiveStyle
         self.substitute = substitute
+        self.shouldDismiss = shouldDismiss
     }
 }

@@ -138,6 +138,7 @@ extension Window {
             forEachViewController { $0.traitCollectionDidChange(previousTraits) }
             adaptOnTraitChange(coordinator: coordinator)
         }
+        repositionPopovers()
         layoutPass()
         reconcileRemovedViews()
         let context = coordinator.context

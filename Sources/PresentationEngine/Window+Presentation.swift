@@ -96,6 +96,7 @@ extension Window {
             container.addSubview(view)
         }
         runningTransition = transition
+        preparePopoverPresentation(controller)
 
         log.append(.presentationTransitionWillBegin(LoggedViewController(presented, controller: controller)))
         controller.presentationTransitionWillBegin()
