@@ -127,6 +127,10 @@ public final class EngineDriver {
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
+        case .pan(let start, let translation, let velocity):
+            // LIFE-10: the engine's own sheet drag takes the pan (one translation, then lifted).
+            let hit = window.pan(from: start.cgPoint, translations: [translation.cgPoint], velocity: velocity.cgPoint)
+            hitTarget = name(ofHit: hit)
         }
         return observe(hitTarget: hitTarget)
     }

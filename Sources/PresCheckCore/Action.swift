@@ -28,6 +28,10 @@ public enum Action: Hashable, Sendable {
     case setPreferredContentSize(node: String, size: Size)
     /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
     case tap(at: Point)
+    /// A pan from a point in window coordinates, moved by `translation` and lifted with `velocity`
+    /// (points a second), within the step: a sheet drag past the threshold is the user's dismissal
+    /// attempt (LIFE-10); the start is hit-tested as a tap is (HIT).
+    case pan(from: Point, translation: Point, velocity: Point)
 
     /// The action's name as files spell it in the `do` field.
     public var name: String {
@@ -45,6 +49,7 @@ public enum Action: Hashable, Sendable {
         case .setDetents: return "setDetents"
         case .setPreferredContentSize: return "setPreferredContentSize"
         case .tap: return "tap"
+        case .pan: return "pan"
         }
     }
 }

@@ -87,6 +87,7 @@ extension Window {
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
         container.hostWindow = self
+        installSheetDrag(on: container, of: controller)
         controller.containerView = container
         transition.coordinator.containerView = container
         insertContainer(of: controller)

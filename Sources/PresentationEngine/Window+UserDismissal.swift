@@ -43,3 +43,43 @@ extension Window {
         }
     }
 }
+
+extension Window {
+    /// LIFE-10 [M]: a sheet drag dismisses past this downward translation, as a fraction of the
+    /// sheet's presented frame height...
+    static let sheetDragDistanceFraction: CGFloat = 0.5
+    /// ...or when it is lifted at least this fast downwards (points a second), moving down at all.
+    static let sheetDragVelocity: CGFloat = 1000
+
+    /// LIFE-10: the sheet's own drag, built in as UIKit's is: a pan recognizer on every
+    /// presentation's container. `Window.pan` drives the nearest recognizer to the view hit at the
+    /// start, so this one runs for a pan whose nearest enclosing container is this presentation's
+    /// (a recognizer of the app's own, nearer the hit, takes the pan first). When the pan ends it
+    /// is a drag of the sheet if the presentation behaves as a sheet now (not SHEET-4's full
+    /// screen), no transition runs, and the view hit at the start is the presented view or inside
+    /// it; past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000 with
+    /// ty > 0) it is the user's dismissal attempt. The sheet does not follow the finger [M].
+    func installSheetDrag(on container: View, of controller: PresentationController) {
+        let drag = PanGestureRecognizer { [weak self, weak controller] recognizer in
+            guard recognizer.state == .ended, let self, let controller, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.sheetDragEnded(pan, controller: controller)
+        }
+        container.addGestureRecognizer(drag)
+    }
+
+    private func sheetDragEnded(_ pan: PanGestureRecognizer, controller: PresentationController) {
+        guard !isTransitionRunning, let sheet = currentSheetLayout(of: controller), !sheet.behavesAsFullScreen,
+              controller.activeViewController.isViewLoaded else { return }
+        let translation = pan.translation(in: nil)
+        let velocity = pan.velocity(in: nil)
+        let end = pan.location(in: nil)
+        let start = CGPoint(x: end.x - translation.x, y: end.y - translation.y)
+        let presentedView: View = controller.activeViewController.view
+        guard let hit = hitTest(start, with: Event()), hit.isDescendant(of: presentedView) else { return }
+        let height = presentedView.frame.height
+        let farEnough = translation.y > height * Self.sheetDragDistanceFraction
+        let fastEnough = velocity.y >= Self.sheetDragVelocity && translation.y > 0
+        guard farEnough || fastEnough else { return }
+        attemptUserDismissal(of: controller)
+    }
+}

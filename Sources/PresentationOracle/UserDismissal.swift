@@ -49,3 +49,40 @@ extension OracleState {
         }
     }
 }
+
+extension OracleState {
+    /// LIFE-10 [M]: a sheet drag dismisses past this downward translation, as a fraction of the
+    /// sheet's presented frame height...
+    static let sheetDragDistanceFraction: CGFloat = 0.5
+    /// ...or when it is lifted at least this fast downwards (points a second), moving down at all.
+    static let sheetDragVelocity: CGFloat = 1000
+
+    /// LIFE-10: a `pan` from `start` by `translation`, lifted at `velocity`. The start is hit-tested
+    /// as a tap is (HIT-1..3, POP-2) and named as the step's hit target; the pan drags the
+    /// presentation whose container is the last one on the hit's path (the nearest enclosing the
+    /// hit view) when the hit view is that presentation's presented view or inside it and the
+    /// presentation behaves as a sheet; past the threshold (ty > h / 2, or vy ≥ 1000 with ty > 0)
+    /// that is the user's dismissal attempt. Nothing happens while a transition runs.
+    /// Rule coverage: HIT-1 (and HIT-3, HIT-2 as for a tap); LIFE-10 for a drag of a sheet.
+    mutating func pan(from start: CGPoint, translation: CGPoint, velocity: CGPoint) {
+        apply(.hit1)
+        if Self.containsHIT1(geometry.bounds, start) { apply(.hit3) }
+        var consultedContainer = false
+        var path = hitTestWindow(start, consultedContainer: &consultedContainer)
+        if consultedContainer { apply(.hit2) }
+        if let found = path { path = resolvePOP2(found, start) }
+        log.hitTarget = Self.targetName(path)
+        guard transition == nil, let path,
+              let position = path.lastIndex(where: { if case .container = $0 { return true } else { return false } }),
+              case .container(let presented) = path[position], let index = index(of: presented),
+              case .sheet = behaviour(index) else { return }
+        let presentedView = activeSubstitute(index)?.id ?? presented
+        guard position + 1 < path.count, path[position + 1] == .node(presentedView) else { return }
+        apply(.life10)
+        let height = presentedFrameNow(index).height
+        let farEnough = translation.y > height * Self.sheetDragDistanceFraction
+        let fastEnough = velocity.y >= Self.sheetDragVelocity && translation.y > 0
+        guard farEnough || fastEnough else { return }
+        attemptUserDismissalLIFE10(index)
+    }
+}
