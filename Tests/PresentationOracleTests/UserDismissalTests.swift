@@ -55,6 +55,30 @@ struct UserDismissalOracleTests {
                 .tap(at: Point(x: 5, y: 5)), .advance(seconds: 0.3)]),
             attempt: ["C: dismissalTransitionWillBegin", "C: viewWillDisappear"],
             after: ["C: dismissalTransitionDidEnd(true)", "C: viewDidDisappear"], dismissed: true),
+        UserDismissalCase(
+            name: "a sheet drag past half the height (392 > 391.5)",
+            scenario: Fixture.scenario(root: home, [
+                Fixture.present("S", from: "home", .pageSheet),
+                .pan(from: Point(x: 196, y: 100), translation: Point(x: 0, y: 392), velocity: Point(x: 0, y: 0)),
+                .advance(seconds: 0.3)]),
+            attempt: ["S: dismissalTransitionWillBegin", "S: viewWillDisappear"],
+            after: ["S: dismissalTransitionDidEnd(true)", "S: viewDidDisappear"], dismissed: true),
+        UserDismissalCase(
+            name: "a sheet drag short of the threshold (391.5, 999 pt/s) does nothing",
+            scenario: Fixture.scenario(root: home, [
+                Fixture.present("S", from: "home", .pageSheet, delegate: AdaptiveDelegateOptions(adaptiveStyle: .none)),
+                .pan(from: Point(x: 196, y: 100), translation: Point(x: 0, y: 391.5), velocity: Point(x: 0, y: 999)),
+                .advance(seconds: 0.3)]),
+            attempt: [], after: [], dismissed: false),
+        UserDismissalCase(
+            name: "a drag lifted at 1000 pt/s of a sheet whose delegate refuses",
+            scenario: Fixture.scenario(root: home, [
+                Fixture.present("S", from: "home", .pageSheet,
+                                delegate: AdaptiveDelegateOptions(adaptiveStyle: .none, shouldDismiss: false)),
+                .pan(from: Point(x: 196, y: 100), translation: Point(x: 0, y: 1), velocity: Point(x: 0, y: 1000)),
+                .advance(seconds: 0.3)]),
+            attempt: ["S: presentationControllerShouldDismiss", "S: presentationControllerDidAttemptToDismiss"],
+            after: [], dismissed: false),
     ]
 
     @Test(arguments: cases)
@@ -69,5 +93,8 @@ struct UserDismissalOracleTests {
         #expect((observations[3].presentations.first { $0.presented == presented } == nil) == testCase.dismissed)
         let rules = Oracle.coverage(testCase.scenario)[2]
         #expect(rules.contains("LIFE-10") == !testCase.name.contains("catalogue"))
+        if case .pan? = testCase.scenario.actions.dropFirst().first {
+            #expect(observations[2].hitTarget == "S")
+        }
     }
 }
