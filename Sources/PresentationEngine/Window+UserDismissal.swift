@@ -59,12 +59,24 @@ extension Window {
     /// screen), no transition runs, and the view hit at the start is the presented view or inside
     /// it; past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000 with
     /// ty > 0) it is the user's dismissal attempt. The sheet does not follow the finger [M].
+    ///
+    /// The recognizer is enabled only while the presentation behaves as a sheet (`updateSheetDrag`,
+    /// at every layout pass), so a pan recognizer an app's own controller adds to its container
+    /// gets the pans on every other presentation.
     func installSheetDrag(on container: View, of controller: PresentationController) {
         let drag = PanGestureRecognizer { [weak self, weak controller] recognizer in
             guard recognizer.state == .ended, let self, let controller, let pan = recognizer as? PanGestureRecognizer else { return }
             self.sheetDragEnded(pan, controller: controller)
         }
+        drag.isEnabled = false
+        controller.sheetDrag = drag
         container.addGestureRecognizer(drag)
+    }
+
+    /// Enables the sheet's drag while the presentation behaves as a sheet (not SHEET-4's full screen).
+    func updateSheetDrag(of controller: PresentationController) {
+        guard let drag = controller.sheetDrag else { return }
+        drag.isEnabled = currentSheetLayout(of: controller).map { !$0.behavesAsFullScreen } ?? false
     }
 
     private func sheetDragEnded(_ pan: PanGestureRecognizer, controller: PresentationController) {

@@ -71,4 +71,18 @@ struct SheetDragTests {
         s.window.pan(from: CGPoint(x: 196, y: 100), translations: [CGPoint(x: 0, y: 800)], velocity: CGPoint(x: 0, y: 3000))
         #expect(cover.presentingViewController === s.root)
     }
+
+    @Test("A custom controller's own pan recognizer on its container gets the pan: the sheet drag is off there")
+    func customControllerOwnPan() throws {
+        let s = try Stage()
+        let card = vc("C")
+        s.custom(card, .centeredCard)
+        s.root.present(card, animated: false)
+        var seen: [GestureRecognizer.State] = []
+        card.presentationController?.containerView?.addGestureRecognizer(PanGestureRecognizer { seen.append($0.state) })
+        // The dimming view over the container (centered-card, alpha 0.5) is hit; its container's
+        // recognizers are the nearest.
+        s.window.pan(from: CGPoint(x: 5, y: 5), translations: [CGPoint(x: 0, y: 100)])
+        #expect(seen == [.began, .ended])
+    }
 }
