@@ -52,12 +52,12 @@ extension Window {
     static let sheetDragVelocity: CGFloat = 1000
 
     /// LIFE-10: the sheet's own drag, built in as UIKit's is: a pan recognizer on every
-    /// presentation's container. `Window.pan` drives the nearest recognizer to the view hit at the
-    /// start, so this one runs for a pan whose nearest enclosing container is this presentation's
-    /// (a recognizer of the app's own, nearer the hit, takes the pan first). When the pan ends it
-    /// is a drag of the sheet if the presentation behaves as a sheet now (not SHEET-4's full
-    /// screen), no transition runs, and the view hit at the start is the presented view or inside
-    /// it; past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000 with
+    /// presentation's container, enabled while the presentation behaves as a sheet (not SHEET-4's
+    /// full screen). `Window.pan` drives the nearest enabled recognizer to the view hit at the
+    /// start, so this one runs for a pan whose nearest enclosing sheet container is this one (a
+    /// recognizer of the app's own, nearer the hit, takes the pan first). When the pan ends it is a
+    /// drag of the sheet if no transition runs and the view hit at the start is the presented view
+    /// or inside it (a context presentation shown inside the sheet's view included); past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000 with
     /// ty > 0) it is the user's dismissal attempt. The sheet does not follow the finger [M].
     ///
     /// The recognizer is enabled only while the presentation behaves as a sheet (`updateSheetDrag`,

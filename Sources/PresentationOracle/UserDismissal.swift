@@ -58,10 +58,10 @@ extension OracleState {
     static let sheetDragVelocity: CGFloat = 1000
 
     /// LIFE-10: a `pan` from `start` by `translation`, lifted at `velocity`. The start is hit-tested
-    /// as a tap is (HIT-1..3, POP-2) and named as the step's hit target; the pan drags the
-    /// presentation whose container is the last one on the hit's path (the nearest enclosing the
-    /// hit view) when the hit view is that presentation's presented view or inside it and the
-    /// presentation behaves as a sheet; past the threshold (ty > h / 2, or vy ≥ 1000 with ty > 0)
+    /// as a tap is (HIT-1..3, POP-2) and named as the step's hit target; of the containers on the
+    /// hit's path, the last one (the nearest enclosing the hit view) whose presentation behaves as
+    /// a sheet is dragged when the next view on the path is its presented view (the hit view is
+    /// that view or inside it); past the threshold (ty > h / 2, or vy ≥ 1000 with ty > 0)
     /// that is the user's dismissal attempt. Nothing happens while a transition runs.
     /// Rule coverage: HIT-1 (and HIT-3, HIT-2 as for a tap); LIFE-10 for a drag of a sheet.
     mutating func pan(from start: CGPoint, translation: CGPoint, velocity: CGPoint) {
@@ -72,10 +72,12 @@ extension OracleState {
         if consultedContainer { apply(.hit2) }
         if let found = path { path = resolvePOP2(found, start) }
         log.hitTarget = Self.targetName(path)
-        guard transition == nil, let path,
-              let position = path.lastIndex(where: { if case .container = $0 { return true } else { return false } }),
-              case .container(let presented) = path[position], let index = index(of: presented),
-              case .sheet = behaviour(index) else { return }
+        guard transition == nil, let path, let position = path.lastIndex(where: { id in
+                  guard case .container(let presented) = id, let index = index(of: presented),
+                        case .sheet = behaviour(index) else { return false }
+                  return true
+              }),
+              case .container(let presented) = path[position], let index = index(of: presented) else { return }
         let presentedView = activeSubstitute(index)?.id ?? presented
         guard position + 1 < path.count, path[position + 1] == .node(presentedView) else { return }
         apply(.life10)
