@@ -116,14 +116,16 @@ struct Attribution {
         return "HIT-1"
     }
 
-    /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, ADAPT-6 for
-    /// the substitute question, ADAPT-9 for the other delegate calls, LIFE-3 otherwise.
+    /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, LIFE-10 for
+    /// the delegate's dismissal calls, ADAPT-6 for the substitute question, ADAPT-9 for the other
+    /// delegate calls, LIFE-3 otherwise.
     static func callbackRule(_ expected: [String], _ actual: [String]) -> String {
         let index = firstDifference(expected, actual)
         let differing = [expected, actual].compactMap { index < $0.count ? $0[index] : nil }
         if differing.contains(where: { entry in Callback.Appearance.allCases.contains { entry.hasSuffix(": \($0.rawValue)") } }) {
             return "LIFE-9"
         }
+        if differing.contains(where: Callback.isUserDismissalCall) { return "LIFE-10" }
         if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return "ADAPT-6" }
         if differing.contains(where: { $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(") }) {
             return "ADAPT-9"

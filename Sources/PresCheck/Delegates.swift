@@ -88,15 +88,37 @@ typealias DelegateCallRecorder = (String) -> Void
 /// An adaptive delegate that answers one style whenever asked and may offer a substitute (ADAPT-2,
 /// ADAPT-6). It records each call when it actually runs (ADAPT-5, ADAPT-6, ADAPT-9), so "asked once"
 /// is what the delegate saw, not what the engine claims.
+/// It answers `presentationControllerShouldDismiss` as the scenario says and records the four
+/// dismissal calls a user's attempt makes (LIFE-10).
 final class ScenarioAdaptiveDelegate: AdaptivePresentationControllerDelegate {
     let answer: ModalPresentationStyle
     let substitute: ViewController?
+    let shouldDismiss: Bool
     private let record: DelegateCallRecorder
 
-    init(answer: ModalPresentationStyle, substitute: ViewController?, record: @escaping DelegateCallRecorder) {
+    init(answer: ModalPresentationStyle, substitute: ViewController?, shouldDismiss: Bool = true,
+         record: @escaping DelegateCallRecorder) {
         self.answer = answer
         self.substitute = substitute
+        self.shouldDismiss = shouldDismiss
         self.record = record
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        record(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
+        return shouldDismiss
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        record(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        record(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        record(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
     }
 
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {

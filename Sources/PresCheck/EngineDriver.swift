@@ -66,6 +66,7 @@ public final class EngineDriver {
         }
         if let style = node.transitionStyle { viewController.modalTransitionStyle = style }
         if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
+        if let modal = node.modalInPresentation { viewController.isModalInPresentation = modal }
         viewControllers[node.id] = viewController
         for childNode in node.children {
             let child = makeTree(childNode, isPresented: false, controller: nil)
@@ -132,6 +133,10 @@ public final class EngineDriver {
             }
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
+            hitTarget = name(ofHit: hit)
+        case .pan(let start, let translation, let velocity):
+            // LIFE-10: the engine's own sheet drag takes the pan (one translation, then lifted).
+            let hit = window.pan(from: start.cgPoint, translations: [translation.cgPoint], velocity: velocity.cgPoint)
             hitTarget = name(ofHit: hit)
         }
         return observe(hitTarget: hitTarget)
@@ -215,7 +220,8 @@ public final class EngineDriver {
             controller.delegate = adaptive
         } else if let options = present.delegate {
             let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
-            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute, record: recordCallback)
+            let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute,
+                                                    shouldDismiss: options.shouldDismiss ?? true, record: recordCallback)
             delegates.append(delegate)
             controller.delegate = delegate
         }

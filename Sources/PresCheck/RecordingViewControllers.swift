@@ -74,6 +74,27 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
         recordCall(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
         return super.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
     }
+
+    // LIFE-10: the catalogue's delegate's dismissal calls, recorded as they run.
+    override func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        recordCall(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
+        return super.presentationControllerShouldDismiss(presentationController)
+    }
+
+    override func presentationControllerWillDismiss(_ presentationController: PresentationController) {
+        recordCall(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
+        super.presentationControllerWillDismiss(presentationController)
+    }
+
+    override func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        recordCall(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
+        super.presentationControllerDidDismiss(presentationController)
+    }
+
+    override func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        recordCall(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
+        super.presentationControllerDidAttemptToDismiss(presentationController)
+    }
 }
 
 /// The `intermediate-helper`'s helper node, recording its appearance callbacks (LIFE-9) before its

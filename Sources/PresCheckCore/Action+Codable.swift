@@ -2,6 +2,7 @@ extension Action: Codable {
     private enum CodingKeys: String, CodingKey {
         case action = "do"
         case node, animated, progress, seconds, orientation, width, identifier, detents, size, x, y
+        case dx, dy, vx, vy
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,6 +40,13 @@ extension Action: Codable {
         case "tap":
             self = .tap(at: Point(x: try container.decode(Double.self, forKey: .x),
                                   y: try container.decode(Double.self, forKey: .y)))
+        case "pan":
+            self = .pan(from: Point(x: try container.decode(Double.self, forKey: .x),
+                                    y: try container.decode(Double.self, forKey: .y)),
+                        translation: Point(x: try container.decode(Double.self, forKey: .dx),
+                                           y: try container.decode(Double.self, forKey: .dy)),
+                        velocity: Point(x: try container.decodeIfPresent(Double.self, forKey: .vx) ?? 0,
+                                        y: try container.decodeIfPresent(Double.self, forKey: .vy) ?? 0))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .action, in: container, debugDescription: "unknown action \"\(name)\"")
@@ -78,6 +86,13 @@ extension Action: Codable {
         case .tap(let point):
             try container.encode(point.x, forKey: .x)
             try container.encode(point.y, forKey: .y)
+        case .pan(let start, let translation, let velocity):
+            try container.encode(start.x, forKey: .x)
+            try container.encode(start.y, forKey: .y)
+            try container.encode(translation.x, forKey: .dx)
+            try container.encode(translation.y, forKey: .dy)
+            if velocity.x != 0 { try container.encode(velocity.x, forKey: .vx) }
+            if velocity.y != 0 { try container.encode(velocity.y, forKey: .vy) }
         }
     }
 }

@@ -28,6 +28,10 @@ public enum Action: Hashable, Sendable {
     case setPreferredContentSize(node: String, size: Size)
     /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
     case tap(at: Point)
+    /// A pan from a point in window coordinates, moved by `translation` and lifted with `velocity`
+    /// (points a second), within the step: a sheet drag past the threshold is the user's dismissal
+    /// attempt (LIFE-10); the start is hit-tested as a tap is (HIT).
+    case pan(from: Point, translation: Point, velocity: Point)
 
     /// The action's name as files spell it in the `do` field.
     public var name: String {
@@ -45,6 +49,7 @@ public enum Action: Hashable, Sendable {
         case .setDetents: return "setDetents"
         case .setPreferredContentSize: return "setPreferredContentSize"
         case .tap: return "tap"
+        case .pan: return "pan"
         }
     }
 }
@@ -112,16 +117,20 @@ public struct PopoverOptions: Codable, Hashable, Sendable {
     }
 }
 
-/// An adaptive presentation delegate (ADAPT-2, ADAPT-6, ADAPT-9).
+/// An adaptive presentation delegate (ADAPT-2, ADAPT-6, ADAPT-9, LIFE-10).
 public struct AdaptiveDelegateOptions: Codable, Hashable, Sendable {
     /// What `adaptivePresentationStyle(for:traitCollection:)` answers whenever asked.
     public var adaptiveStyle: PresentationStyle
     /// What `viewControllerForAdaptivePresentationStyle` returns while adapted; nil keeps the
     /// presented view controller (ADAPT-6).
     public var substitute: Node?
+    /// What `presentationControllerShouldDismiss` answers when a user dismissal attempt asks it;
+    /// true when absent (LIFE-10).
+    public var shouldDismiss: Bool?
 
-    public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil) {
+    public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil, shouldDismiss: Bool? = nil) {
         self.adaptiveStyle = adaptiveStyle
         self.substitute = substitute
+        self.shouldDismiss = shouldDismiss
     }
 }

@@ -24,13 +24,16 @@ public struct Node: Codable, Hashable, Sendable {
     public var transitionStyle: TransitionStyle?
     /// `preferredContentSize`; zero when absent (SHEET-2, POP-1, `toast`).
     public var preferredContentSize: Size?
+    /// `isModalInPresentation`; false when absent. A presented layer root's refuses the user's
+    /// dismissal attempts (LIFE-10).
+    public var modalInPresentation: Bool?
     /// Children in containment order; later ones are in front (TRAIT-2).
     public var children: [Node]
 
     public init(
         id: String, kind: Kind = .plain, frame: Rect? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, transitionStyle: TransitionStyle? = nil,
-        preferredContentSize: Size? = nil, children: [Node] = []
+        preferredContentSize: Size? = nil, modalInPresentation: Bool? = nil, children: [Node] = []
     ) {
         self.id = id
         self.kind = kind
@@ -39,12 +42,13 @@ public struct Node: Codable, Hashable, Sendable {
         self.providesPresentationContextTransitionStyle = providesPresentationContextTransitionStyle
         self.transitionStyle = transitionStyle
         self.preferredContentSize = preferredContentSize
+        self.modalInPresentation = modalInPresentation
         self.children = children
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, frame, definesPresentationContext, providesPresentationContextTransitionStyle
-        case transitionStyle, preferredContentSize, children
+        case transitionStyle, preferredContentSize, modalInPresentation, children
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +61,7 @@ public struct Node: Codable, Hashable, Sendable {
             Bool.self, forKey: .providesPresentationContextTransitionStyle)
         transitionStyle = try container.decodeIfPresent(TransitionStyle.self, forKey: .transitionStyle)
         preferredContentSize = try container.decodeIfPresent(Size.self, forKey: .preferredContentSize)
+        modalInPresentation = try container.decodeIfPresent(Bool.self, forKey: .modalInPresentation)
         children = try container.decodeIfPresent([Node].self, forKey: .children) ?? []
     }
 
@@ -69,6 +74,7 @@ public struct Node: Codable, Hashable, Sendable {
         try container.encodeIfPresent(providesPresentationContextTransitionStyle, forKey: .providesPresentationContextTransitionStyle)
         try container.encodeIfPresent(transitionStyle, forKey: .transitionStyle)
         try container.encodeIfPresent(preferredContentSize, forKey: .preferredContentSize)
+        try container.encodeIfPresent(modalInPresentation, forKey: .modalInPresentation)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 

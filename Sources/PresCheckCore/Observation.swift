@@ -12,7 +12,8 @@ public struct Observation: Codable, Hashable, Sendable {
     public var nodes: [NodeObservation]
     /// Every presentation from acceptance until its links are cleared (LIFE-7), in acceptance order.
     public var presentations: [PresentationObservation]
-    /// For a `tap` step: what the tap hit (HIT-1, HIT-2, POP-2, DETENT-2). See `HitTarget`.
+    /// For a `tap` step: what the tap hit; for a `pan` step, what its start hit (HIT-1, HIT-2, POP-2,
+    /// DETENT-2, LIFE-10). See `HitTarget`.
     public var hitTarget: String?
     /// Warnings logged in this step, in order (LIFE-1, LIFE-5, TRAIT-1).
     public var warnings: [String]

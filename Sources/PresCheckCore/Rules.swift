@@ -31,7 +31,7 @@ public struct Rule: Hashable, Sendable, Codable {
 /// Serves every rule ID.
 public enum RuleKey: Int, CaseIterable, Hashable, Sendable {
     case ctx1, ctx2, ctx3, ctx4, ctx5, ctx6
-    case life1, life2, life3, life4, life5, life6, life7, life8, life9
+    case life1, life2, life3, life4, life5, life6, life7, life8, life9, life10
     case frame1, frame2, frame3, frame4, frame5
     case adapt1, adapt2, adapt3, adapt4, adapt5, adapt6, adapt7, adapt8, adapt9
     case sheet1, sheet2, sheet3, sheet4
@@ -115,6 +115,7 @@ public enum RuleCatalogue {
         entry("LIFE-7", "M", "Views enter at acceptance and removed ones leave at DidEnd(true); links are set at acceptance and cleared before the final DidEnd."),
         entry("LIFE-8", "M", "Interactive dismissal: begin, update(p), finish over the remaining time, or cancel with DidEnd(false) in its own step."),
         entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel."),
+        entry("LIFE-10", "D", "A user's dismissal attempt (sheet dimming tap, popover outside tap, sheet drag past half its height) is refused by isModalInPresentation or shouldDismiss with DidAttemptToDismiss, else WillDismiss, the dismissal, then DidDismiss."),
         entry("FRAME-1", "D", "Settled presented frames: full-window styles fill the window, context styles their container, custom from its controller, sheets and popovers by their rules."),
         entry("FRAME-2", "D,M", "When settled, fullScreen (or full-window custom with shouldRemovePresentersView) removes every view behind it, currentContext (or context custom with it) only the presenter's view; others nothing."),
         entry("FRAME-3", "D,O", "Always: a completed custom presentation keeps frameOfPresentedViewInContainerView, also while a full-screen VC above it is dismissed."),

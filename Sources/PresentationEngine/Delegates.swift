@@ -46,7 +46,8 @@ extension ViewControllerTransitioningDelegate {
     ) -> (any ViewControllerInteractiveTransitioning)? { nil }
 }
 
-/// UIKit's `UIAdaptivePresentationControllerDelegate` (ADAPT-2, ADAPT-5, ADAPT-6, ADAPT-9).
+/// UIKit's `UIAdaptivePresentationControllerDelegate` (ADAPT-2, ADAPT-5, ADAPT-6, ADAPT-9), and its
+/// dismissal calls, which only the user's dismissal attempts make (LIFE-10).
 ///
 /// Reading: (Reading ADAPT-2.a) as in UIKit, a delegate that does not implement `adaptivePresentationStyle(for:traitCollection:)`
 /// falls back to `adaptivePresentationStyle(for:)`, and one that implements neither gets the
@@ -63,6 +64,19 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController?
+    /// Reading: (Reading LIFE-10.a) asked right before each `willPresentWithAdaptiveStyle` of a popover
+    /// whose style is a sheet style, with its adaptive sheet controller (ADAPT-8).
+    func presentationController(_ presentationController: PresentationController,
+                                prepare adaptivePresentationController: PresentationController)
+    /// LIFE-10: whether the user may dismiss; asked only by a user's attempt, and not when the
+    /// presented VC is modal in presentation. True by default.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// LIFE-10: a user's dismissal starts (before its `dismissalTransitionWillBegin`).
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// LIFE-10: a user's dismissal completed (after its DidEnd and appearance callbacks).
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// LIFE-10: a user's attempt was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss` false).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
 }
 
 extension AdaptivePresentationControllerDelegate {
@@ -84,4 +98,15 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? { nil }
+
+    public func presentationController(_ presentationController: PresentationController,
+                                       prepare adaptivePresentationController: PresentationController) {}
+
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

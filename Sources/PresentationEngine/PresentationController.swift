@@ -185,6 +185,8 @@ open class PresentationController {
     /// The engine's dimming view of a sheet or popover (DETENT-2, POP-2), also while a `.custom`
     /// presentation is adapted to one.
     var systemDimmingView: DimmingView?
+    /// LIFE-10: the sheet's own drag on the container (`Window.installSheetDrag`).
+    weak var sheetDrag: PanGestureRecognizer?
     /// Controller-added views hidden while a `.custom` presentation is adapted (ADAPT-2).
     var viewsHiddenWhileAdapted: [View] = []
 

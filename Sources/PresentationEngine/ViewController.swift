@@ -27,6 +27,8 @@ open class ViewController {
 
     /// A label for logs and observations.
     public var title: String?
+    /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
+    open var isModalInPresentation = false
 
     public init() {}
 

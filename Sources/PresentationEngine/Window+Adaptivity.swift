@@ -97,6 +97,11 @@ extension Window {
 
     private func tellDelegate(_ controller: PresentationController, coordinator: TransitionCoordinator) {
         guard let delegate = controller.delegate else { return }
+        // Reading: (Reading LIFE-10.a) a popover about to be shown as its adaptive sheet lets the
+        // delegate prepare that sheet controller first.
+        if controller.requestedStyle == .popover, controller.adaptedStyle.isSheetStyle {
+            delegate.presentationController(controller, prepare: controller.adaptiveSheetPresentationController)
+        }
         log.append(.willPresentWithAdaptiveStyle(LoggedViewController(controller.presentedViewController), controller.adaptedStyle))
         delegate.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
                                         transitionCoordinator: coordinator)

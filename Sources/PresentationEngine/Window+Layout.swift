@@ -30,6 +30,7 @@ extension Window {
             }
             _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
             updateTintAfterLayout(of: controller)
+            updateSheetDrag(of: controller)
             controller.activeViewController.layoutTree()
             layOutReplacedPresentedView(of: controller)
         }
@@ -144,6 +145,7 @@ extension Window {
             }
             adaptOnTraitChange(coordinator: coordinator)
         }
+        repositionPopovers()
         layoutPass()
         reconcileRemovedViews()
         let context = coordinator.context

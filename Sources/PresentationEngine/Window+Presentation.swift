@@ -88,6 +88,7 @@ extension Window {
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
         container.hostWindow = self
+        installSheetDrag(on: container, of: controller)
         controller.containerView = container
         transition.coordinator.containerView = container
         insertContainer(of: controller)
@@ -97,6 +98,7 @@ extension Window {
             container.addSubview(view)
         }
         runningTransition = transition
+        preparePopoverPresentation(controller)
 
         log.append(.presentationTransitionWillBegin(LoggedViewController(presented, controller: controller)))
         controller.presentationTransitionWillBegin()

@@ -336,9 +336,10 @@ extension Window {
             dimming = DimmingView()
         }
         dimming.frame = container.bounds
+        // LIFE-10: a sheet's or a popover's dimming tap is the user's dismissal attempt.
         dimming.addGestureRecognizer(TapGestureRecognizer { [weak self, weak controller] _ in
             guard let self, let controller, !self.isTransitionRunning else { return }
-            controller.presentingViewController.dismiss(animated: true)
+            self.attemptUserDismissal(of: controller)
         })
         container.insertSubview(dimming, at: 0)
         setSystemDimmingView(dimming, of: controller)

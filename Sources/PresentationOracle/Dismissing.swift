@@ -97,6 +97,11 @@ extension OracleState {
         tellLIFE9(dismissal.disappearing.flatMap { $0 }, .viewDidDisappear)
         tellLIFE9(dismissal.reappearing, .viewDidAppear)
         if let completionNode = dismissal.completionNode { call(Callback.dismissCompletion(completionNode)) }
+        // LIFE-10: a user dismissal's delegate hears DidDismiss where a completion would run.
+        if let presented = dismissal.userDismissed {
+            apply(.life10)
+            call(Callback.didDismiss(presented))
+        }
     }
 
     /// LIFE-6: the clock moves; a transition ends in the step where its time is up, and counts as

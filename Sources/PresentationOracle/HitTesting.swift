@@ -97,6 +97,9 @@ extension OracleState {
         if let found = path { path = resolvePOP2(found, point) }
         log.hitTarget = Self.targetName(path)
         guard transition == nil, case .dimming(let presented)? = path?.last, let index = index(of: presented) else { return }
+        // LIFE-10: a sheet's or a popover's dimming tap is the user's attempt; a catalogue
+        // controller's is its own, programmatic `dismiss`.
+        if isUserDismissalTargetLIFE10(index) { return attemptUserDismissalLIFE10(index) }
         dismiss(node: presentations[index].presenter, animated: true, completion: false)
     }
 }

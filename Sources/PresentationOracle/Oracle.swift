@@ -95,6 +95,8 @@ extension OracleState {
         case .setDetents(let node, let detents): setDetents(node: node, detents: detents)
         case .setPreferredContentSize(let node, let size): setPreferredContentSize(node: node, size: size)
         case .tap(let point): tap(at: point.cgPoint)
+        case .pan(let start, let translation, let velocity):
+            pan(from: start.cgPoint, translation: translation.cgPoint, velocity: velocity.cgPoint)
         }
     }
 }

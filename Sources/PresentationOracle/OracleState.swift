@@ -188,4 +188,7 @@ struct Dismissal: Sendable {
     /// LIFE-9: the presenter of the bottom layer and its containment children in preorder, when its
     /// view came back at the start (they heard `viewWillAppear`); empty otherwise.
     var reappearing: [String]
+    /// LIFE-10: the presentation (by its presented node) whose delegate hears
+    /// `presentationControllerDidDismiss` when this user dismissal completes; nil for the others.
+    var userDismissed: String? = nil
 }

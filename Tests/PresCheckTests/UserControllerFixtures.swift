@@ -160,7 +160,9 @@ final class WindowCatcherController: PresentationController, CheckablePresentati
     }
 
     override func containerViewWillLayoutSubviews() {
-        if let window = catcher.superview { catcher.frame = window.bounds }
+        // Sized from the window the presentation belongs to, also while FRAME-2 has the catcher
+        // out of it (a full-screen presentation above), so it comes back with the current size.
+        if let window = (containerView as? ContainerView)?.hostWindow ?? catcher.superview { catcher.frame = window.bounds }
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 }

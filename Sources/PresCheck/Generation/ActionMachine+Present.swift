@@ -3,8 +3,9 @@ import PresCheckCore
 /// `present` actions: every requested style but `.none` (Apple: never present with it), every
 /// catalogue controller, plain `.custom` with both flags, sheet settings with every detent kind,
 /// popovers anchored near every edge with passthrough views, and adaptive delegates with every
-/// answer and with substitutes.
-/// Serves CTX-1..6, LIFE-1, FRAME-1/2, ADAPT-1..9, SHEET-1..4, DETENT-1..3, POP-1/2 and the catalogue.
+/// answer, with substitutes and with every `shouldDismiss` answer; presented VCs that are modal in
+/// presentation.
+/// Serves CTX-1..6, LIFE-1, LIFE-10, FRAME-1/2, ADAPT-1..9, SHEET-1..4, DETENT-1..3, POP-1/2 and the catalogue.
 extension ActionMachine {
     /// The styles a scenario may request, the simplest first.
     static let requestableStyles: [(Int, PresentationStyle)] = [
@@ -25,12 +26,14 @@ extension ActionMachine {
         // one that is live (refused: "already presented", LIFE-1).
         let live = Set(state.nodes.map(\.id))
         let dismissed = declaredPresented.filter { !live.contains($0) }
-        let node: Node
+        var node: Node
         switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
         case 1: node = Node(id: source.pick(dismissed))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
         default:
             node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 1, maxDepth: 2, isRoot: false)
+            // LIFE-10: a presented VC that refuses the user's dismissal attempts.
+            if source.chance(1, in: 6) { node.modalInPresentation = true }
         }
         var present = PresentAction(source: from, node: node, style: .fullScreen,
                                     animated: animated ?? source.chance(1, in: 2))
@@ -74,6 +77,8 @@ extension ActionMachine {
                 delegate.substitute = TreeGenerator(source: source).tree(
                     id: names.nextSubstitute(), depth: 2, maxDepth: 2, isRoot: false)
             }
+            // LIFE-10: the answer to the user's dismissal attempts.
+            delegate.shouldDismiss = source.weighted([(4, nil), (3, false), (1, true)] as [(Int, Bool?)])
             present.delegate = delegate
         }
         return present

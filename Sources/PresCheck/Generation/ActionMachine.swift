@@ -71,14 +71,17 @@ struct ActionMachine {
     // MARK: Drawing one rule
 
     mutating func step(room: Int) {
-        enum Rule { case present, dismiss, tap, advance, rotate, resize, begin, update, finish, cancel
+        enum Rule { case present, dismiss, tap, dimmingTap, pan, advance, rotate, resize, begin, update, finish, cancel
             case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover }
         let hasPresented = !presentedPresentations.isEmpty
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
+        let hasDimming = state.presentations.contains { $0.dimming != nil }
         var menu: [(Int, Rule)] = []
         if isIdle {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
+            // LIFE-10: the user's dismissal attempts: dimming taps and drags.
+            menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasSheet ? 4 : 1, .pan)]
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
@@ -96,7 +99,7 @@ struct ActionMachine {
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         } else {
-            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate)]
+            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         }
@@ -104,6 +107,8 @@ struct ActionMachine {
         case .present: perform(.present(makePresent(animated: nil)))
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
+        case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
+        case .pan: perform(PanGestures.pick(in: state, source: source))
         case .advance: perform(.advance(seconds: source.pick(Self.advances)))
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())

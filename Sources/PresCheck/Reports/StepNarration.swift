@@ -3,12 +3,13 @@ import PresCheckCore
 /// What a step did, in plain words, from two observations of the same implementation: refusals
 /// (LIFE-1), presentations accepted and ended (CTX, LIFE-7), phases (LIFE-3), adaptations (ADAPT-7),
 /// views entering, leaving and moving (FRAME, TRAIT-2), alpha (LIFE-6), tint (TINT-1), dimming
-/// (DETENT-2, POP-2), callbacks (LIFE-3, ADAPT-5, ADAPT-9) and the tap's target (HIT).
+/// (DETENT-2, POP-2), callbacks (LIFE-3, ADAPT-5, ADAPT-9), the user's dismissal attempts (LIFE-10)
+/// and the target of a tap or of a pan's start (HIT).
 enum StepNarration {
     /// At most this many lines a step; the rest are counted.
     static let maximumLines = 14
 
-    static func effects(before: Observation?, after: Observation) -> [String] {
+    static func effects(before: Observation?, after: Observation, action: Action? = nil) -> [String] {
         var lines: [String] = []
         for warning in after.warnings { lines.append("Refused or warned: \(warning).") }
         guard let before else {
@@ -23,7 +24,14 @@ enum StepNarration {
             lines.append(after.isSettled ? "Every transition has ended." : "A transition is running.")
         }
         if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.joined(separator: "; ") + ".") }
-        if let hit = after.hitTarget { lines.append("The tap hits \(describe(hit: hit)).") }
+        userDismissalEffects(after, into: &lines)
+        if let hit = after.hitTarget {
+            if case .pan? = action {
+                lines.append("The pan starts on \(describe(hit: hit)).")
+            } else {
+                lines.append("The tap hits \(describe(hit: hit)).")
+            }
+        }
         if lines.isEmpty { lines.append("Nothing observable changes.") }
         return capped(lines)
     }
@@ -115,6 +123,21 @@ enum StepNarration {
         case HitTarget.window: return "the window"
         case HitTarget.none: return "nothing (outside the window)"
         default: return "\(hit)'s view"
+        }
+    }
+
+    /// LIFE-10: what became of a user's dismissal attempt, from the delegate's calls (recorded only
+    /// when a delegate is set).
+    private static func userDismissalEffects(_ after: Observation, into lines: inout [String]) {
+        for callback in after.callbacks {
+            let presented = callback.split(separator: ":").first.map(String.init) ?? "?"
+            if callback == Callback.didAttemptToDismiss(presented) {
+                lines.append("The user's attempt to dismiss \(presented) is refused (LIFE-10).")
+            } else if callback == Callback.willDismiss(presented) {
+                lines.append("The user dismisses \(presented) (LIFE-10).")
+            } else if callback == Callback.didDismiss(presented) {
+                lines.append("The user's dismissal of \(presented) has completed (LIFE-10).")
+            }
         }
     }
 

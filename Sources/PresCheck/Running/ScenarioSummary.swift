@@ -37,6 +37,7 @@ public enum ScenarioSummary {
         if node.providesPresentationContextTransitionStyle == true { traits.append("providesTransitionStyle") }
         if let style = node.transitionStyle { traits.append(style.rawValue) }
         if let size = node.preferredContentSize { traits.append("preferred \(size)") }
+        if node.modalInPresentation == true { traits.append("modalInPresentation") }
         if !traits.isEmpty { text += " " + traits.joined(separator: " ") }
         if !node.children.isEmpty { text += " [" + node.children.map(tree).joined(separator: "; ") + "]" }
         return text
@@ -59,7 +60,8 @@ public enum ScenarioSummary {
             }
             if let delegate = present.delegate {
                 options.append("delegate answers .\(delegate.adaptiveStyle.rawValue)"
-                               + (delegate.substitute.map { " with substitute \(tree($0))" } ?? ""))
+                               + (delegate.substitute.map { " with substitute \(tree($0))" } ?? "")
+                               + (delegate.shouldDismiss.map { " shouldDismiss=\($0)" } ?? ""))
             }
             return "\(present.source).present(\(tree(present.node)), \(options.joined(separator: ", ")), animated: \(present.animated))"
         case .dismiss(let node, let animated): return "\(node).dismiss(animated: \(animated))"
@@ -74,6 +76,8 @@ public enum ScenarioSummary {
         case .setDetents(let node, let detents): return "\(node)'s sheet detents = [\(detents.map(\.description).joined(separator: ", "))]"
         case .setPreferredContentSize(let node, let size): return "\(node).preferredContentSize = \(size)"
         case .tap(let point): return "tap at \(point)"
+        case .pan(let start, let translation, let velocity):
+            return "pan from \(start) by \(translation)" + (velocity == Point(x: 0, y: 0) ? "" : " lifted at \(velocity) pt/s")
         }
     }
 

@@ -2,7 +2,7 @@ import PresCheckCore
 
 extension Scenario {
     /// Every number the shrinker rounds, with its kind: child frames and preferred content sizes
-    /// of nodes; advances, interactive progress, taps, `setPreferredContentSize` sizes, detents
+    /// of nodes; advances, interactive progress, taps, pans, `setPreferredContentSize` sizes, detents
     /// (fractions and heights) and popover source rects of actions. Split widths and resize widths
     /// are left alone: the catalogue lists the only values they can take.
     var numberSlots: [(kind: NumberKind, slot: ScenarioSlot<Double>)] {
@@ -23,6 +23,12 @@ extension Scenario {
             case .tap(let point):
                 let pointSlot = ScenarioSlot(value: point) { slot.replace(.tap(at: $0)) }
                 add(.points, [pointSlot.focus(\.x), pointSlot.focus(\.y)])
+            case .pan(let start, let translation, let velocity):
+                let startSlot = ScenarioSlot(value: start) { slot.replace(.pan(from: $0, translation: translation, velocity: velocity)) }
+                let translationSlot = ScenarioSlot(value: translation) { slot.replace(.pan(from: start, translation: $0, velocity: velocity)) }
+                let velocitySlot = ScenarioSlot(value: velocity) { slot.replace(.pan(from: start, translation: translation, velocity: $0)) }
+                add(.points, [startSlot.focus(\.x), startSlot.focus(\.y), translationSlot.focus(\.x), translationSlot.focus(\.y),
+                              velocitySlot.focus(\.x), velocitySlot.focus(\.y)])
             case .setPreferredContentSize(let node, let size):
                 add(.points, Self.sizeNumbers(ScenarioSlot(value: size) { slot.replace(.setPreferredContentSize(node: node, size: $0)) }))
             case .setDetents(let node, let detents):

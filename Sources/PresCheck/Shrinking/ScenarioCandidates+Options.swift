@@ -6,7 +6,8 @@ extension ScenarioCandidates {
     /// presenter's-view flags, sheet and adaptive sheet (whole, then field by field, then detent by
     /// detent), popover (whole, then field by field, then passthrough entry by entry) and delegate
     /// (once it has no substitute: a substitute goes with `nodeDrops`); a `selectDetent`'s
-    /// identifier; a `setDetents`' detents, one by one.
+    /// identifier; a `setDetents`' detents, one by one; a node's `modalInPresentation`, a delegate's
+    /// `shouldDismiss` and a `pan`'s velocity (LIFE-10).
     static func fewerOptions(of scenario: Scenario) -> [Scenario] {
         var candidates: [Scenario] = []
         for slot in scenario.nodeSlots {
@@ -16,6 +17,7 @@ extension ScenarioCandidates {
             candidates += clearing(slot, \.definesPresentationContext)
             candidates += clearing(slot, \.providesPresentationContextTransitionStyle)
             candidates += clearing(slot, \.transitionStyle)
+            candidates += clearing(slot, \.modalInPresentation)
         }
         for slot in scenario.actionSlots {
             switch slot.value {
@@ -25,6 +27,8 @@ extension ScenarioCandidates {
                 candidates.append(slot.replace(.selectDetent(node: node, identifier: nil)))
             case .setDetents(let node, let detents):
                 candidates += shorter(detents).map { slot.replace(.setDetents(node: node, detents: $0)) }
+            case .pan(let start, let translation, let velocity) where velocity != Point(x: 0, y: 0):
+                candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: Point(x: 0, y: 0))))
             default:
                 break
             }
@@ -54,6 +58,7 @@ extension ScenarioCandidates {
             }
         }
         if present.delegate?.substitute == nil { candidates += clearing(slot, \.delegate) }
+        if present.delegate?.shouldDismiss != nil { candidates += clearing(slot.focus(\.delegate!), \.shouldDismiss) }
         return candidates
     }
 

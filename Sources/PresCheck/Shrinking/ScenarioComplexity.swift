@@ -53,14 +53,15 @@ struct ScenarioComplexity: Comparable {
     private static func options(of node: Node) -> Int {
         [node.kind != .plain, node.frame != nil, node.definesPresentationContext != nil,
          node.providesPresentationContextTransitionStyle != nil, node.transitionStyle != nil,
-         node.preferredContentSize != nil].count { $0 }
+         node.preferredContentSize != nil, node.modalInPresentation != nil].count { $0 }
     }
 
     private static func options(of action: Action) -> Int {
         switch action {
         case .present(let present):
             let flags = [present.animated, present.controller != nil, present.shouldPresentInFullscreen != nil,
-                         present.shouldRemovePresentersView != nil, present.delegate != nil].count { $0 }
+                         present.shouldRemovePresentersView != nil, present.delegate != nil,
+                         present.delegate?.shouldDismiss != nil].count { $0 }
             return flags + options(of: present.sheet) + options(of: present.adaptiveSheet) + options(of: present.popover)
         case .dismiss(_, let animated):
             return animated ? 1 : 0
@@ -68,6 +69,8 @@ struct ScenarioComplexity: Comparable {
             return identifier == nil ? 0 : 1
         case .setDetents(_, let detents):
             return detents.count
+        case .pan(_, _, let velocity):
+            return velocity == Point(x: 0, y: 0) ? 0 : 1
         default:
             return 0
         }

@@ -31,12 +31,12 @@ public enum ScenarioShrinker {
     /// Nodes are those the scenario declares: the root tree, every presented tree that is not a
     /// bare reference to an existing node, and every substitute tree. One option is any of: a
     /// node's non-plain kind, frame, `definesPresentationContext`,
-    /// `providesPresentationContextTransitionStyle`, `transitionStyle` or `preferredContentSize`;
-    /// an animated `present` or `dismiss`; a present's catalogue controller,
-    /// `shouldPresentInFullscreen`, `shouldRemovePresentersView` or delegate; a sheet or adaptive
+    /// `providesPresentationContextTransitionStyle`, `transitionStyle`, `preferredContentSize` or
+    /// `modalInPresentation`; an animated `present` or `dismiss`; a present's catalogue controller,
+    /// `shouldPresentInFullscreen`, `shouldRemovePresentersView`, delegate or its `shouldDismiss`; a sheet or adaptive
     /// sheet, plus each of its detents and each field off its default; a popover, plus its source
     /// view, source rect, passthrough list and each passthrough entry; a `selectDetent`'s
-    /// identifier; each detent of a `setDetents`.
+    /// identifier; each detent of a `setDetents`; a `pan`'s velocity.
     public static func size(of scenario: Scenario) -> Int {
         ScenarioComplexity.size(of: scenario)
     }

@@ -57,4 +57,14 @@ open class HalfHeightAdaptiveViewController: ViewController, AdaptivePresentatio
     ) -> ViewController? {
         nil
     }
+
+    /// LIFE-10: the catalogue's delegate lets the user dismiss. Implemented (rather than left to
+    /// the protocol's defaults) so a subclass can override these.
+    open func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+
+    open func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+
+    open func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
+
+    open func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }
