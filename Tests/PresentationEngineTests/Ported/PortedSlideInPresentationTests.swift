@@ -62,8 +62,7 @@ private final class EdgeSlideController: PresentationController {
         presentedView.layer.cornerRadius = 8
     }
 
-    // Port: UIKit's first parameter is a `UIContentContainer`; the engine's is the view controller.
-    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         switch edge {
         case .left, .right: return CGSize(width: parentSize.width * 2 / 3, height: parentSize.height)
         case .top, .bottom: return CGSize(width: parentSize.width, height: parentSize.height / 2)
