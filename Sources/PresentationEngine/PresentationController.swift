@@ -79,7 +79,8 @@ open class PresentationController: ContentContainer {
     /// UIKit's `willTransition(to:with:)`: the window's traits are about to become `newCollection`
     /// (TRAIT-1); `traitCollection` still gives the old ones. Called in every step that changes the
     /// traits, after the view controllers of the layers below and before this presentation's
-    /// presented tree, before any `viewWillTransition(to:with:)` of that step (Reading TRAIT-1.c).
+    /// presented tree, before any `viewWillTransition(to:with:)` of that step (the order of
+    /// Reading TRAIT-1.c).
     /// Alongside animations given to `coordinator` run after the step's layout pass, as for
     /// `viewWillTransition(to:with:)`.
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}

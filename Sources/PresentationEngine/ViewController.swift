@@ -54,7 +54,7 @@ open class ViewController: ContentContainer {
     /// UIKit's `willTransition(to:with:)`: the window's traits are about to become `newCollection`
     /// (TRAIT-1); `traitCollection` still gives the old ones. Called in every step that changes the
     /// traits, before any `viewWillTransition(to:with:)` and `traitCollectionDidChange(_:)` of that
-    /// step (Reading TRAIT-1.c).
+    /// step (the order of Reading TRAIT-1.c).
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// Called after the window's traits changed (TRAIT-1).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
