@@ -9,7 +9,10 @@ import Testing
 // width (left, right) or half the height (top, bottom), above a dark blur that fades in alongside and
 // dismisses on tap; the manager's adaptive delegate swaps in a "rotate" screen over full screen in
 // compact height when asked to. Our own code of the same behaviour (the tutorial's class in each doc
-// comment); lines that are not a rename are marked `Port:`.
+// comment); lines that are not a rename are marked `Port:`: Auto Layout (frames and masks here),
+// selectors (closures), `NSObject` base classes and the storyboard's screen. The controller's
+// `size(forChildContentContainer:withParentContainerSize:)` takes `any ContentContainer`, as UIKit's
+// does, so it ports with renames only.
 
 private enum SlideEdge {
     case left, top, right, bottom
