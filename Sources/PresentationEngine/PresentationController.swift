@@ -10,7 +10,7 @@ import PresCheckCore
 /// `container-covers-window` is on). A subclass sets its own frames in
 /// `containerViewWillLayoutSubviews` (FRAME-4); the engine sets the presented view's frame only when
 /// the transition starts (to the final frame) and, for this base class itself, at every layout pass.
-open class PresentationController {
+open class PresentationController: ContentContainer {
     /// Where a presentation is in its life (LIFE-3, LIFE-7).
     package enum Phase: Sendable {
         case idle, presenting, presented, dismissing, dismissed
@@ -49,11 +49,17 @@ open class PresentationController {
     /// FRAME-2: true removes every view behind the container when the presentation completes.
     open var shouldRemovePresentersView: Bool { false }
 
-    /// The size a presented view controller is told in `viewWillTransition(to:with:)` when the
-    /// window's size changes (TRAIT-1); the window's size by default.
-    open func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    /// UIKit's `size(forChildContentContainer:withParentContainerSize:)`: the size a presented view
+    /// controller is told in `viewWillTransition(to:with:)` when the window's size changes
+    /// (TRAIT-1); the window's size by default. `container` is the presented view controller (or
+    /// the active substitute, ADAPT-6).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
+
+    /// UIKit's `preferredContentSize` of a presentation controller, which Apple gives no value for:
+    /// here the presented view controller's (the active substitute's, ADAPT-6). Nothing reads it.
+    open var preferredContentSize: CGSize { activeViewController.preferredContentSize }
 
     open func presentationTransitionWillBegin() {}
     /// LIFE-3. Called once the transition counts as ended (LIFE-7): for `false`, the links are
@@ -70,6 +76,14 @@ open class PresentationController {
     open func containerViewDidLayoutSubviews() {}
     /// Called before the window's size changes (TRAIT-1, FRAME-4).
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// UIKit's `willTransition(to:with:)`: the window's traits are about to become `newCollection`
+    /// (TRAIT-1); `traitCollection` still gives the old ones. Called in every step that changes the
+    /// traits, after the view controllers of the layers below and before this presentation's
+    /// presented tree, before any `viewWillTransition(to:with:)` of that step (the order of
+    /// Reading TRAIT-1.c).
+    /// Alongside animations given to `coordinator` run after the step's layout pass, as for
+    /// `viewWillTransition(to:with:)`.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
 
     /// UIKit's `adaptivePresentationStyle(for:)`: the style this controller adapts to for
     /// `traitCollection` when its delegate gives no answer (ADAPT-1, ADAPT-2): `.none` for this class
@@ -104,13 +118,13 @@ open class PresentationController {
     /// different value while the presentation lasts. The default asks for the layout pass of
     /// TRAIT-4 (in this step, or when the running transition ends); an override that does not call
     /// `super` asks for none.
-    open func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
         window?.layoutPass()
     }
 
     /// UIKit's `systemLayoutFittingSizeDidChange(forChildContentContainer:)`. The engine has no Auto
     /// Layout, so it never calls it; it is here so that ported overrides compile.
-    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ViewController) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 
     // MARK: Information for subclasses
 

@@ -2,8 +2,8 @@ import Foundation
 import PresCheckCore
 
 /// A view controller: lazily loaded view, containment, presentation properties (CTX-1, CTX-5,
-/// CTX-6, TRAIT-2). Subclass it as you would `UIViewController`.
-open class ViewController {
+/// CTX-6, TRAIT-2). Subclass it as you would `UIViewController`. A `ContentContainer`, as UIKit's is.
+open class ViewController: ContentContainer {
     private var loadedView: View?
     /// The view, loaded on first access by `loadView()` then `viewDidLoad()`.
     public var view: View! {
@@ -47,10 +47,33 @@ open class ViewController {
     open func viewWillDisappear(_ animated: Bool) {}
     /// LIFE-9: the view left the window.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called when the window's size is about to change (TRAIT-1, FRAME-4).
+    /// Called when the window's size is about to change (TRAIT-1, FRAME-4), with the size its parent
+    /// gives it (`size(forChildContentContainer:withParentContainerSize:)`): the window's size for
+    /// a root, the presentation controller's answer for a presented view controller.
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {}
+    /// UIKit's `willTransition(to:with:)`: the window's traits are about to become `newCollection`
+    /// (TRAIT-1); `traitCollection` still gives the old ones. Called in every step that changes the
+    /// traits, before any `viewWillTransition(to:with:)` and `traitCollectionDidChange(_:)` of that
+    /// step (the order of Reading TRAIT-1.c).
+    open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
     /// Called after the window's traits changed (TRAIT-1).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Content container
+
+    /// UIKit's default: the parent's size. Asked, when the window's size changes, for the size each
+    /// child hears in its `viewWillTransition(to:with:)` (TRAIT-1).
+    open func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// Called when a child view controller's `preferredContentSize` changes to a different value.
+    /// Does nothing by default; asks for no layout pass (TRAIT-4 names only a presented VC's).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {}
+
+    /// UIKit's `systemLayoutFittingSizeDidChange(forChildContentContainer:)`. The engine has no Auto
+    /// Layout, so it never calls it; it is here so that ported overrides compile.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any ContentContainer) {}
 
     // MARK: Containment
 
@@ -97,9 +120,12 @@ open class ViewController {
         }
     }
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
+    /// A change to a different value also tells the parent, if any
+    /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
     public var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             enclosingWindow?.preferredContentSizeDidChange(of: self)
         }
     }
@@ -182,6 +208,15 @@ open class ViewController {
     func forEachInTree(_ body: (ViewController) -> Void) {
         body(self)
         for child in children { child.forEachInTree(body) }
+    }
+
+    /// TRAIT-1: `viewWillTransition(to:with:)` for this controller with `size`, then for each child
+    /// (parents first) with the size this controller gives it.
+    func tellTreeWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        viewWillTransition(to: size, with: coordinator)
+        for child in children {
+            child.tellTreeWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
     }
 
     /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.

@@ -121,10 +121,22 @@ extension Window {
         return true
     }
 
+    /// Reading: (Reading TRAIT-1.c) a step that changes the traits calls every
+    /// `willTransition(to:with:)` first, in the order `traitCollectionDidChange(_:)` follows later
+    /// (layer 0's tree parents first, then each presentation: its controller, then its presented
+    /// tree), then every `viewWillTransition(to:with:)`, then changes the size and traits.
     private func change(to newGeometry: WindowGeometry) {
         let previousTraits = geometry.traits
         let coordinator = TransitionCoordinator(isAnimated: false, isInteractive: false, duration: 0, containerView: nil)
-        rootViewController?.forEachInTree { $0.viewWillTransition(to: newGeometry.size, with: coordinator) }
+        if newGeometry.traits != previousTraits {
+            let traits = newGeometry.traits
+            rootViewController?.forEachInTree { $0.willTransition(to: traits, with: coordinator) }
+            for controller in presentations {
+                _ = controller.guarded { controller.willTransition(to: traits, with: coordinator) }
+                controller.activeViewController.forEachInTree { $0.willTransition(to: traits, with: coordinator) }
+            }
+        }
+        rootViewController?.tellTreeWillTransition(to: newGeometry.size, with: coordinator)
         for controller in presentations {
             _ = controller.guarded { controller.viewWillTransition(to: newGeometry.size, with: coordinator) }
             // A presented tree hears the size its presentation controller gives it, as in UIKit.
@@ -132,7 +144,7 @@ extension Window {
                 controller.size(forChildContentContainer: controller.activeViewController,
                                 withParentContainerSize: newGeometry.size)
             } ?? newGeometry.size
-            controller.activeViewController.forEachInTree { $0.viewWillTransition(to: size, with: coordinator) }
+            controller.activeViewController.tellTreeWillTransition(to: size, with: coordinator)
         }
         geometry = newGeometry
         frame = newGeometry.bounds

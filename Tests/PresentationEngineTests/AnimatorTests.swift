@@ -188,7 +188,7 @@ private final class SizeRecordingViewController: ViewController {
 }
 
 private final class HalfSizeController: PresentationController {
-    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         CGSize(width: parentSize.width / 2, height: parentSize.height / 2)
     }
 }

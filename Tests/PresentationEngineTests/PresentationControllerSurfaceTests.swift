@@ -28,7 +28,7 @@ private final class HookController: PresentationController {
     var callsSuper = true
     var previousTraits: [TraitCollection?] = []
     var traitsWhenTold: [TraitCollection] = []
-    var sizeChanges: [ViewController] = []
+    var sizeChanges: [any ContentContainer] = []
 
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         trace?.lines.append("controller: traitCollectionDidChange")
@@ -36,7 +36,7 @@ private final class HookController: PresentationController {
         traitsWhenTold.append(traitCollection)
     }
 
-    override func preferredContentSizeDidChange(forChildContentContainer container: ViewController) {
+    override func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer) {
         sizeChanges.append(container)
         if callsSuper { super.preferredContentSizeDidChange(forChildContentContainer: container) }
     }

@@ -6,7 +6,9 @@ import Testing
 // Ported from MostafaAbdElFatah/iPhonePopover, iPhonePopover/ViewController.swift: a button shows a
 // menu as a popover that stays a popover on iPhone, narrow and three times as tall as the button,
 // above it (arrow down), because the delegate answers `.none` to both adaptive questions.
-// Our own code of the same behaviour; the differences from a rename are marked `Port:`.
+// Our own code of the same behaviour; the differences from a rename are marked `Port:`: the
+// storyboard's button, menu and action, which the engine has no counterpart for. The delegate is a
+// `PopoverPresentationControllerDelegate`, as in the original, with renames only.
 
 private final class PopoverButtonViewController: ViewController {
     /// Port: `UIButton` wired in a storyboard; the engine has no button, so a plain view stands in
@@ -34,9 +36,7 @@ private final class PopoverButtonViewController: ViewController {
     }
 }
 
-/// Port: `UIPopoverPresentationControllerDelegate`; the engine has only the adaptive delegate it
-/// refines, which is what both methods belong to.
-extension PopoverButtonViewController: AdaptivePresentationControllerDelegate {
+extension PopoverButtonViewController: PopoverPresentationControllerDelegate {
     func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
         .none
     }
@@ -101,6 +101,20 @@ struct PortedPhonePopoverTests {
         #expect(menu.view.frameInWindow == CGRect(x: 150, y: 77, width: 80, height: 240))
         #expect(host.presentedViewController === menu)
         #expect(menu.popoverPresentationController?.arrowDirection == .down)
+    }
+
+    @Test("the view controller is the popover's delegate, as a popover delegate; its defaults let a tap outside dismiss (POP-2, LIFE-10)")
+    func popoverDelegate() throws {
+        let (window, host) = try stage()
+        host.showMenu(from: host.button)
+        let menu = try #require(host.menu)
+        window.advance(by: 0.3)
+        let popover = try #require(menu.popoverPresentationController)
+        #expect(popover.popoverDelegate === host)
+        #expect(popover.delegate === host)
+        // The defaults the original leaves in place: it may be dismissed.
+        #expect(host.popoverPresentationControllerShouldDismissPopover(popover))
+        #expect(host.presentationControllerShouldDismiss(popover))
     }
 
     @Test("a tap outside the popover dismisses it, animated (POP-2)")

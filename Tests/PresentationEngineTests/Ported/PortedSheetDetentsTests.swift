@@ -6,8 +6,11 @@ import Testing
 // Ported from sparrowcode/sparrowcode.io-content, en/tutorials/uisheetpresentationcontroller.md (the
 // "UISheetPresentationController" tutorial): a sheet with medium and large detents, switched by code,
 // locked to one detent, left undimmed at medium, edge-attached in landscape, with a grabber and a
-// corner radius. Our own code of each snippet's behaviour; lines that are not a rename are marked
-// `Port:`, lines that cannot be ported yet `Missing:`.
+// corner radius. Our own code of each snippet's behaviour. Every snippet now ports with renames
+// only: `animateChanges` applies its block's changes at once, unanimated (Reading DETENT-3.b), and
+// the grabber, the corner radius and `prefersScrollingExpandsWhenScrolledToEdge` are stored as UIKit
+// stores them (the model draws nothing and scrolls nothing, so no frame depends on them). The
+// tutorial sets no delegate, so its locked sheet refuses the user's dismissal without telling one.
 
 /// The tutorial's presenter: a plain view controller with a button behind the sheet.
 private final class PresenterViewController: ViewController {
@@ -31,7 +34,7 @@ private final class PresenterViewController: ViewController {
     /// Lock dismiss: a navigation controller locked at medium, undimmed.
     func presentLocked() -> NavigationController {
         let nav = NavigationController(rootViewController: ViewController())
-        // Missing: `navigationController.isModalInPresentation = true`.
+        nav.isModalInPresentation = true
         if let sheetController = nav.sheetPresentationController {
             sheetController.detents = [.medium()]
             sheetController.largestUndimmedDetentIdentifier = .medium
@@ -46,16 +49,23 @@ private final class PresenterViewController: ViewController {
         controller.preferredContentSize = CGSize(width: 400, height: 0)
         if let sheetController = controller.sheetPresentationController {
             sheetController.detents = [.medium(), .large()]
-            // Missing: `sheetController.prefersScrollingExpandsWhenScrolledToEdge = false`.
+            sheetController.prefersScrollingExpandsWhenScrolledToEdge = false
             sheetController.prefersEdgeAttachedInCompactHeight = true
             sheetController.widthFollowsPreferredContentSizeWhenEdgeAttached = followingPreferredWidth
             sheetController.largestUndimmedDetentIdentifier = .medium
-            // Missing: `sheetController.prefersGrabberVisible = true`.
-            // Missing: `sheetController.preferredCornerRadius = 22`.
+            sheetController.prefersGrabberVisible = true
+            sheetController.preferredCornerRadius = 22
         }
         present(controller, animated: true)
         return controller
     }
+}
+
+private func layoutPasses(in window: Window, since mark: Int) -> Int {
+    window.log.events[mark...].filter { event in
+        if case .layoutPass = event { return true }
+        return false
+    }.count
 }
 
 @Suite("Ported: the sparrowcode UISheetPresentationController tutorial")
@@ -81,20 +91,37 @@ struct PortedSheetDetentsTests {
         #expect(window.tap(at: CGPoint(x: 80, y: 140)) is DimmingView)
     }
 
-    @Test("switching detents by code: selecting large, then allowing only large (DETENT-3)")
+    @Test("switching detents by code in animateChanges blocks: each applies when its block returns, with one layout pass (DETENT-3)")
     func switchingByCode() throws {
         let (window, presenter) = try stage()
         let controller = presenter.presentQuickStart()
         window.advance(by: 0.3)
         let sheetController = try #require(controller.sheetPresentationController)
-        // Port: `sheetController.animateChanges { … }`; the tutorial allows the change without the
-        // block, which is what runs here (unanimated, in the same step).
-        sheetController.selectedDetentIdentifier = .large
+        var mark = window.log.events.count
+        sheetController.animateChanges {
+            sheetController.selectedDetentIdentifier = .large
+            // Nothing moves inside the block (Reading DETENT-3.b).
+            #expect(controller.view.frameInWindow == medium)
+        }
         #expect(controller.view.frameInWindow == large)
-        sheetController.selectedDetentIdentifier = .medium
+        #expect(layoutPasses(in: window, since: mark) == 1)
+        #expect(!window.isTransitionRunning)
+        sheetController.animateChanges {
+            sheetController.selectedDetentIdentifier = .medium
+        }
         #expect(controller.view.frameInWindow == medium)
-        sheetController.detents = [.large()]
+        // Allowing only large: it goes to large and stays there.
+        mark = window.log.events.count
+        sheetController.animateChanges {
+            sheetController.detents = [.large()]
+        }
         #expect(controller.view.frameInWindow == large)
+        #expect(layoutPasses(in: window, since: mark) == 1)
+        // The selected identifier still names medium, which is no longer a detent (SHEET-3).
+        #expect(sheetController.selectedDetentIdentifier == .medium)
+        // Without a block (the tutorial allows it) the change applies just the same.
+        sheetController.detents = [.medium(), .large()]
+        #expect(controller.view.frameInWindow == medium)
     }
 
     @Test("lock dismiss: locked at medium and undimmed, so the button behind takes touches (DETENT-1, DETENT-2)")
@@ -102,14 +129,51 @@ struct PortedSheetDetentsTests {
         let (window, presenter) = try stage()
         let nav = presenter.presentLocked()
         window.advance(by: 0.3)
+        #expect(nav.isModalInPresentation)
         #expect(nav.view.frameInWindow == medium)
         #expect(nav.children.first?.view.frameInWindow == medium)
         #expect(window.tap(at: CGPoint(x: 80, y: 140)) === presenter.button)
         #expect(presenter.view.effectiveTintAdjustmentMode == .normal)
         #expect(!window.isTransitionRunning)
     }
-    // Not tested until `isModalInPresentation` lands: a swipe down on the locked sheet does not
-    // dismiss it.
+
+    @Test("lock dismiss: a drag down past the threshold does not close the locked sheet; the same drag closes an unlocked one (LIFE-10)")
+    func lockedRefusesTheDrag() throws {
+        let (window, presenter) = try stage()
+        let nav = presenter.presentLocked()
+        window.advance(by: 0.3)
+        // From inside the sheet (y = 444 + 100), 300 pt down (> 408 / 2), released at 2000 pt/s.
+        let drag: () -> Void = {
+            window.pan(from: CGPoint(x: 200, y: 544), translations: [CGPoint(x: 0, y: 300)], velocity: CGPoint(x: 0, y: 2000))
+        }
+        drag()
+        #expect(!window.isTransitionRunning)
+        #expect(presenter.presentedViewController === nav)
+        #expect(nav.view.frameInWindow == medium)
+
+        nav.isModalInPresentation = false
+        drag()
+        #expect(window.isTransitionRunning)
+        window.advance(by: 0.3)
+        #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("lock dismiss on a dimmed sheet: a tap on the dimming view does not close it (LIFE-10, DETENT-2)")
+    func lockedRefusesTheDimmingTap() throws {
+        let (window, presenter) = try stage()
+        let controller = ViewController()
+        controller.isModalInPresentation = true
+        if let sheetController = controller.sheetPresentationController {
+            sheetController.detents = [.medium(), .large()]
+        }
+        presenter.present(controller, animated: true)
+        window.advance(by: 0.3)
+        #expect(window.tap(at: CGPoint(x: 80, y: 140)) is DimmingView)
+        #expect(!window.isTransitionRunning)
+        #expect(presenter.presentedViewController === controller)
+        #expect(controller.view.frameInWindow == medium)
+        #expect(presenter.view.effectiveTintAdjustmentMode == .dimmed)
+    }
 
     @Test("dimmed background: undimmed at medium, dimmed at large where a tap outside dismisses (DETENT-1, DETENT-2)")
     func undimmedAtMedium() throws {
@@ -124,6 +188,31 @@ struct PortedSheetDetentsTests {
         #expect(window.tap(at: CGPoint(x: 80, y: 30)) is DimmingView)
         window.advance(by: 0.3)
         #expect(presenter.presentedViewController == nil)
+    }
+
+    @Test("indicator, corner radius and content scrolling: stored as set, the frames those of the same sheet without them")
+    func grabberCornerRadiusAndScrolling() throws {
+        let (window, presenter) = try stage()
+        let controller = presenter.presentConfigured()
+        window.advance(by: 0.3)
+        let sheetController = try #require(controller.sheetPresentationController)
+        #expect(sheetController.prefersGrabberVisible)
+        #expect(sheetController.preferredCornerRadius == 22)
+        #expect(!sheetController.prefersScrollingExpandsWhenScrolledToEdge)
+        #expect(controller.view.frameInWindow == medium)
+        sheetController.selectedDetentIdentifier = .large
+        #expect(controller.view.frameInWindow == large)
+        // The quick start's sheet, none of the three set: UIKit's defaults, the same frames.
+        let (otherWindow, otherPresenter) = try stage()
+        let quick = otherPresenter.presentQuickStart()
+        otherWindow.advance(by: 0.3)
+        let quickSheet = try #require(quick.sheetPresentationController)
+        #expect(!quickSheet.prefersGrabberVisible)
+        #expect(quickSheet.preferredCornerRadius == nil)
+        #expect(quickSheet.prefersScrollingExpandsWhenScrolledToEdge)
+        #expect(quick.view.frameInWindow == medium)
+        quickSheet.selectedDetentIdentifier = .large
+        #expect(quick.view.frameInWindow == large)
     }
 
     @Test("album orientation: without edge attachment a landscape sheet is full screen (SHEET-4)")

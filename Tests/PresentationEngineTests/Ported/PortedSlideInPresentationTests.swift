@@ -9,7 +9,10 @@ import Testing
 // width (left, right) or half the height (top, bottom), above a dark blur that fades in alongside and
 // dismisses on tap; the manager's adaptive delegate swaps in a "rotate" screen over full screen in
 // compact height when asked to. Our own code of the same behaviour (the tutorial's class in each doc
-// comment); lines that are not a rename are marked `Port:`.
+// comment); lines that are not a rename are marked `Port:`: Auto Layout (frames and masks here),
+// selectors (closures), `NSObject` base classes and the storyboard's screen. The controller's
+// `size(forChildContentContainer:withParentContainerSize:)` takes `any ContentContainer`, as UIKit's
+// does, so it ports with renames only.
 
 private enum SlideEdge {
     case left, top, right, bottom
@@ -62,8 +65,7 @@ private final class EdgeSlideController: PresentationController {
         presentedView.layer.cornerRadius = 8
     }
 
-    // Port: UIKit's first parameter is a `UIContentContainer`; the engine's is the view controller.
-    override func size(forChildContentContainer container: ViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    override func size(forChildContentContainer container: any ContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         switch edge {
         case .left, .right: return CGSize(width: parentSize.width * 2 / 3, height: parentSize.height)
         case .top, .bottom: return CGSize(width: parentSize.width, height: parentSize.height / 2)
