@@ -24,6 +24,8 @@ extension Window {
     /// presentation adapted to a sheet, or a sheet style adapted to another style), or it is placed
     /// by SHEET-2 or shown full screen by SHEET-4. The active detents are SHEET-4's (`medium`
     /// dropped in compact height; none left means `[large]`), e is SHEET-3's (and SHEET-4's).
+    /// Reading: (Reading DETENT-3.a) the adaptive sheet of a popover (or of a `.custom`
+    /// presentation) keeps its scenario settings, so a drag does not change its detent either.
     func detentDragGeometry(of controller: PresentationController) -> DetentDragGeometry? {
         guard let sheet = controller as? SheetPresentationController, controller.effectiveStyle.isSheetStyle else { return nil }
         let traits = geometry.traits

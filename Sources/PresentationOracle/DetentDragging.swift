@@ -62,7 +62,9 @@ extension OracleState {
     /// it was requested with a sheet style (its own sheet controller; not a popover or `.custom`
     /// presentation adapted to a sheet) and behaves as a sheet placed by SHEET-1 or by SHEET-4 with
     /// edge attachment (not SHEET-2's centred sheet). Nil otherwise: a drag then only dismisses, by
-    /// LIFE-10's threshold (Reading DETENT-3.a).
+    /// LIFE-10's threshold.
+    /// Reading: (Reading DETENT-3.a) a popover's adaptive sheet settings are fixed by the scenario,
+    /// so a drag does not change its detent either.
     func detentDragLayout(_ index: Int) -> SheetLayout? {
         guard Adaptivity.requestedStyle(presentations[index].request).isSheetStyle,
               case .sheet(let layout) = behaviour(index), layout != .centered else { return nil }
