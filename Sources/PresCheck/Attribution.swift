@@ -57,6 +57,10 @@ struct Attribution {
         if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return "FRAME-3" }
         if presentation.phase != .presented { return "LIFE-6" }
         if style == .custom && resizedSinceAccepted.contains(id) { return "FRAME-4" }
+        if case .pan? = action, presentation.style.isSheetStyle, style.isSheetStyle, let traits = geometry?.traits,
+           traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
+            return "DETENT-4"  // a drag between detents (not SHEET-2's centred sheet)
+        }
         switch style {
         case .pageSheet, .formSheet, .automatic:
             guard let traits = geometry?.traits else { return "SHEET-1" }
@@ -117,7 +121,7 @@ struct Attribution {
     }
 
     /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, LIFE-10 for
-    /// the delegate's dismissal calls, ADAPT-6 for the substitute question, ADAPT-9 for the other
+    /// the delegate's dismissal calls, DETENT-4 for the sheet delegate's detent change, ADAPT-6 for the substitute question, ADAPT-9 for the other
     /// delegate calls, LIFE-3 otherwise.
     static func callbackRule(_ expected: [String], _ actual: [String]) -> String {
         let index = firstDifference(expected, actual)
@@ -126,6 +130,7 @@ struct Attribution {
             return "LIFE-9"
         }
         if differing.contains(where: Callback.isUserDismissalCall) { return "LIFE-10" }
+        if differing.contains(where: Callback.isDetentChangeCall) { return "DETENT-4" }
         if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return "ADAPT-6" }
         if differing.contains(where: { $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(") }) {
             return "ADAPT-9"
@@ -136,6 +141,13 @@ struct Attribution {
     /// The first index at which two lists differ (the shorter one's length when one extends the other).
     static func firstDifference(_ a: [String], _ b: [String]) -> Int {
         zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
+    }
+
+    /// TRAIT-4 for a differing count of layout passes, DETENT-4 in a pan step (its detent change
+    /// runs the step's one pass).
+    static func layoutPassRule(action: Action?) -> String {
+        if case .pan? = action { return "DETENT-4" }
+        return "TRAIT-4"
     }
 
     static func warningRule(_ expected: [String], _ actual: [String]) -> String {

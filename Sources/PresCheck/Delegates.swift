@@ -89,8 +89,10 @@ typealias DelegateCallRecorder = (String) -> Void
 /// ADAPT-6). It records each call when it actually runs (ADAPT-5, ADAPT-6, ADAPT-9), so "asked once"
 /// is what the delegate saw, not what the engine claims.
 /// It answers `presentationControllerShouldDismiss` as the scenario says and records the four
-/// dismissal calls a user's attempt makes (LIFE-10).
-final class ScenarioAdaptiveDelegate: AdaptivePresentationControllerDelegate {
+/// dismissal calls a user's attempt makes (LIFE-10). It is a sheet delegate too, since UIKit's
+/// `sheet.delegate` is the same property: it records the user's detent change (DETENT-4) with the
+/// `selectedDetentIdentifier` it reads when called.
+final class ScenarioAdaptiveDelegate: SheetPresentationControllerDelegate {
     let answer: ModalPresentationStyle
     let substitute: ViewController?
     let shouldDismiss: Bool
@@ -119,6 +121,11 @@ final class ScenarioAdaptiveDelegate: AdaptivePresentationControllerDelegate {
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
         record(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {
+        let selected = sheetPresentationController.selectedDetentIdentifier.map(EngineDriver.scenarioIdentifier)
+        record(Callback.didChangeSelectedDetent(sheetPresentationController.presentedViewController.title ?? "?", selected))
     }
 
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {

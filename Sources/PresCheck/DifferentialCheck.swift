@@ -100,7 +100,7 @@ public enum DifferentialCheck {
                 "\(expected.callbacks)", "\(actual.callbacks)")
         }
         if expected.layoutPasses != actual.layoutPasses {
-            add("TRAIT-4", "layoutPasses", "\(expected.layoutPasses)", "\(actual.layoutPasses)")
+            add(Attribution.layoutPassRule(action: action), "layoutPasses", "\(expected.layoutPasses)", "\(actual.layoutPasses)")
         }
         // The window's view tree is the catch-all for what no field above shows (z-order, hidden
         // views, views nobody else reports), so it speaks only when they agree.

@@ -28,4 +28,15 @@ extension EngineDriver {
         default: return SheetPresentationController.Detent.Identifier(rawValue: "scenario." + name)
         }
     }
+
+    /// The scenario name of an engine identifier, as `engineIdentifier` made it (DETENT-4's callback).
+    static func scenarioIdentifier(_ identifier: SheetPresentationController.Detent.Identifier) -> String {
+        switch identifier {
+        case .large: return "large"
+        case .medium: return "medium"
+        default:
+            let raw = identifier.rawValue
+            return raw.hasPrefix("scenario.") ? String(raw.dropFirst("scenario.".count)) : raw
+        }
+    }
 }

@@ -35,7 +35,7 @@ public enum RuleKey: Int, CaseIterable, Hashable, Sendable {
     case frame1, frame2, frame3, frame4, frame5
     case adapt1, adapt2, adapt3, adapt4, adapt5, adapt6, adapt7, adapt8, adapt9
     case sheet1, sheet2, sheet3, sheet4
-    case detent1, detent2, detent3
+    case detent1, detent2, detent3, detent4
     case pop1, pop2, pop3
     case tint1
     case hit1, hit2, hit3
@@ -115,7 +115,7 @@ public enum RuleCatalogue {
         entry("LIFE-7", "M", "Views enter at acceptance and removed ones leave at DidEnd(true); links are set at acceptance and cleared before the final DidEnd."),
         entry("LIFE-8", "M", "Interactive dismissal: begin, update(p), finish over the remaining time, or cancel with DidEnd(false) in its own step."),
         entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel."),
-        entry("LIFE-10", "D", "A user's dismissal attempt (sheet dimming tap, popover outside tap, sheet drag past half its height) is refused by isModalInPresentation or shouldDismiss with DidAttemptToDismiss, else WillDismiss, the dismissal, then DidDismiss."),
+        entry("LIFE-10", "D", "A user's dismissal attempt (sheet dimming tap, popover outside tap, sheet drag past its threshold) is refused by isModalInPresentation or shouldDismiss with DidAttemptToDismiss, else WillDismiss, the dismissal, then DidDismiss."),
         entry("FRAME-1", "D", "Settled presented frames: full-window styles fill the window, context styles their container, custom from its controller, sheets and popovers by their rules."),
         entry("FRAME-2", "D,M", "When settled, fullScreen (or full-window custom with shouldRemovePresentersView) removes every view behind it, currentContext (or context custom with it) only the presenter's view; others nothing."),
         entry("FRAME-3", "D,O", "Always: a completed custom presentation keeps frameOfPresentedViewInContainerView, also while a full-screen VC above it is dismissed."),
@@ -137,6 +137,7 @@ public enum RuleCatalogue {
         entry("DETENT-1", "D", "A sheet is undimmed exactly when its largest undimmed detent is an active listed detent at least as large as the effective one."),
         entry("DETENT-2", "D", "A dimmed sheet has an opaque dimming view that dismisses on tap; an undimmed one has none and lets touches through."),
         entry("DETENT-3", "D", "Changing the selected detent, the detents or the traits re-applies SHEET and DETENT unanimated in that step."),
+        entry("DETENT-4", "D,M", "Dragging a bottom sheet of its own selects the detent nearest the dragged height (or the next one on a flick) and tells the delegate; below half the smallest it is a dismissal attempt."),
         entry("POP-1", "M", "Popover geometry: preferred size (320x480 default) in the safe area inset by 10, below the source if it fits, else above; no source view is refused."),
         entry("POP-2", "D", "A popover's container has a near-transparent dimming view; a tap outside goes to a passthrough view or dismisses the popover."),
         entry("POP-3", "D,M", "permittedArrowDirections restricts the placement to the permitted sides, tried below, above, right, left.", modelled: false),

@@ -96,7 +96,7 @@ extension Window {
     /// The listed detents (empty meaning `[large]`) with their values in the window's context
     /// (SHEET). A custom detent whose resolver answers nil is inactive and as if absent; when none
     /// is left, the detents are `[large]`, as for an empty list (see `SheetPresentationController.Detent`).
-    private func resolvedDetents(of controller: SheetPresentationController, maximum: CGFloat,
+    func resolvedDetents(of controller: SheetPresentationController, maximum: CGFloat,
                                  traits: TraitCollection) -> [ResolvedDetent] {
         let context = DetentResolutionContext(maximumDetentValue: maximum, containerTraitCollection: traits)
         let present = controller.resolvedDetents(in: context).compactMap { entry in
@@ -106,7 +106,7 @@ extension Window {
     }
 
     /// SHEET-3, and SHEET-4's rule for a selected inactive detent.
-    private func selectedValue(
+    func selectedValue(
         _ selected: SheetPresentationController.Detent.Identifier?, detents: [ResolvedDetent],
         active: [ResolvedDetent], maximum: CGFloat
     ) -> CGFloat {

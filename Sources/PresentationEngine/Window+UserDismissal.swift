@@ -57,8 +57,11 @@ extension Window {
     /// start, so this one runs for a pan whose nearest enclosing sheet container is this one (a
     /// recognizer of the app's own, nearer the hit, takes the pan first). When the pan ends it is a
     /// drag of the sheet if no transition runs and the view hit at the start is the presented view
-    /// or inside it (a context presentation shown inside the sheet's view included); past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000 with
-    /// ty > 0) it is the user's dismissal attempt. The sheet does not follow the finger [M].
+    /// or inside it (a context presentation shown inside the sheet's view included). On a sheet
+    /// DETENT-4 applies to, DETENT-4 decides (`detentDragEnded`): a detent change or a dismissal
+    /// attempt. On any other sheet, past the threshold (ty > h / 2, h the presented frame's height,
+    /// or vy ≥ 1000 with ty > 0) it is the user's dismissal attempt. The sheet does not follow the
+    /// finger [M].
     ///
     /// The recognizer is enabled only while the presentation behaves as a sheet (`updateSheetDrag`,
     /// at every layout pass), so a pan recognizer an app's own controller adds to its container
@@ -88,6 +91,10 @@ extension Window {
         let start = CGPoint(x: end.x - translation.x, y: end.y - translation.y)
         let presentedView: View = controller.activeViewController.view
         guard let hit = hitTest(start, with: Event()), hit.isDescendant(of: presentedView) else { return }
+        if let sheet = controller as? SheetPresentationController, let drag = detentDragGeometry(of: controller) {
+            detentDragEnded(sheet, geometry: drag, translation: translation, velocity: velocity)
+            return
+        }
         let height = presentedView.frame.height
         let farEnough = translation.y > height * Self.sheetDragDistanceFraction
         let fastEnough = velocity.y >= Self.sheetDragVelocity && translation.y > 0

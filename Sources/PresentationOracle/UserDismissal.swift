@@ -61,9 +61,11 @@ extension OracleState {
     /// as a tap is (HIT-1..3, POP-2) and named as the step's hit target; of the containers on the
     /// hit's path, the last one (the nearest enclosing the hit view) whose presentation behaves as
     /// a sheet is dragged when the next view on the path is its presented view (the hit view is
-    /// that view or inside it); past the threshold (ty > h / 2, or vy ≥ 1000 with ty > 0)
-    /// that is the user's dismissal attempt. Nothing happens while a transition runs.
-    /// Rule coverage: HIT-1 (and HIT-3, HIT-2 as for a tap); LIFE-10 for a drag of a sheet.
+    /// that view or inside it). On a sheet DETENT-4 applies to, DETENT-4 decides (a detent change
+    /// or a dismissal attempt); on any other, past the threshold (ty > h / 2, or vy ≥ 1000 with
+    /// ty > 0) that is the user's dismissal attempt. Nothing happens while a transition runs.
+    /// Rule coverage: HIT-1 (and HIT-3, HIT-2 as for a tap); LIFE-10 for a drag of a sheet;
+    /// DETENT-4 for a drag of a sheet it applies to.
     mutating func pan(from start: CGPoint, translation: CGPoint, velocity: CGPoint) {
         apply(.hit1)
         if Self.containsHIT1(geometry.bounds, start) { apply(.hit3) }
@@ -81,6 +83,9 @@ extension OracleState {
         let presentedView = activeSubstitute(index)?.id ?? presented
         guard position + 1 < path.count, path[position + 1] == .node(presentedView) else { return }
         apply(.life10)
+        if let layout = detentDragLayout(index) {
+            return dragBetweenDetentsDETENT4(index, layout: layout, translation: translation, velocity: velocity)
+        }
         let height = presentedFrameNow(index).height
         let farEnough = translation.y > height * Self.sheetDragDistanceFraction
         let fastEnough = velocity.y >= Self.sheetDragVelocity && translation.y > 0

@@ -24,6 +24,24 @@ struct ExplainTests {
         #expect(text.hasSuffix("replay: swift run prescheck replay X"))
     }
 
+    @Test("a drag between detents is told: the detent the delegate hears of, the sheet that moved, or no other detent (DETENT-4)")
+    func detentDrag() throws {
+        func scenario(delegate: AdaptiveDelegateOptions?) -> Scenario {
+            let present = PresentAction(source: "home", node: Node(id: "S"), style: .pageSheet,
+                                        sheet: SheetOptions(detents: [.medium, .large]), delegate: delegate)
+            return Scenario(name: "drag", device: .phone, root: Node(id: "home"), actions: [
+                .present(present),
+                .pan(from: Point(x: 196, y: 500), translation: Point(x: 0, y: -200), velocity: Point(x: 0, y: 0)),
+                .pan(from: Point(x: 196, y: 100), translation: Point(x: 0, y: 10), velocity: Point(x: 0, y: 0)),
+            ])
+        }
+        let told = try ScenarioExplanation.make(scenario(delegate: AdaptiveDelegateOptions(adaptiveStyle: .none)))
+        #expect(told.steps[2].effects.contains("The user drags S's sheet to the detent large; its delegate is told (DETENT-4)."))
+        #expect(told.steps[3].effects.contains("The drag selects no other detent (DETENT-4)."))
+        let silent = try ScenarioExplanation.make(scenario(delegate: nil))
+        #expect(silent.steps[2].effects.contains("The user drags S's sheet to another detent (DETENT-4)."))
+    }
+
     @Test("the conforming engine is explained without a failure")
     func conforming() throws {
         let explanation = try ScenarioExplanation.make(ReportFixtures.frame3, subject: .conformingEngine)

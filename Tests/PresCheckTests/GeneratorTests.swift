@@ -130,3 +130,36 @@ struct GeneratorTests {
         #expect(refusals > 0)
     }
 }
+
+@Suite("Generators: pans on sheets with several detents (DETENT-4)")
+struct DetentPanGenerationTests {
+    @Test("Detent heights are SHEET-1's, sorted and distinct; fewer than two is nil")
+    func detentHeights() throws {
+        let window = try #require(Device.phone.geometry(orientation: .portrait))
+        // phone, portrait: 852 tall, safe area 59 top and 34 bottom, so M = 852 - 69 - 34 = 749.
+        let heights = PanGestures.detentHeights([.large, .medium, .fraction("quarter", 0.25), .height("tall", 900)], window: window)
+        #expect(heights == [187 + 34, 374 + 34, 749 + 34])
+        #expect(PanGestures.detentHeights([.large, .height("tall", 2000)], window: window) == nil)
+        #expect(PanGestures.detentHeights([], window: window) == nil)
+    }
+
+    @Test("Generated cases drag bottom sheets with several detents, and some drags select another detent")
+    func reachDetentDrags() {
+        var drags = 0
+        var changes = 0
+        for index in 0..<UInt64(300) {
+            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
+            let coverage = Oracle.coverage(scenario)
+            let observations = Oracle.run(scenario)
+            for (step, rules) in coverage.enumerated() where rules.contains("DETENT-4") {
+                drags += 1
+                let before = observations[step - 1], after = observations[step]
+                if before.presentations.count == after.presentations.count,
+                   before.nodes.map(\.frame) != after.nodes.map(\.frame) { changes += 1 }
+            }
+        }
+        // Seed 21 gives 8 drags, 5 of them moving the sheet to another detent.
+        #expect(drags >= 5)
+        #expect(changes >= 3)
+    }
+}

@@ -23,7 +23,7 @@ struct RuleCoverageTests {
     // MARK: The catalogue
 
     /// Every ID the behaviour catalogue defines, family by family.
-    static let specIDs: [String] = [("CTX", 6), ("LIFE", 10), ("FRAME", 5), ("ADAPT", 9), ("SHEET", 4), ("DETENT", 3),
+    static let specIDs: [String] = [("CTX", 6), ("LIFE", 10), ("FRAME", 5), ("ADAPT", 9), ("SHEET", 4), ("DETENT", 4),
                                     ("POP", 3), ("TINT", 1), ("HIT", 3), ("TRAIT", 4)]
         .flatMap { family, count in (1...count).map { "\(family)-\($0)" } }
 
@@ -257,6 +257,19 @@ struct RuleCoverageTests {
                      scenario: Fixture.scenario(.pad, root: anchored, [Fixture.present("P", from: "S", .popover, popover: anchor),
                                                                        .dismiss(node: "P", animated: true), .advance(seconds: 0.3)]),
                      step: 3, includes: ["FRAME-5"], excludes: ["TINT-1", "POP-2"]),
+        // DETENT-4: a drag up from medium selects large (a pass re-applies DETENT-3); a drag of a
+        // single-detent sheet short of the threshold still goes through DETENT-4.
+        CoverageCase(name: "drag between detents",
+                     scenario: Fixture.scenario([sheet("P", SheetOptions(detents: [.medium, .large])),
+                                                 .pan(from: Point(x: 196, y: 500), translation: Point(x: 0, y: -200),
+                                                      velocity: Point(x: 0, y: 0))]),
+                     step: 2, includes: ["DETENT-4", "DETENT-3", "LIFE-10", "SHEET-3", "TRAIT-4"], excludes: ["LIFE-2"]),
+        CoverageCase(name: "a drag of a popover's adaptive sheet is not DETENT-4's",
+                     scenario: Fixture.scenario(root: anchored, [
+                        .present(PresentAction(source: "S", node: Node(id: "P"), style: .popover,
+                                               adaptiveSheet: SheetOptions(detents: [.medium, .large]), popover: anchor)),
+                        .pan(from: Point(x: 196, y: 500), translation: Point(x: 0, y: -200), velocity: Point(x: 0, y: 0))]),
+                     step: 2, includes: ["LIFE-10"], excludes: ["DETENT-4", "DETENT-3", "TRAIT-4"]),
     ]
 
     @Test(arguments: cases)

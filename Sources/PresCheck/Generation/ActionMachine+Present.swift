@@ -121,7 +121,7 @@ struct DetentGenerator {
 
     func detents() -> [Detent] {
         var detents: [Detent] = []
-        for index in 0..<source.weighted([(2, 0), (4, 1), (4, 2), (2, 3)]) {
+        for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
             switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3)]) {
             case 0: detent = .large

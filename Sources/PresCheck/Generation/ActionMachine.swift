@@ -1,3 +1,4 @@
+import Foundation
 import PresCheckCore
 import PresentationOracle
 
@@ -77,11 +78,13 @@ struct ActionMachine {
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         let hasDimming = state.presentations.contains { $0.dimming != nil }
+        // DETENT-4: a sheet with several detents invites drags between them.
+        let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
         var menu: [(Int, Rule)] = []
         if isIdle {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
-            menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasSheet ? 4 : 1, .pan)]
+            menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
@@ -108,7 +111,7 @@ struct ActionMachine {
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
-        case .pan: perform(PanGestures.pick(in: state, source: source))
+        case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: detentHeights(of:)))
         case .advance: perform(.advance(seconds: source.pick(Self.advances)))
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())
@@ -175,6 +178,18 @@ struct ActionMachine {
         default: break
         }
         if state.isSettled { interactive = false }
+    }
+
+    /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
+    /// distinct heights in the current window, where sheets sit at the bottom: compact width or
+    /// compact height); nil otherwise, a regular window's centred sheet (SHEET-2) among them.
+    func detentHeights(of node: String) -> [Double]? {
+        guard let presentation = state.presentation(of: node), presentation.style.isSheetStyle,
+              let detents = sheetDetents[node],
+              let window = device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) }),
+              window.traits.horizontalSizeClass == .compact || window.traits.verticalSizeClass == .compact
+        else { return nil }
+        return PanGestures.detentHeights(detents, window: window)
     }
 
     // MARK: Picking nodes

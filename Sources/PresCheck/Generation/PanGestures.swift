@@ -3,15 +3,20 @@ import PresCheckCore
 /// Pans and dimming taps at interesting places, computed from the current observation
 /// (oracle-guided): pans that start on a presented view (sheets first) or anywhere a tap could
 /// land, moved down around the sheet drag's threshold (half the presented frame's height), up or
-/// sideways, and lifted at velocities around 1000 pt/s; taps just inside the corners and top edge
-/// of a dimming view.
-/// Serves LIFE-10, HIT-1, HIT-2, POP-2, DETENT-2.
-enum PanGestures {
-    static func pick(in state: Observation, source: ChoiceSource) -> Action {
-        let presented = state.presentations.reversed().compactMap { state.node($0.presented)?.frame }
+/// sideways, and lifted at velocities around 1000 pt/s; on a sheet with several detents, moved to
+/// each detent's height, to the midpoints between them and to half the smallest (DETENT-4), and
+/// lifted around ±1000 pt/s; taps just inside the corners and top edge of a dimming view.
+/// Serves LIFE-10, DETENT-4, HIT-1, HIT-2, POP-2, DETENT-2.
+package enum PanGestures {
+    /// `detentHeights` gives, for a presented node whose sheet has at least two detent heights,
+    /// those heights (`detentHeights(_:window:)`); nil for any other node.
+    static func pick(in state: Observation, source: ChoiceSource, detentHeights: (String) -> [Double]? = { _ in nil }) -> Action {
+        let presented = state.presentations.reversed().compactMap { presentation in
+            state.node(presentation.presented)?.frame.map { (id: presentation.presented, frame: $0) }
+        }
         let start: Point
         var height = 100.0
-        if let frame = presented.isEmpty || source.chance(1, in: 4) ? nil : source.pick(presented) {
+        if let (id, frame) = presented.isEmpty || source.chance(1, in: 4) ? nil : source.pick(presented) {
             height = frame.height
             let points = [
                 Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2),
@@ -20,6 +25,9 @@ enum PanGestures {
                 Point(x: frame.x + frame.width / 2, y: frame.y - 0.5),
             ]
             start = source.pick(points)
+            if let heights = detentHeights(id), source.chance(3, in: 4) {
+                return detentPan(from: start, height: height, heights: heights, source: source)
+            }
         } else {
             start = TapPoints.pick(in: state, source: source)
         }
@@ -30,6 +38,39 @@ enum PanGestures {
         let dx = source.weighted([(4, 0.0), (1, 40.0), (1, -40.0)])
         let vy = source.weighted([(4, 0.0), (2, 1000.0), (1, 999.5), (1, 2500.0), (1, -1500.0)])
         return .pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: 0, y: vy))
+    }
+
+    /// DETENT-4: a pan from `start` on a sheet now `height` tall whose detents are `heights` tall
+    /// (sorted, distinct): the dragged height H = height − dy lands on a detent's height, on the
+    /// midpoint between two neighbours (a tie), or on half the smallest (the dismissal boundary),
+    /// each exactly or 0.5 pt either side; lifted still, or around a flick up or down.
+    static func detentPan(from start: Point, height: Double, heights: [Double], source: ChoiceSource) -> Action {
+        var targets = heights
+        for (lower, upper) in zip(heights, heights.dropFirst()) { targets.append((lower + upper) / 2) }
+        if let smallest = heights.first { targets.append(smallest / 2) }
+        let dragged = source.pick(targets) + source.pick([0, 0.5, -0.5])
+        let vy = source.weighted([(4, 0.0), (2, 1000.0), (2, -1000.0), (1, 999.5), (1, -999.5), (1, 2500.0), (1, -1500.0)])
+        return .pan(from: start, translation: Point(x: 0, y: height - dragged), velocity: Point(x: 0, y: vy))
+    }
+
+    /// DETENT-4: the heights (value + safe.bottom, SHEET-1) of `detents` (empty meaning `[large]`)
+    /// in `window`, sorted and distinct; nil when there are fewer than two. With M the SHEET
+    /// section's maximum: `large` M, `medium` floor(M / 2), a fraction floor(f · M), a height
+    /// min(h, M), each clamped to [1, M]. (`medium` is listed in compact height too, where it is
+    /// inactive: one more pan length, nothing more.)
+    package static func detentHeights(_ detents: [Detent], window: WindowGeometry) -> [Double]? {
+        let safe = window.safeArea
+        let maximum = Double(window.size.height - (safe.top + 10) - safe.bottom)
+        var heights: [Double] = []
+        for detent in detents {
+            let raw: Double
+            if let fraction = detent.fraction { raw = (fraction * maximum).rounded(.down) }
+            else if let height = detent.height { raw = min(height, maximum) }
+            else { raw = detent.identifier == "medium" ? (maximum / 2).rounded(.down) : maximum }
+            let height = min(max(raw, 1), maximum) + Double(safe.bottom)
+            if !heights.contains(height) { heights.append(height) }
+        }
+        return heights.count >= 2 ? heights.sorted() : nil
     }
 
     /// A point just inside a dimming view (its corners, the middle of its top edge): on a sheet's or a

@@ -73,7 +73,8 @@ public struct ScenarioExplanation: Sendable {
             steps.append(Step(
                 index: index, action: action,
                 actionText: action.map(ScenarioSummary.describe) ?? "the initial state",
-                effects: StepNarration.effects(before: index == 0 ? nil : oracle[index - 1], after: oracle[index], action: action),
+                effects: StepNarration.effects(before: index == 0 ? nil : oracle[index - 1], after: oracle[index], action: action,
+                                               rules: index < coverage.count ? coverage[index] : []),
                 rules: index < coverage.count ? coverage[index] : [],
                 findings: findings.filter { $0.step == index }))
         }

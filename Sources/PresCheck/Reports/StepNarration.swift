@@ -3,13 +3,15 @@ import PresCheckCore
 /// What a step did, in plain words, from two observations of the same implementation: refusals
 /// (LIFE-1), presentations accepted and ended (CTX, LIFE-7), phases (LIFE-3), adaptations (ADAPT-7),
 /// views entering, leaving and moving (FRAME, TRAIT-2), alpha (LIFE-6), tint (TINT-1), dimming
-/// (DETENT-2, POP-2), callbacks (LIFE-3, ADAPT-5, ADAPT-9), the user's dismissal attempts (LIFE-10)
-/// and the target of a tap or of a pan's start (HIT).
+/// (DETENT-2, POP-2), callbacks (LIFE-3, ADAPT-5, ADAPT-9), the user's dismissal attempts (LIFE-10),
+/// a drag between detents (DETENT-4) and the target of a tap or of a pan's start (HIT).
 enum StepNarration {
     /// At most this many lines a step; the rest are counted.
     static let maximumLines = 14
 
-    static func effects(before: Observation?, after: Observation, action: Action? = nil) -> [String] {
+    /// `rules` are the rules the oracle applied in the step (DETENT-4 tells a drag of a sheet that
+    /// moves between detents from one that does not).
+    static func effects(before: Observation?, after: Observation, action: Action? = nil, rules: [String] = []) -> [String] {
         var lines: [String] = []
         for warning in after.warnings { lines.append("Refused or warned: \(warning).") }
         guard let before else {
@@ -25,6 +27,7 @@ enum StepNarration {
         }
         if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.joined(separator: "; ") + ".") }
         userDismissalEffects(after, into: &lines)
+        if case .pan? = action, rules.contains("DETENT-4") { detentDragEffects(before, after, into: &lines) }
         if let hit = after.hitTarget {
             if case .pan? = action {
                 lines.append("The pan starts on \(describe(hit: hit)).")
@@ -138,6 +141,27 @@ enum StepNarration {
             } else if callback == Callback.didDismiss(presented) {
                 lines.append("The user's dismissal of \(presented) has completed (LIFE-10).")
             }
+        }
+    }
+
+    /// DETENT-4: what a drag of a sheet between its detents did: the detent the delegate was told of
+    /// (recorded only when a delegate is set), else the sheet that moved, else that no other detent
+    /// was selected (a dismissal attempt is told by `userDismissalEffects` and the phases).
+    private static func detentDragEffects(_ before: Observation, _ after: Observation, into lines: inout [String]) {
+        if let callback = after.callbacks.first(where: Callback.isDetentChangeCall) {
+            let presented = callback.split(separator: ":").first.map(String.init) ?? "?"
+            let identifier = callback.split(separator: "(").last.map { String($0.dropLast()) } ?? "?"
+            lines.append("The user drags \(presented)'s sheet to the detent \(identifier); its delegate is told (DETENT-4).")
+            return
+        }
+        let moved = after.presentations.last { presentation in
+            presentation.phase == .presented && before.presentation(of: presentation.presented)?.phase == .presented
+                && !DifferentialCheck.close(before.node(presentation.presented)?.frame, after.node(presentation.presented)?.frame)
+        }
+        if let moved {
+            lines.append("The user drags \(moved.presented)'s sheet to another detent (DETENT-4).")
+        } else if before.presentations.map(\.phase) == after.presentations.map(\.phase) {
+            lines.append("The drag selects no other detent (DETENT-4).")
         }
     }
 
