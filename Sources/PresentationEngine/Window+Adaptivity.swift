@@ -84,6 +84,10 @@ extension Window {
 
     /// ADAPT-5: re-evaluates every live presentation after a trait change, unanimated; the
     /// delegate hears of a changed style only.
+    ///
+    /// Reading: (Reading LIFE-9.e) an adaptation is no transition: no appearance callback runs,
+    /// even when it makes FRAME-2 remove or give back the presenter's view, or makes a substitute
+    /// start or stop being the presented view (ADAPT-6).
     func adaptOnTraitChange(coordinator: TransitionCoordinator) {
         for controller in presentations where controller.canAdapt {
             guard controller.phase == .presenting || controller.phase == .presented else { continue }

@@ -84,6 +84,7 @@ extension Window {
     /// the substitute standing in for one) runs a layout pass, through the presentation
     /// controller's `preferredContentSizeDidChange(forChildContentContainer:)`. A change to any other view
     /// controller (the root, a child in a tree) asks for none: TRAIT-4 names the presented VC's.
+    /// Reading: (Reading TRAIT-4.a) only a change to a different value asks for a pass.
     func preferredContentSizeDidChange(of viewController: ViewController) {
         let presentation = viewController.layerPresentation
             ?? viewController.substitutedPresentation.flatMap { $0.substituteViewController === viewController ? $0 : nil }

@@ -28,6 +28,8 @@ public final class Window: View {
     /// Running `View.animate` animations, in the order they started (LIFE-6).
     var viewAnimations: [ViewAnimation] = []
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
+    /// Reading: (Reading TRAIT-4.a) it runs once, when the transition ends (completed or
+    /// cancelled), however many changes asked for it.
     var hasDeferredLayoutPass = false
 
     /// Makes a window in a catalogue state; throws for a state the catalogue does not list.

@@ -188,7 +188,7 @@ extension OracleState {
     /// order): ask when compact, announce only when the ADAPT-7 style changed (then ADAPT-6's
     /// question, `announceAdaptiveStyle`).
     ///
-    /// Reading (LIFE-9): an adaptation is no transition, so it calls no appearance callbacks, even
+    /// Reading: (Reading LIFE-9.e) an adaptation is no transition, so it calls no appearance callbacks, even
     /// when it makes FRAME-2 remove or give back the presenter's view, or makes a substitute start
     /// or stop being the presented view (ADAPT-6).
     mutating func reevaluateAdaptationADAPT5() {

@@ -53,7 +53,7 @@ public enum Oracle {
         /// Starts from the scenario's device and root tree; its actions are not run. Nil for a
         /// device state the catalogue does not list.
         ///
-        /// Reading (TRAIT-4): step 0 (the initial state) counts 0 layout passes.
+        /// Reading: (Reading TRAIT-4.a) step 0 (the initial state) counts 0 layout passes.
         public init?(scenario: Scenario) {
             guard var state = OracleState(scenario: scenario) else { return nil }
             let window = state.windowSnapshot()

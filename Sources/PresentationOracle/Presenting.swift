@@ -70,7 +70,7 @@ extension OracleState {
     /// pass, `presentationTransitionWillBegin`, `viewWillAppear` (and the presenter's
     /// `viewWillDisappear` when FRAME-2 will remove its view); unanimated: the rest in this step.
     ///
-    /// Reading (TRAIT-4): an accepted `present` runs one pass in its step (also one made by a
+    /// Reading: (Reading TRAIT-4.a) an accepted `present` runs one pass in its step (also one made by a
     /// completion handler or a `viewDidAppear`, LIFE-7); a refused one runs none.
     ///
     /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate

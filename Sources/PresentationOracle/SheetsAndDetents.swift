@@ -143,7 +143,7 @@ extension OracleState {
     /// Reading: (Reading DETENT-3.a) only sheet styles have a `sheetPresentationController`; a popover's adaptive sheet
     /// settings are fixed by the scenario (`adaptiveSheet`), so sheet actions on it do nothing.
     ///
-    /// Reading (TRAIT-4): a `selectDetent` or `setDetents` action on a node whose presentation is a
+    /// Reading: (Reading TRAIT-4.a) a `selectDetent` or `setDetents` action on a node whose presentation is a
     /// sheet it presented (requested `.formSheet`, `.pageSheet` or `.automatic`, not a popover
     /// adapted to a sheet) and that is presenting, presented or being dismissed asks for a pass,
     /// whether or not the value differs; on anything else, none.

@@ -213,3 +213,22 @@ struct UserControllerCheckTests {
         }
     }
 }
+
+@Suite("README: the controller check's failure example")
+struct ReadmeFailureExampleTests {
+    @Test("README shows what the check of FillsWhenReadController says for seed 1, line for line (the scenario JSON elided)")
+    func readmeShowsTheFailure() throws {
+        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```text\nFillsWhenReadController fails"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let shown = readme[readme.index(start.lowerBound, offsetBy: "```text\n".count)..<end.lowerBound]
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let failure = try #require(try BrokenController.fillsWhenRead.failure(seed: 1))
+        let said = failure.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(shown.count == said.count)
+        for (readmeLine, line) in zip(shown, said) where !readmeLine.hasPrefix("  replay the scenario: ") {
+            #expect(readmeLine == line)
+        }
+        #expect(shown.last?.hasPrefix("  replay the scenario: try PresCheck.checkPresentationController(FillsWhenReadController.self, replaying: #\"{") == true)
+    }
+}
