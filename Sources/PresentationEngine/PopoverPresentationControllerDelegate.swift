@@ -39,7 +39,7 @@ extension PopoverPresentationControllerDelegate {
 
 extension PopoverPresentationController {
     /// The delegate as a popover delegate, when it is one.
-    public var popoverDelegate: (any PopoverPresentationControllerDelegate)? {
+    package var popoverDelegate: (any PopoverPresentationControllerDelegate)? {
         delegate as? any PopoverPresentationControllerDelegate
     }
 }

@@ -20,7 +20,7 @@ extension SheetPresentationControllerDelegate {
 
 extension SheetPresentationController {
     /// The delegate as a sheet delegate, when it is one.
-    public var sheetDelegate: (any SheetPresentationControllerDelegate)? {
+    package var sheetDelegate: (any SheetPresentationControllerDelegate)? {
         delegate as? any SheetPresentationControllerDelegate
     }
 }

@@ -7,8 +7,9 @@ import Testing
 // controller presents a sheet with three custom detents (330 pt, 515 pt and the whole view's height),
 // a corner radius of 24, and itself as the sheet's delegate, which hides a label of the sheet at the
 // small detent and shows it at the others. Our own code of the same behaviour; lines that are not a
-// rename are marked `Port:`, lines that cannot be ported yet `Missing:`. The three resolvers port
-// with renames only (`Detent.custom(identifier:resolver:)`), the last read at every layout.
+// rename are marked `Port:`. The three resolvers (`Detent.custom(identifier:resolver:)`, the last
+// read at every layout) and the delegate (`sheet.delegate = self`, told when the user drags the sheet
+// to another detent, DETENT-4) port with renames only.
 
 /// The sheet's content: a label at its bottom.
 private final class FootnoteSheetViewController: ViewController {
@@ -19,7 +20,7 @@ private final class FootnoteSheetViewController: ViewController {
     }
 }
 
-private final class ThreeDetentHostViewController: ViewController {
+private final class ThreeDetentHostViewController: ViewController, SheetPresentationControllerDelegate {
     // Port: `UIImageView` with a `UIImage(named:)`; the engine draws nothing, so a plain view.
     var backdrop: View!
     let sheetContent = FootnoteSheetViewController()
@@ -52,10 +53,16 @@ private final class ThreeDetentHostViewController: ViewController {
         guard let sheet = sheetContent.sheetPresentationController else { return }
         sheet.detents = [regular, compact, tall]
         sheet.preferredCornerRadius = 24
-        // Missing: `sheet.delegate = self` as a `UISheetPresentationControllerDelegate`, and its
-        // `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`, which compared the
-        // selected identifier with `tallID`, `regularID` and `compactID` and set
-        // `sheetContent.footnote.isHidden` to false, false and true.
+        sheet.delegate = self
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {
+        switch sheetPresentationController.selectedDetentIdentifier {
+        case tallID: sheetContent.footnote.isHidden = false
+        case regularID: sheetContent.footnote.isHidden = false
+        case compactID: sheetContent.footnote.isHidden = true
+        default: break
+        }
     }
 }
 
@@ -105,5 +112,31 @@ struct PortedCustomDetentsTests {
         #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 69, width: 393, height: 783))
         sheet.selectedDetentIdentifier = root.compactID
         #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 488, width: 393, height: 364))
+    }
+
+    @Test("the user drags the sheet between its detents and the delegate shows or hides the footnote (DETENT-4)")
+    func dragBetweenDetents() throws {
+        let (window, root) = try stage()
+        window.advance(by: 0.3)
+        let sheet = try #require(root.sheetContent.sheetPresentationController)
+        root.sheetContent.footnote.isHidden = true
+        // At 330 (height 364, top 488): dragged up 150, H = 514, nearest 515 + 34 = 549 of 364, 549, 783.
+        window.pan(from: CGPoint(x: 200, y: 600), translations: [CGPoint(x: 0, y: -150)])
+        #expect(sheet.selectedDetentIdentifier == root.regularID)
+        #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 303, width: 393, height: 549))
+        #expect(root.sheetContent.footnote.isHidden == false)
+        // A flick up (−1000 pt/s) moves one detent: to the whole height.
+        window.pan(from: CGPoint(x: 200, y: 400), translations: [CGPoint(x: 0, y: -10)], velocity: CGPoint(x: 0, y: -1000))
+        #expect(sheet.selectedDetentIdentifier == root.tallID)
+        #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 69, width: 393, height: 783))
+        // Down 400 from 783: H = 383, nearest 364 (19 away, 549 is 166): the small detent hides it.
+        window.pan(from: CGPoint(x: 200, y: 300), translations: [CGPoint(x: 0, y: 400)])
+        #expect(sheet.selectedDetentIdentifier == root.compactID)
+        #expect(root.sheetContent.view.frameInWindow == CGRect(x: 0, y: 488, width: 393, height: 364))
+        #expect(root.sheetContent.footnote.isHidden == true)
+        // Setting the detent in code does not tell the delegate, as in UIKit.
+        sheet.selectedDetentIdentifier = root.tallID
+        #expect(root.sheetContent.footnote.isHidden == true)
+        #expect(root.presentedViewController === root.sheetContent)
     }
 }
