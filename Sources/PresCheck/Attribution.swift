@@ -51,6 +51,8 @@ struct Attribution {
 
     func windowMembershipRule(settled: Bool) -> String { settled ? "FRAME-2" : "LIFE-7" }
 
+    /// A presented view's frame: FRAME-3, LIFE-6, FRAME-4, DETENT-4, the SHEET rules, POP-1 or POP-3
+    /// for a popover, else FRAME-1.
     func frameRule(of id: String, in observation: Observation, action: Action?) -> String {
         guard let presentation = observation.presentation(of: id) else { return "TRAIT-2" }
         let style = effectiveStyle(presentation)
@@ -67,7 +69,9 @@ struct Attribution {
             if traits.verticalSizeClass == .compact { return "SHEET-4" }
             return traits.horizontalSizeClass == .regular ? "SHEET-2" : "SHEET-1"
         case .popover:
-            return "POP-1"
+            // POP-3 places a popover whose permitted directions do not hold both `up` and `down`.
+            let permitted = presentActions[id]?.popover?.permittedArrowDirections ?? PopoverArrow.allCases
+            return permitted.contains(.up) && permitted.contains(.down) ? "POP-1" : "POP-3"
         default:
             return "FRAME-1"
         }

@@ -86,6 +86,9 @@ public enum DifferentialCheck {
                     "\(show(got.dimming)) alpha \(show(got.dimmingAlpha))")
             }
             if wanted.isDimmed != got.isDimmed { add("DETENT-1", "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
+            if wanted.arrowDirection != got.arrowDirection {
+                add("POP-3", "\(key).arrowDirection", show(wanted.arrowDirection?.rawValue), show(got.arrowDirection?.rawValue))
+            }
         }
         // Touches, warnings, callbacks.
         if expected.hitTarget != actual.hitTarget {

@@ -113,7 +113,24 @@ extension EngineDriver {
             container: controller.containerView?.frameInWindow.map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
-            isDimmed: controller.isSheetDimmed)
+            isDimmed: controller.isSheetDimmed,
+            arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
+    }
+
+    /// POP-3: a scenario's arrow direction as the engine's.
+    static func engineArrow(_ arrow: PopoverArrow) -> PopoverArrowDirection {
+        switch arrow {
+        case .up: return .up
+        case .down: return .down
+        case .left: return .left
+        case .right: return .right
+        }
+    }
+
+    /// POP-3: the engine's `arrowDirection` as observations spell it; nil for `.unknown` (not shown
+    /// as a popover).
+    static func observedArrow(_ arrow: PopoverArrowDirection) -> PopoverArrow? {
+        PopoverArrow.allCases.first { engineArrow($0) == arrow }
     }
 
     /// The ADAPT-6 substitute whose view stands in for the presented view, if one is active.

@@ -214,6 +214,8 @@ public final class EngineDriver {
             popover.sourceView = anchor.flatMap { viewControllers[$0.sourceView ?? present.source]?.view }
             popover.sourceRect = anchor?.sourceRect?.cgRect
             popover.passthroughViews = (anchor?.passthrough ?? []).compactMap { viewControllers[$0]?.view }
+            popover.permittedArrowDirections = (anchor?.permittedArrowDirections ?? PopoverArrow.allCases)
+                .reduce(into: []) { $0.insert(Self.engineArrow($1)) }
         }
         controller.delegate = nil
         if let adaptive = presented as? HalfHeightAdaptiveViewController {

@@ -81,6 +81,8 @@ public enum ExpectationCheck {
             checkValues("tint", expectation.tint, { observation.node($0)?.tint }, { $0?.rawValue ?? "not in window" })
             checkValues("adaptedStyle", expectation.adaptedStyle, { observation.presentation(of: $0)?.adaptedStyle },
                         { $0?.rawValue ?? "no presentation" })
+            checkValues("arrowDirection", expectation.arrowDirection, { observation.presentation(of: $0)?.arrowDirection },
+                        { $0?.rawValue ?? "no arrow" })
             if let expected = expectation.hitTarget, observation.hitTarget != expected {
                 fail("hitTarget", expected, observation.hitTarget ?? "nil")
             }

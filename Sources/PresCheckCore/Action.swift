@@ -101,7 +101,7 @@ public struct PresentAction: Codable, Hashable, Sendable {
     }
 }
 
-/// A popover's anchor (POP-1, POP-2).
+/// A popover's anchor (POP-1, POP-2) and its permitted arrow directions (POP-3).
 public struct PopoverOptions: Codable, Hashable, Sendable {
     /// The node whose view is `sourceView`; the presenting source node when absent.
     public var sourceView: String?
@@ -109,11 +109,15 @@ public struct PopoverOptions: Codable, Hashable, Sendable {
     public var sourceRect: Rect?
     /// Nodes whose views are `passthroughViews`.
     public var passthrough: [String]?
+    /// `permittedArrowDirections` (POP-3), in any order; `.any` when absent. An empty list is invalid.
+    public var permittedArrowDirections: [PopoverArrow]?
 
-    public init(sourceView: String? = nil, sourceRect: Rect? = nil, passthrough: [String]? = nil) {
+    public init(sourceView: String? = nil, sourceRect: Rect? = nil, passthrough: [String]? = nil,
+                permittedArrowDirections: [PopoverArrow]? = nil) {
         self.sourceView = sourceView
         self.sourceRect = sourceRect
         self.passthrough = passthrough
+        self.permittedArrowDirections = permittedArrowDirections
     }
 }
 

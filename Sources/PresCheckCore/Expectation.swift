@@ -32,6 +32,9 @@ public struct Expectation: Codable, Hashable, Sendable {
     public var isDimmed: [String: Bool]?
     /// Node → effective tint of its view (TINT-1).
     public var tint: [String: TintAdjustmentMode]?
+    /// Presented node → the popover's `arrowDirection` (POP-3); the presentation must be shown as a
+    /// popover.
+    public var arrowDirection: [String: PopoverArrow]?
     /// Presented node → ADAPT-7 style.
     public var adaptedStyle: [String: PresentationStyle]?
     /// The tap's target.

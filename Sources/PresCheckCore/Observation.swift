@@ -95,7 +95,7 @@ public struct NodeObservation: Codable, Hashable, Sendable {
 }
 
 /// One presentation, named by its presented node.
-/// Serves CTX-1..4, ADAPT-7, LIFE-3, DETENT-1/2 and POP-2.
+/// Serves CTX-1..4, ADAPT-7, LIFE-3, DETENT-1/2, POP-2 and POP-3.
 public struct PresentationObservation: Codable, Hashable, Sendable {
     /// Where a presentation is in its life (LIFE-3, LIFE-7).
     public enum Phase: String, Codable, Hashable, Sendable {
@@ -120,10 +120,14 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
     public var dimmingAlpha: Double?
     /// For a sheet that DETENT rules evaluate: whether it is dimmed (DETENT-1).
     public var isDimmed: Bool?
+    /// For a presentation shown as a popover (not adapted): its `arrowDirection`, the arrow of the
+    /// placement that gave the popover its frame (POP-3); absent otherwise.
+    public var arrowDirection: PopoverArrow?
 
     public init(
         presented: String, presenter: String, style: PresentationStyle, adaptedStyle: PresentationStyle = .none,
-        phase: Phase, container: Rect? = nil, dimming: Rect? = nil, dimmingAlpha: Double? = nil, isDimmed: Bool? = nil
+        phase: Phase, container: Rect? = nil, dimming: Rect? = nil, dimmingAlpha: Double? = nil, isDimmed: Bool? = nil,
+        arrowDirection: PopoverArrow? = nil
     ) {
         self.presented = presented
         self.presenter = presenter
@@ -134,6 +138,7 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
         self.dimming = dimming
         self.dimmingAlpha = dimmingAlpha
         self.isDimmed = isDimmed
+        self.arrowDirection = arrowDirection
     }
 }
 

@@ -95,8 +95,7 @@ public struct RuleSet: Hashable, Sendable {
 ///
 /// Not modelled by the oracle: LIFE-5 (the model has no `presentedView` /
 /// `frameOfPresentedViewInContainerView` pair that could call each other, so no step can re-enter
-/// layout; its one prediction, no "layout re-entrancy" warning, is implicit in every step) and POP-3
-/// (`permittedArrowDirections` is not read; every popover is placed by POP-1).
+/// layout; its one prediction, no "layout re-entrancy" warning, is implicit in every step).
 /// Serves every rule ID.
 public enum RuleCatalogue {
     public static let all: [Rule] = [
@@ -140,7 +139,7 @@ public enum RuleCatalogue {
         entry("DETENT-4", "D,M", "Dragging a bottom sheet of its own selects the detent nearest the dragged height (or the next one on a flick) and tells the delegate; below half the smallest it is a dismissal attempt."),
         entry("POP-1", "M", "Popover geometry: preferred size (320x480 default) in the safe area inset by 10, below the source if it fits, else above; no source view is refused."),
         entry("POP-2", "D", "A popover's container has a near-transparent dimming view; a tap outside goes to a passthrough view or dismisses the popover."),
-        entry("POP-3", "D,M", "permittedArrowDirections restricts the placement to the permitted sides, tried below, above, right, left.", modelled: false),
+        entry("POP-3", "D,M", "permittedArrowDirections restricts the placement to the permitted sides, tried below, above, right, left; arrowDirection names the side used."),
         entry("TINT-1", "D,M", "Effective tint is inherited; a popover, or a dimmed sheet not filling the window, dims its presenter's view until its dismissal starts."),
         entry("HIT-1", "D", "Hit testing recurses front to back into qualifying views (not hidden, alpha at least 0.01, interaction on, point in half-open bounds); the deepest wins."),
         entry("HIT-2", "D,O", "A container takes touches no subview takes, except undimmed sheets and popovers; a context container covers only its context."),

@@ -54,6 +54,10 @@ public enum ScenarioValidation {
                 for (offset, id) in (present.popover?.passthrough ?? []).enumerated() {
                     if let problem = require(id, "\(field).popover.passthrough[\(offset)]") { return problem }
                 }
+                if present.popover?.permittedArrowDirections?.isEmpty == true {
+                    return Problem(field: "\(field).popover.permittedArrowDirections",
+                                   problem: "must list at least one direction (omit it for any direction)")
+                }
                 if let problem = checkDetents(present.sheet?.detents ?? [], "\(field).sheet.detents") { return problem }
                 if let problem = checkDetents(present.adaptiveSheet?.detents ?? [], "\(field).adaptiveSheet.detents") { return problem }
                 // A bare node whose id exists already re-presents that node; anything else declares.

@@ -141,6 +141,8 @@ extension Window {
     }
 
     /// POP-1 and POP-3, in window coordinates; records the placement's arrow on the popover.
+    /// Reading: (Reading POP-3.c) `arrowDirection` is the arrow of the placement that gave the popover its
+    /// frame, recorded whenever it is placed; `.unknown` while it is not shown as a popover.
     func popoverFrame(_ popover: PopoverPresentationController) -> CGRect {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
         // Reading: (Reading POP-1.d) a source view whose view controller is in no layer has no place in the window;
@@ -158,6 +160,10 @@ extension Window {
 
     /// POP-1 and POP-3: where a popover of `size` sits for the source rectangle `source` (window
     /// coordinates) inside `area`, and the arrow of that placement.
+    /// Reading: (Reading POP-3.a) a candidate lies inside A when no edge is outside A's by more than 1e-9 pt.
+    /// Reading: (Reading POP-3.b) when POP-1 decides, its placement is above (arrow `.down`) when it takes
+    /// S.minY − 13 − h, else below (arrow `.up`), also when neither side fits.
+    /// Reading: (Reading POP-3.d) an empty set places the popover as `.any` does.
     static func popoverPlacement(source: CGRect, size: CGSize, area: CGRect,
                                  permitted: PopoverArrowDirection) -> (CGRect, PopoverArrowDirection) {
         let (width, height) = (size.width, size.height)

@@ -65,7 +65,8 @@ extension OracleState {
         presentations[index].isContext ? viewFrame(of: presentations[index].presenter) : geometry.bounds
     }
 
-    /// FRAME-1: the settled frame of the presented view, in window coordinates.
+    /// FRAME-1: the settled frame of the presented view, in window coordinates (a popover's by POP-1
+    /// and POP-3).
     func finalPresentedFrameFRAME1(_ index: Int) -> CGRect {
         let container = containerFrameCTX4(index)
         let preferred = presentations[index].appliedPreferredSize
@@ -82,19 +83,20 @@ extension OracleState {
         case .sheet(let layout):
             return SheetsAndDetents.frame(layout, presentations[index].appliedSheet, preferred: preferred, window: geometry)
         case .popover:
-            return Popovers.framePOP1(source: presentations[index].appliedPopoverSource, preferred: preferred, window: geometry)
+            return popoverPlacementPOP3(index).frame
         }
         return local.offsetBy(dx: container.minX, dy: container.minY)
     }
 
     /// Rule coverage: the rules `finalPresentedFrameFRAME1` reads for a behaviour: FRAME-1, plus the
-    /// SHEET rules of a sheet, POP-1 for a popover, TRAIT-3 for the `toast`.
+    /// SHEET rules of a sheet, POP-1 and POP-3 for a popover (POP-3 places it when its permitted
+    /// directions do not hold both up and down, and names its arrow), TRAIT-3 for the `toast`.
     static func frameRulesFRAME1(_ behaviour: Behaviour) -> RuleSet {
         var rules = RuleSet([.frame1])
         switch behaviour {
         case .custom(.toast?): rules.insert(.trait3)
         case .sheet(let layout): rules.formUnion(SheetsAndDetents.frameRules(layout))
-        case .popover: rules.insert(.pop1)
+        case .popover: rules.formUnion(RuleSet([.pop1, .pop3]))
         default: break
         }
         return rules

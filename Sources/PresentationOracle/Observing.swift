@@ -27,7 +27,7 @@ extension OracleState {
                 presented: presentation.presented, presenter: presentation.presenter, style: presentation.request.style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentation.phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
-                dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index))
+                dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index))
         }
         return Observation(step: step, isSettled: transition == nil, nodes: nodes, presentations: observed,
                            hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
@@ -39,7 +39,8 @@ extension OracleState {
 extension OracleState {
     /// Records the rules the observation of this state reads, given its facts, and keeps what the
     /// next step needs to see changes (TINT-1, FRAME-4). Per presentation: the ADAPT rules behind its
-    /// reported style (and SHEET-4), DETENT-1 for a sheet's `isDimmed`, ADAPT-6 for an active
+    /// reported style (and SHEET-4), DETENT-1 for a sheet's `isDimmed`, POP-3 for a popover's
+    /// `arrowDirection`, ADAPT-6 for an active
     /// substitute; with its container in the window CTX-4, DETENT-2 or POP-2 for its dimming, the
     /// frame rules of its presented view (FRAME-1 and SHEET, POP-1, TRAIT-3), LIFE-6 (and LIFE-8) while
     /// its transition runs, FRAME-3 for a completed custom presentation below a running dismissal,
@@ -77,6 +78,7 @@ extension OracleState {
                 rules.formUnion(SheetsAndDetents.detentRules(layout))
                 if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
             case .popover:
+                rules.insert(.pop3)  // the observation's arrowDirection
                 if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
             default:
                 break  // TINT-1: no other presentation changes tint
