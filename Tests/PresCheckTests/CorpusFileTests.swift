@@ -47,6 +47,22 @@ struct CorpusFileTests {
         #expect(error?.problem.contains("\"Nope\" does not exist") == true)
     }
 
+    @Test("an empty permittedArrowDirections is refused by name; absent, it is not written")
+    func emptyPermittedArrowDirections() throws {
+        func popover(_ options: String) -> String {
+            Self.valid.replacingOccurrences(of: "\"style\": \"fullScreen\"", with: "\"style\": \"popover\", \"popover\": {\(options)}")
+        }
+        let error = #expect(throws: ScenarioFile.LoadError.self) {
+            try ScenarioFile.decode(Data(popover("\"permittedArrowDirections\": []").utf8), file: "e.json")
+        }
+        #expect(error?.file == "e.json" && error?.field == "actions[0].popover.permittedArrowDirections")
+        let listed = try ScenarioFile.decode(Data(popover("\"permittedArrowDirections\": [\"down\", \"left\"]").utf8), file: "l.json")
+        guard case .present(let present) = listed.actions[0] else { Issue.record("not a present"); return }
+        #expect(present.popover?.permittedArrowDirections == [.down, .left])
+        let plain = try ScenarioFile.decode(Data(popover("").utf8), file: "p.json")
+        #expect(!String(decoding: try ScenarioFile.encode(plain), as: UTF8.self).contains("permittedArrowDirections"))
+    }
+
     @Test("a node declared twice is refused, a bare reference to an existing node is not")
     func duplicateNodes() throws {
         let twice = Self.valid.replacingOccurrences(of: "{\"id\": \"P\"}", with: "{\"id\": \"R\", \"children\": [{\"id\": \"Q\"}]}")

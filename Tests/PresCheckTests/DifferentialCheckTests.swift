@@ -32,7 +32,7 @@ struct DifferentialCheckTests {
 
     @Test("each differing field is attributed to its rule", arguments: [
         ("presenter", "CTX-1"), ("container", "CTX-4"), ("frame", "FRAME-1"), ("hit", "HIT-2"), ("warning", "LIFE-1"),
-        ("reentrancy", "LIFE-5"), ("layoutFrame", "TRAIT-2"),
+        ("reentrancy", "LIFE-5"), ("layoutFrame", "TRAIT-2"), ("arrowDirection", "POP-3"),
     ])
     func attribution(_ field: String, _ rule: String) {
         var oracle = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
@@ -52,6 +52,9 @@ struct DifferentialCheckTests {
             // B is out of the window in both; where its view is kept differs (Reading TRAIT-2.c).
             oracle[1].nodes.append(NodeObservation(id: "B", layoutFrame: Rect(x: 0, y: 426, width: 393, height: 426)))
             engine[1].nodes.append(NodeObservation(id: "B", layoutFrame: Rect(x: 0, y: 0, width: 393, height: 426)))
+        case "arrowDirection":
+            oracle[1].presentations[0].arrowDirection = .left
+            engine[1].presentations[0].arrowDirection = .up
         default:
             engine[1] = Self.observation(step: 1, warnings: [Warning.layoutReentrancy])
         }
