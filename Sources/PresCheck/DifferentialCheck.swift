@@ -87,7 +87,9 @@ public enum DifferentialCheck {
             }
             if wanted.isDimmed != got.isDimmed { add("DETENT-1", "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
             if wanted.arrowDirection != got.arrowDirection {
-                add("POP-3", "\(key).arrowDirection", show(wanted.arrowDirection?.rawValue), show(got.arrowDirection?.rawValue))
+                // Shown as a popover on one side only because the adaptation differs: that rule's.
+                let rule = wanted.adaptedStyle != got.adaptedStyle ? attribution.adaptationRule(wanted) : "POP-3"
+                add(rule, "\(key).arrowDirection", show(wanted.arrowDirection?.rawValue), show(got.arrowDirection?.rawValue))
             }
         }
         // Touches, warnings, callbacks.

@@ -2,10 +2,10 @@ import PresCheckCore
 
 /// `present` actions: every requested style but `.none` (Apple: never present with it), every
 /// catalogue controller, plain `.custom` with both flags, sheet settings with every detent kind,
-/// popovers anchored near every edge with passthrough views, and adaptive delegates with every
-/// answer, with substitutes and with every `shouldDismiss` answer; presented VCs that are modal in
-/// presentation.
-/// Serves CTX-1..6, LIFE-1, LIFE-10, FRAME-1/2, ADAPT-1..9, SHEET-1..4, DETENT-1..3, POP-1/2 and the catalogue.
+/// popovers anchored near every edge with passthrough views and permitted arrow directions, and
+/// adaptive delegates with every answer, with substitutes and with every `shouldDismiss` answer;
+/// presented VCs that are modal in presentation.
+/// Serves CTX-1..6, LIFE-1, LIFE-10, FRAME-1/2, ADAPT-1..9, SHEET-1..4, DETENT-1..3, POP-1..3 and the catalogue.
 extension ActionMachine {
     /// The styles a scenario may request, the simplest first.
     static let requestableStyles: [(Int, PresentationStyle)] = [
@@ -84,8 +84,8 @@ extension ActionMachine {
         return present
     }
 
-    /// A popover anchor (POP-1, POP-2): a source view in the window, a source rectangle near one of
-    /// its edges or corners, and sometimes passthrough views.
+    /// A popover anchor (POP-1, POP-2, POP-3): a source view in the window, a source rectangle near
+    /// one of its edges or corners, and sometimes passthrough views and permitted arrow directions.
     func makeAnchor(from sourceNode: String) -> PopoverOptions {
         var anchor = PopoverOptions()
         if source.chance(1, in: 3) { anchor.sourceView = pickInWindow() }
@@ -109,8 +109,17 @@ extension ActionMachine {
             }
             anchor.passthrough = passthrough
         }
+        // POP-3: a single side, a pair (opposite or adjacent) or all four, so that anchors near the
+        // window's edges make the permitted sides not fit and fall back.
+        if source.chance(1, in: 3) { anchor.permittedArrowDirections = source.pick(Self.arrowDirectionSets) }
         return anchor
     }
+
+    /// The `permittedArrowDirections` a generated anchor may name (POP-3).
+    static let arrowDirectionSets: [[PopoverArrow]] = [
+        [.up], [.down], [.left], [.right], [.up, .down], [.left, .right], [.down, .left], [.up, .right],
+        [.right, .down], [.left, .up], [.up, .down, .left, .right],
+    ]
 }
 
 /// Sheet settings (SHEET, DETENT, ADAPT-8): system, fraction and height detents; selected and

@@ -50,7 +50,7 @@ extension ScenarioCandidates {
             candidates += clearing(slot, \.popover)
             let popoverSlot = slot.focus(\.popover!)
             candidates += clearing(popoverSlot, \.sourceView) + clearing(popoverSlot, \.sourceRect)
-            candidates += clearing(popoverSlot, \.passthrough)
+            candidates += clearing(popoverSlot, \.passthrough) + clearing(popoverSlot, \.permittedArrowDirections)
             if let passthrough = popover.passthrough, passthrough.count > 1 {
                 candidates += passthrough.indices.map { index in
                     popoverSlot.focus(\.passthrough).replace(passthrough.enumerated().filter { $0.offset != index }.map(\.element))
