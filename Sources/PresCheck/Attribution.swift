@@ -14,6 +14,8 @@ struct Attribution {
     /// Presented nodes whose window changed size since their presentation was accepted (FRAME-4).
     private var resizedSinceAccepted: Set<String> = []
     private var livePresentations: Set<String> = []
+    /// Presented node → the `permittedArrowDirections` of its latest accepted `present` so far (POP-3).
+    private var permittedArrows: [String: [PopoverArrow]] = [:]
 
     init(scenario: Scenario) {
         var actions: [String: PresentAction] = [:]
@@ -31,6 +33,9 @@ struct Attribution {
     /// running dismissal.
     mutating func advance(to step: Int, action: Action?, oracle: Observation) {
         let previousGeometry = geometry
+        if case .present(let present)? = action, oracle.warnings.isEmpty {  // a refused present changes nothing
+            permittedArrows[present.node.id] = present.popover?.permittedArrowDirections ?? PopoverArrow.allCases
+        }
         if oracle.warnings.isEmpty {
             switch action {
             case .rotate(let to)?: orientation = to
@@ -70,7 +75,7 @@ struct Attribution {
             return traits.horizontalSizeClass == .regular ? "SHEET-2" : "SHEET-1"
         case .popover:
             // POP-3 places a popover whose permitted directions do not hold both `up` and `down`.
-            let permitted = presentActions[id]?.popover?.permittedArrowDirections ?? PopoverArrow.allCases
+            let permitted = permittedArrows[id] ?? PopoverArrow.allCases
             return permitted.contains(.up) && permitted.contains(.down) ? "POP-1" : "POP-3"
         default:
             return "FRAME-1"
