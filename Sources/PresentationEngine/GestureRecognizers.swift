@@ -216,12 +216,14 @@ extension Window {
 
     /// A swipe that starts at `start` (window coordinates) in one direction: the first enabled
     /// swipe recognizer accepting that direction, on the view hit or its nearest ancestor with one,
-    /// reports `.ended`. Returns the view hit at the start.
+    /// reports `.ended`; then, as a short fast drag, a pan recognizer runs (`deliverSwipeAsPan`,
+    /// LIFE-10). Returns the view hit at the start.
     @discardableResult
     public func swipe(from start: CGPoint, direction: SwipeGestureRecognizer.Direction) -> View? {
         guard let hit = hitTest(start, with: Event()) else { return nil }
         GestureRecognizer.nearest(SwipeGestureRecognizer.self, from: hit, where: { $0.direction.contains(direction) })?
             .recognize(at: start)
+        deliverSwipeAsPan(from: start, direction: direction, hit: hit)
         return hit
     }
 }

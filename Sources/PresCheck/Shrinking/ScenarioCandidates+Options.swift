@@ -27,8 +27,18 @@ extension ScenarioCandidates {
                 candidates.append(slot.replace(.selectDetent(node: node, identifier: nil)))
             case .setDetents(let node, let detents):
                 candidates += shorter(detents).map { slot.replace(.setDetents(node: node, detents: $0)) }
-            case .pan(let start, let translation, let velocity) where velocity != Point(x: 0, y: 0):
-                candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: Point(x: 0, y: 0))))
+            case .pan(let start, let translation, let velocity, let through):
+                // Fewer intermediate points (none at all first), then no velocity.
+                if !through.isEmpty {
+                    candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity)))
+                    if through.count > 1 {
+                        candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity,
+                                                            through: Array(through.dropLast()))))
+                    }
+                }
+                if velocity != Point(x: 0, y: 0) {
+                    candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: Point(x: 0, y: 0), through: through)))
+                }
             default:
                 break
             }
