@@ -85,4 +85,23 @@ struct SwipeTests {
         s.window.swipe(from: CGPoint(x: 100, y: 100), direction: .up)
         #expect(log == ["swipe", "pan began 0.0 0.0", "pan ended 40.0 1500.0", "pan began 0.0 0.0", "pan ended -40.0 -1500.0"])
     }
+
+    @Test("A pan reads its final translation exactly, whatever points it passed: on phone-se 318.5 = h / 2 stays")
+    func exactFinalTranslation() throws {
+        // phone-se portrait: an .automatic sheet is (0, 30, 375, 637); DETENT-4 with [large]:
+        // H = 637 − 318.5 = 318.5, not below h(m) / 2 = 318.5, so the sheet stays.
+        let s = try Stage(device: .phoneSE)
+        let presented = vc("S")
+        s.root.present(presented, animated: false)
+        let points = [CGPoint(x: 0, y: 318.5 / 3), CGPoint(x: 0, y: 318.5 * 2 / 3), CGPoint(x: 0, y: 318.5)]
+        s.window.pan(from: CGPoint(x: 190, y: 350), translations: points)
+        #expect(!s.window.isTransitionRunning && presented.presentingViewController === s.root)
+        let plain = try Stage(device: .phoneSE)
+        var read: [CGFloat] = []
+        plain.root.view.addGestureRecognizer(PanGestureRecognizer { recognizer in
+            if recognizer.state == .ended, let pan = recognizer as? PanGestureRecognizer { read.append(pan.translation(in: nil).y) }
+        })
+        plain.window.pan(from: CGPoint(x: 10, y: 10), translations: points)
+        #expect(read == [318.5])
+    }
 }
