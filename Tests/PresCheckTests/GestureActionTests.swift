@@ -161,4 +161,24 @@ struct GestureActionTests {
         #expect(lines.contains("The swipe down starts on sheet's view; pan recognizers see a drag of 40 pt at 1500 pt/s (LIFE-10)."))
         #expect(lines.contains("A transition is running."))
     }
+
+    @Test("The shrinker simplifies a swipe and a pan: fewer actions, no intermediate points, no velocity, simpler numbers")
+    func shrinks() {
+        let scenario = Self.scenario([
+            .advance(seconds: 1),
+            .swipe(from: Point(x: 123.25, y: 456.5), direction: .down),
+            .tap(at: Point(x: 3, y: 4)),
+            .pan(from: Point(x: 17.5, y: 300.25), translation: Point(x: 3, y: 98.5), velocity: Point(x: 0, y: 1200),
+                 through: [Point(x: 1, y: 20.5), Point(x: 2, y: 60.25)]),
+        ])
+        let result = ScenarioShrinker.shrink(scenario) { candidate in
+            candidate.actions.contains { if case .swipe(_, .down) = $0 { return true } else { return false } }
+                && candidate.actions.contains { if case .pan = $0 { return true } else { return false } }
+        }
+        #expect(result.scenario.actions == [
+            // Numbers round to fewer significant digits (the shrinker's points).
+            .swipe(from: Point(x: 120, y: 460), direction: .down),
+            .pan(from: Point(x: 20, y: 300), translation: Point(x: 0, y: 100), velocity: Point(x: 0, y: 0)),
+        ])
+    }
 }

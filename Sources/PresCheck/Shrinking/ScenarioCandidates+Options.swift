@@ -7,7 +7,7 @@ extension ScenarioCandidates {
     /// detent), popover (whole, then field by field, then passthrough entry by entry) and delegate
     /// (once it has no substitute: a substitute goes with `nodeDrops`); a `selectDetent`'s
     /// identifier; a `setDetents`' detents, one by one; a node's `modalInPresentation`, a delegate's
-    /// `shouldDismiss` and a `pan`'s velocity (LIFE-10).
+    /// `shouldDismiss`, and a `pan`'s intermediate points (all, then the last) and velocity (LIFE-10).
     static func fewerOptions(of scenario: Scenario) -> [Scenario] {
         var candidates: [Scenario] = []
         for slot in scenario.nodeSlots {
