@@ -64,7 +64,7 @@ struct Attribution {
         if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return "FRAME-3" }
         if presentation.phase != .presented { return "LIFE-6" }
         if style == .custom && resizedSinceAccepted.contains(id) { return "FRAME-4" }
-        if case .pan? = action, presentation.style.isSheetStyle, style.isSheetStyle, let traits = geometry?.traits,
+        if action?.isDrag == true, presentation.style.isSheetStyle, style.isSheetStyle, let traits = geometry?.traits,
            traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
             return "DETENT-4"  // a drag between detents (not SHEET-2's centred sheet)
         }
@@ -155,7 +155,7 @@ struct Attribution {
     /// TRAIT-4 for a differing count of layout passes, DETENT-4 in a pan step (its detent change
     /// runs the step's one pass).
     static func layoutPassRule(action: Action?) -> String {
-        if case .pan? = action { return "DETENT-4" }
+        if action?.isDrag == true { return "DETENT-4" }
         return "TRAIT-4"
     }
 

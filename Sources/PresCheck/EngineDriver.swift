@@ -134,9 +134,15 @@ public final class EngineDriver {
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
-        case .pan(let start, let translation, let velocity):
-            // LIFE-10: the engine's own sheet drag takes the pan (one translation, then lifted).
-            let hit = window.pan(from: start.cgPoint, translations: [translation.cgPoint], velocity: velocity.cgPoint)
+        case .pan(let start, let translation, let velocity, let through):
+            // LIFE-10: the engine's own sheet drag takes the pan: `.began`, `.changed` at each
+            // intermediate translation, `.ended` at the last, where it is lifted.
+            let translations = (through + [translation]).map(\.cgPoint)
+            let hit = window.pan(from: start.cgPoint, translations: translations, velocity: velocity.cgPoint)
+            hitTarget = name(ofHit: hit)
+        case .swipe(let start, let direction):
+            // LIFE-10: swipe recognizers, then the pan recognizers as a short fast drag.
+            let hit = window.swipe(from: start.cgPoint, direction: Self.engineDirection(direction))
             hitTarget = name(ofHit: hit)
         }
         return observe(hitTarget: hitTarget)

@@ -2,7 +2,13 @@ extension Action: Codable {
     private enum CodingKeys: String, CodingKey {
         case action = "do"
         case node, animated, progress, seconds, orientation, width, identifier, detents, size, x, y
-        case dx, dy, vx, vy
+        case dx, dy, vx, vy, through, direction
+    }
+
+    /// One intermediate translation of a `pan`, spelled `{"dx": …, "dy": …}` (LIFE-10).
+    private struct Translation: Codable {
+        var dx: Double
+        var dy: Double
     }
 
     public init(from decoder: any Decoder) throws {
@@ -46,7 +52,19 @@ extension Action: Codable {
                         translation: Point(x: try container.decode(Double.self, forKey: .dx),
                                            y: try container.decode(Double.self, forKey: .dy)),
                         velocity: Point(x: try container.decodeIfPresent(Double.self, forKey: .vx) ?? 0,
-                                        y: try container.decodeIfPresent(Double.self, forKey: .vy) ?? 0))
+                                        y: try container.decodeIfPresent(Double.self, forKey: .vy) ?? 0),
+                        through: (try container.decodeIfPresent([Translation].self, forKey: .through) ?? [])
+                            .map { Point(x: $0.dx, y: $0.dy) })
+        case "swipe":
+            let spelling = try container.decode(String.self, forKey: .direction)
+            guard let direction = SwipeDirection(rawValue: spelling) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .direction, in: container,
+                    debugDescription: "unknown direction \"\(spelling)\" (up, down, left or right)")
+            }
+            self = .swipe(from: Point(x: try container.decode(Double.self, forKey: .x),
+                                      y: try container.decode(Double.self, forKey: .y)),
+                          direction: direction)
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .action, in: container, debugDescription: "unknown action \"\(name)\"")
@@ -86,13 +104,19 @@ extension Action: Codable {
         case .tap(let point):
             try container.encode(point.x, forKey: .x)
             try container.encode(point.y, forKey: .y)
-        case .pan(let start, let translation, let velocity):
+        case .pan(let start, let translation, let velocity, let through):
             try container.encode(start.x, forKey: .x)
             try container.encode(start.y, forKey: .y)
             try container.encode(translation.x, forKey: .dx)
             try container.encode(translation.y, forKey: .dy)
             if velocity.x != 0 { try container.encode(velocity.x, forKey: .vx) }
             if velocity.y != 0 { try container.encode(velocity.y, forKey: .vy) }
+            // Omitted when empty, so a pan without intermediate points reads as before.
+            if !through.isEmpty { try container.encode(through.map { Translation(dx: $0.x, dy: $0.y) }, forKey: .through) }
+        case .swipe(let start, let direction):
+            try container.encode(start.x, forKey: .x)
+            try container.encode(start.y, forKey: .y)
+            try container.encode(direction, forKey: .direction)
         }
     }
 }

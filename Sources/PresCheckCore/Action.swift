@@ -28,10 +28,16 @@ public enum Action: Hashable, Sendable {
     case setPreferredContentSize(node: String, size: Size)
     /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
     case tap(at: Point)
-    /// A pan from a point in window coordinates, moved by `translation` and lifted with `velocity`
-    /// (points a second), within the step: a sheet drag past the threshold is the user's dismissal
-    /// attempt (LIFE-10); the start is hit-tested as a tap is (HIT).
-    case pan(from: Point, translation: Point, velocity: Point)
+    /// A pan from a point in window coordinates, moved through the translations `through` (each
+    /// from the start; a recognizer sees `.changed` for each) to `translation` and lifted with
+    /// `velocity` (points a second), within the step: a sheet drag past the threshold is the user's
+    /// dismissal attempt (LIFE-10, DETENT-4), which reads only the final translation and the
+    /// velocity; the start is hit-tested as a tap is (HIT).
+    case pan(from: Point, translation: Point, velocity: Point, through: [Point] = [])
+    /// The user's swipe from a point in window coordinates in one direction (LIFE-10): swipe
+    /// recognizers for that direction recognize it, and pan recognizers see it as a short fast pan
+    /// (40 pt at 1500 pt/s in the direction), so on a sheet it is exactly that `pan`.
+    case swipe(from: Point, direction: SwipeDirection)
 
     /// The action's name as files spell it in the `do` field.
     public var name: String {
@@ -50,6 +56,7 @@ public enum Action: Hashable, Sendable {
         case .setPreferredContentSize: return "setPreferredContentSize"
         case .tap: return "tap"
         case .pan: return "pan"
+        case .swipe: return "swipe"
         }
     }
 }

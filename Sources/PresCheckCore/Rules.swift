@@ -114,7 +114,7 @@ public enum RuleCatalogue {
         entry("LIFE-7", "M", "Views enter at acceptance and removed ones leave at DidEnd(true); links are set at acceptance and cleared before the final DidEnd."),
         entry("LIFE-8", "M", "Interactive dismissal: begin, update(p), finish over the remaining time, or cancel with DidEnd(false) in its own step."),
         entry("LIFE-9", "D,M", "Appearance callbacks (viewWill/DidAppear, viewWill/DidDisappear) around the transition callbacks, reversed on cancel."),
-        entry("LIFE-10", "D", "A user's dismissal attempt (sheet dimming tap, popover outside tap, sheet drag past its threshold) is refused by isModalInPresentation or shouldDismiss with DidAttemptToDismiss, else WillDismiss, the dismissal, then DidDismiss."),
+        entry("LIFE-10", "D", "A user's dismissal attempt (sheet dimming tap, popover outside tap, sheet drag past its threshold, a swipe as a 40 pt pan at 1500 pt/s) is refused by isModalInPresentation or shouldDismiss with DidAttemptToDismiss, else WillDismiss, the dismissal, then DidDismiss."),
         entry("FRAME-1", "D", "Settled presented frames: full-window styles fill the window, context styles their container, custom from its controller, sheets and popovers by their rules."),
         entry("FRAME-2", "D,M", "When settled, fullScreen (or full-window custom with shouldRemovePresentersView) removes every view behind it, currentContext (or context custom with it) only the presenter's view; others nothing."),
         entry("FRAME-3", "D,O", "Always: a completed custom presentation keeps frameOfPresentedViewInContainerView, also while a full-screen VC above it is dismissed."),

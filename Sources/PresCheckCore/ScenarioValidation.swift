@@ -99,9 +99,17 @@ public enum ScenarioValidation {
                 if !(seconds >= 0) || !seconds.isFinite {
                     return Problem(field: "\(field).seconds", problem: "must be a finite number ≥ 0, is \(seconds)")
                 }
-            case .pan(let start, let translation, let velocity):
-                for (name, value) in [("x", start.x), ("y", start.y), ("dx", translation.x), ("dy", translation.y),
-                                      ("vx", velocity.x), ("vy", velocity.y)] where !value.isFinite {
+            case .pan(let start, let translation, let velocity, let through):
+                var numbers = [("x", start.x), ("y", start.y), ("dx", translation.x), ("dy", translation.y),
+                               ("vx", velocity.x), ("vy", velocity.y)]
+                for (offset, point) in through.enumerated() {
+                    numbers += [("through[\(offset)].dx", point.x), ("through[\(offset)].dy", point.y)]
+                }
+                for (name, value) in numbers where !value.isFinite {
+                    return Problem(field: "\(field).\(name)", problem: "must be a finite number, is \(value)")
+                }
+            case .swipe(let start, _):
+                for (name, value) in [("x", start.x), ("y", start.y)] where !value.isFinite {
                     return Problem(field: "\(field).\(name)", problem: "must be a finite number, is \(value)")
                 }
             case .finishInteractiveDismissal, .cancelInteractiveDismissal, .rotate, .resize, .tap:

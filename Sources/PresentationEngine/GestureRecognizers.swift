@@ -112,8 +112,16 @@ public final class TapGestureRecognizer: GestureRecognizer {
 /// UIKit's pan recognizer: `.began`, `.changed` for each further point, `.ended`; translation and
 /// velocity in any view's coordinates.
 public final class PanGestureRecognizer: GestureRecognizer {
-    private var windowTranslation: CGPoint = .zero
+    /// The finger's translation since the pan began, in window coordinates, exactly as given.
+    private var fingerTranslation: CGPoint = .zero
+    /// What `setTranslation` took off it, so a pan nobody resets reads its translations exactly
+    /// (LIFE-10: the outcome reads the final translation, whatever points came before).
+    private var translationOffset: CGPoint = .zero
     private var windowVelocity: CGPoint = .zero
+
+    private var windowTranslation: CGPoint {
+        CGPoint(x: fingerTranslation.x - translationOffset.x, y: fingerTranslation.y - translationOffset.y)
+    }
 
     /// The translation since the pan began (or since the last `setTranslation`), in `view`'s
     /// coordinates: the window's vector through the view's transforms (none for most views).
@@ -123,13 +131,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     /// Resets the translation the next reads start from, as UIKit's `setTranslation(_:in:)`.
     public func setTranslation(_ translation: CGPoint, in view: View?) {
-        guard let view else {
-            windowTranslation = translation
-            return
+        var window = translation
+        if let view {
+            let origin = view.convert(CGPoint.zero, to: nil)
+            let end = view.convert(translation, to: nil)
+            window = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
         }
-        let origin = view.convert(CGPoint.zero, to: nil)
-        let end = view.convert(translation, to: nil)
-        windowTranslation = CGPoint(x: end.x - origin.x, y: end.y - origin.y)
+        translationOffset = CGPoint(x: fingerTranslation.x - window.x, y: fingerTranslation.y - window.y)
     }
 
     /// Points a second, in `view`'s coordinates.
@@ -145,15 +153,13 @@ public final class PanGestureRecognizer: GestureRecognizer {
     }
 
     func run(from start: CGPoint, translations: [CGPoint], velocity: CGPoint) {
-        windowTranslation = .zero
+        fingerTranslation = .zero
+        translationOffset = .zero
         windowVelocity = .zero
         guard mayBegin(at: start) else { return }
         report(.began)
-        var previous = CGPoint.zero
         for (index, translation) in translations.enumerated() {
-            windowTranslation = CGPoint(x: windowTranslation.x + translation.x - previous.x,
-                                        y: windowTranslation.y + translation.y - previous.y)
-            previous = translation
+            fingerTranslation = translation
             windowLocation = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
             windowVelocity = index == translations.count - 1 ? velocity : .zero
             report(index == translations.count - 1 ? .ended : .changed)
@@ -216,12 +222,14 @@ extension Window {
 
     /// A swipe that starts at `start` (window coordinates) in one direction: the first enabled
     /// swipe recognizer accepting that direction, on the view hit or its nearest ancestor with one,
-    /// reports `.ended`. Returns the view hit at the start.
+    /// reports `.ended`; then, as a short fast drag, a pan recognizer runs (`deliverSwipeAsPan`,
+    /// LIFE-10). Returns the view hit at the start.
     @discardableResult
     public func swipe(from start: CGPoint, direction: SwipeGestureRecognizer.Direction) -> View? {
         guard let hit = hitTest(start, with: Event()) else { return nil }
         GestureRecognizer.nearest(SwipeGestureRecognizer.self, from: hit, where: { $0.direction.contains(direction) })?
             .recognize(at: start)
+        deliverSwipeAsPan(from: start, direction: direction, hit: hit)
         return hit
     }
 }

@@ -95,8 +95,10 @@ extension OracleState {
         case .setDetents(let node, let detents): setDetents(node: node, detents: detents)
         case .setPreferredContentSize(let node, let size): setPreferredContentSize(node: node, size: size)
         case .tap(let point): tap(at: point.cgPoint)
-        case .pan(let start, let translation, let velocity):
+        case .pan(let start, let translation, let velocity, _):
+            // LIFE-10: the outcome reads only the final translation and the velocity.
             pan(from: start.cgPoint, translation: translation.cgPoint, velocity: velocity.cgPoint)
+        case .swipe(let start, let direction): swipe(from: start.cgPoint, direction: direction)
         }
     }
 }

@@ -72,7 +72,7 @@ struct ActionMachine {
     // MARK: Drawing one rule
 
     mutating func step(room: Int) {
-        enum Rule { case present, dismiss, tap, dimmingTap, pan, advance, rotate, resize, begin, update, finish, cancel
+        enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
             case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover }
         let hasPresented = !presentedPresentations.isEmpty
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
@@ -85,6 +85,7 @@ struct ActionMachine {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
             menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
+            menu.append((hasDetentSheet ? 5 : hasSheet ? 3 : 1, .swipe))
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
@@ -102,7 +103,8 @@ struct ActionMachine {
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         } else {
-            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan)]
+            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
+                    (1, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         }
@@ -112,6 +114,7 @@ struct ActionMachine {
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
         case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: detentHeights(of:)))
+        case .swipe: perform(PanGestures.swipe(in: state, source: source))
         case .advance: perform(.advance(seconds: source.pick(Self.advances)))
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())

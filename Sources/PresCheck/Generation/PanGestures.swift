@@ -5,7 +5,8 @@ import PresCheckCore
 /// land, moved down around the sheet drag's threshold (half the presented frame's height), up or
 /// sideways, and lifted at velocities around 1000 pt/s; on a sheet with several detents, moved to
 /// each detent's height, to the midpoints between them and to half the smallest (DETENT-4), and
-/// lifted around ±1000 pt/s; taps just inside the corners and top edge of a dimming view.
+/// lifted around ±1000 pt/s, some through one or two intermediate points; swipes, mostly down on
+/// sheets; taps just inside the corners and top edge of a dimming view.
 /// Serves LIFE-10, DETENT-4, HIT-1, HIT-2, POP-2, DETENT-2.
 package enum PanGestures {
     /// `detentHeights` gives, for a presented node whose sheet has at least two detent heights,
@@ -37,7 +38,7 @@ package enum PanGestures {
         ])
         let dx = source.weighted([(4, 0.0), (1, 40.0), (1, -40.0)])
         let vy = source.weighted([(4, 0.0), (2, 1000.0), (1, 999.5), (1, 2500.0), (1, -1500.0)])
-        return .pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: 0, y: vy))
+        return withIntermediatePoints(.pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: 0, y: vy)), source: source)
     }
 
     /// DETENT-4: a pan from `start` on a sheet now `height` tall whose detents are `heights` tall
@@ -50,7 +51,35 @@ package enum PanGestures {
         if let smallest = heights.first { targets.append(smallest / 2) }
         let dragged = source.pick(targets) + source.pick([0, 0.5, -0.5])
         let vy = source.weighted([(4, 0.0), (2, 1000.0), (2, -1000.0), (1, 999.5), (1, -999.5), (1, 2500.0), (1, -1500.0)])
-        return .pan(from: start, translation: Point(x: 0, y: height - dragged), velocity: Point(x: 0, y: vy))
+        return withIntermediatePoints(.pan(from: start, translation: Point(x: 0, y: height - dragged), velocity: Point(x: 0, y: vy)),
+                                      source: source)
+    }
+
+    /// LIFE-10: one pan in four passes through one or two intermediate translations before its final
+    /// one (a recognizer sees `.changed` at each): halfway, a third and two thirds of the way, or
+    /// past the end and back. The outcome reads only the final translation and the velocity.
+    static func withIntermediatePoints(_ pan: Action, source: ChoiceSource) -> Action {
+        guard case .pan(let start, let t, let velocity, _) = pan, source.chance(1, in: 4) else { return pan }
+        func scaled(_ factor: Double) -> Point { Point(x: t.x * factor, y: t.y * factor) }
+        let through = source.pick([[scaled(0.5)], [scaled(1.0 / 3), scaled(2.0 / 3)], [scaled(1.5)], [Point(x: 0, y: 0), scaled(0.5)]])
+        return .pan(from: start, translation: t, velocity: velocity, through: through)
+    }
+
+    /// LIFE-10: a swipe from a presented view (the front-most presentations first, mostly down on
+    /// them: a sheet's dismissal by swiping down, or its flick between detents, DETENT-4) or from
+    /// anywhere a tap could land, in any direction.
+    static func swipe(in state: Observation, source: ChoiceSource) -> Action {
+        let presented = state.presentations.reversed().compactMap { state.node($0.presented)?.frame }
+        if let frame = presented.isEmpty || source.chance(1, in: 4) ? nil : source.pick(presented) {
+            let start = source.pick([
+                Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2),
+                Point(x: frame.x + frame.width / 2, y: frame.y + 0.5),
+                Point(x: frame.x + frame.width / 2, y: frame.y - 0.5),
+            ])
+            let direction = source.weighted([(5, SwipeDirection.down), (2, .up), (1, .left), (1, .right)])
+            return .swipe(from: start, direction: direction)
+        }
+        return .swipe(from: TapPoints.pick(in: state, source: source), direction: source.pick(SwipeDirection.allCases))
     }
 
     /// DETENT-4: the heights (value + safe.bottom, SHEET-1) of `detents` (empty meaning `[large]`)

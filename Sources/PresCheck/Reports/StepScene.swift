@@ -44,8 +44,10 @@ struct StepScene: Sendable {
         case .setDetents: return "set detents"
         case .setPreferredContentSize(let node, _): return "size \(node)"
         case .tap(let point): return "tap \(Markup.number(point.x)), \(Markup.number(point.y))"
-        case .pan(let start, let translation, _):
+        case .pan(let start, let translation, _, _):
             return "pan \(Markup.number(start.x)), \(Markup.number(start.y)) by \(Markup.number(translation.x)), \(Markup.number(translation.y))"
+        case .swipe(let start, let direction):
+            return "swipe \(direction.rawValue) \(Markup.number(start.x)), \(Markup.number(start.y))"
         }
     }
 }
@@ -139,7 +141,8 @@ extension ScenarioExplanation {
             let observation = drawn[step.index]
             var tap: Point?
             if case .tap(let point)? = step.action { tap = point }
-            if case .pan(let start, _, _)? = step.action { tap = start }
+            if case .pan(let start, _, _, _)? = step.action { tap = start }
+            if case .swipe(let start, _)? = step.action { tap = start }
             let expectedHit = oracle.indices.contains(step.index) ? oracle[step.index].hitTarget : nil
             // The primary finding's rule first, then the rest in the check's order.
             let ofStep = step.findings.filter { $0.subject == subject.description || $0.subject == Subject.oracle.description }

@@ -76,8 +76,11 @@ public enum ScenarioSummary {
         case .setDetents(let node, let detents): return "\(node)'s sheet detents = [\(detents.map(\.description).joined(separator: ", "))]"
         case .setPreferredContentSize(let node, let size): return "\(node).preferredContentSize = \(size)"
         case .tap(let point): return "tap at \(point)"
-        case .pan(let start, let translation, let velocity):
-            return "pan from \(start) by \(translation)" + (velocity == Point(x: 0, y: 0) ? "" : " lifted at \(velocity) pt/s")
+        case .pan(let start, let translation, let velocity, let through):
+            return "pan from \(start)" + (through.isEmpty ? "" : " through \(through.map(\.description).joined(separator: ", "))")
+                + " by \(translation)" + (velocity == Point(x: 0, y: 0) ? "" : " lifted at \(velocity) pt/s")
+        case .swipe(let start, let direction):
+            return "swipe \(direction.rawValue) from \(start)"
         }
     }
 

@@ -47,7 +47,7 @@ extension Scenario {
                  .setDetents(let node, _), .setPreferredContentSize(let node, _):
                 return removed.contains(node) ? nil : action
             case .updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .advance,
-                 .rotate, .resize, .tap, .pan:
+                 .rotate, .resize, .tap, .pan, .swipe:
                 return action
             }
         }

@@ -23,12 +23,27 @@ extension Scenario {
             case .tap(let point):
                 let pointSlot = ScenarioSlot(value: point) { slot.replace(.tap(at: $0)) }
                 add(.points, [pointSlot.focus(\.x), pointSlot.focus(\.y)])
-            case .pan(let start, let translation, let velocity):
-                let startSlot = ScenarioSlot(value: start) { slot.replace(.pan(from: $0, translation: translation, velocity: velocity)) }
-                let translationSlot = ScenarioSlot(value: translation) { slot.replace(.pan(from: start, translation: $0, velocity: velocity)) }
-                let velocitySlot = ScenarioSlot(value: velocity) { slot.replace(.pan(from: start, translation: translation, velocity: $0)) }
+            case .pan(let start, let translation, let velocity, let through):
+                let startSlot = ScenarioSlot(value: start) { slot.replace(.pan(from: $0, translation: translation, velocity: velocity, through: through)) }
+                let translationSlot = ScenarioSlot(value: translation) {
+                    slot.replace(.pan(from: start, translation: $0, velocity: velocity, through: through))
+                }
+                let velocitySlot = ScenarioSlot(value: velocity) {
+                    slot.replace(.pan(from: start, translation: translation, velocity: $0, through: through))
+                }
                 add(.points, [startSlot.focus(\.x), startSlot.focus(\.y), translationSlot.focus(\.x), translationSlot.focus(\.y),
                               velocitySlot.focus(\.x), velocitySlot.focus(\.y)])
+                for offset in through.indices {
+                    let throughSlot = ScenarioSlot(value: through[offset]) { point in
+                        var points = through
+                        points[offset] = point
+                        return slot.replace(.pan(from: start, translation: translation, velocity: velocity, through: points))
+                    }
+                    add(.points, [throughSlot.focus(\.x), throughSlot.focus(\.y)])
+                }
+            case .swipe(let start, let direction):
+                let startSlot = ScenarioSlot(value: start) { slot.replace(.swipe(from: $0, direction: direction)) }
+                add(.points, [startSlot.focus(\.x), startSlot.focus(\.y)])
             case .setPreferredContentSize(let node, let size):
                 add(.points, Self.sizeNumbers(ScenarioSlot(value: size) { slot.replace(.setPreferredContentSize(node: node, size: $0)) }))
             case .setDetents(let node, let detents):

@@ -7,7 +7,7 @@ extension ScenarioCandidates {
     /// detent), popover (whole, then field by field, then passthrough entry by entry) and delegate
     /// (once it has no substitute: a substitute goes with `nodeDrops`); a `selectDetent`'s
     /// identifier; a `setDetents`' detents, one by one; a node's `modalInPresentation`, a delegate's
-    /// `shouldDismiss` and a `pan`'s velocity (LIFE-10).
+    /// `shouldDismiss`, and a `pan`'s intermediate points (all, then the last) and velocity (LIFE-10).
     static func fewerOptions(of scenario: Scenario) -> [Scenario] {
         var candidates: [Scenario] = []
         for slot in scenario.nodeSlots {
@@ -27,8 +27,18 @@ extension ScenarioCandidates {
                 candidates.append(slot.replace(.selectDetent(node: node, identifier: nil)))
             case .setDetents(let node, let detents):
                 candidates += shorter(detents).map { slot.replace(.setDetents(node: node, detents: $0)) }
-            case .pan(let start, let translation, let velocity) where velocity != Point(x: 0, y: 0):
-                candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: Point(x: 0, y: 0))))
+            case .pan(let start, let translation, let velocity, let through):
+                // Fewer intermediate points (none at all first), then no velocity.
+                if !through.isEmpty {
+                    candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity)))
+                    if through.count > 1 {
+                        candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity,
+                                                            through: Array(through.dropLast()))))
+                    }
+                }
+                if velocity != Point(x: 0, y: 0) {
+                    candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: Point(x: 0, y: 0), through: through)))
+                }
             default:
                 break
             }

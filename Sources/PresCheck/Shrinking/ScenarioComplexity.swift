@@ -69,8 +69,8 @@ struct ScenarioComplexity: Comparable {
             return identifier == nil ? 0 : 1
         case .setDetents(_, let detents):
             return detents.count
-        case .pan(_, _, let velocity):
-            return velocity == Point(x: 0, y: 0) ? 0 : 1
+        case .pan(_, _, let velocity, let through):
+            return (velocity == Point(x: 0, y: 0) ? 0 : 1) + through.count
         default:
             return 0
         }
