@@ -16,17 +16,36 @@ open class PresentationController: ContentContainer {
         case idle, presenting, presented, dismissing, dismissed
     }
 
-    public let presentedViewController: ViewController
+    /// The view controller this controller presents. While the presentation lasts (and before it
+    /// starts) the controller keeps it alive; once the presentation has ended, the view controller
+    /// keeps the controller instead (it answers it as its `presentationController`), so neither
+    /// keeps the other alive for ever. Do not keep an ended controller longer than its view
+    /// controller.
+    public var presentedViewController: ViewController {
+        guard let presented = retainedPresentedViewController ?? weakPresentedViewController else {
+            preconditionFailure("\(type(of: self)): its presentation ended and its presented view controller is gone")
+        }
+        return presented
+    }
+    private var retainedPresentedViewController: ViewController?
+    private weak var weakPresentedViewController: ViewController?
     /// The presenter (CTX-1..3); the engine settles it when `present` is accepted.
-    public internal(set) var presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController {
+        get { settledPresentingViewController ?? presentedViewController }
+        set { settledPresentingViewController = newValue }
+    }
+    /// The presenter once given (at `init` or acceptance); until then the presented view controller
+    /// stands in, without a second strong reference to it.
+    private var settledPresentingViewController: ViewController?
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View?
 
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        retainedPresentedViewController = presentedViewController
+        weakPresentedViewController = presentedViewController
+        settledPresentingViewController = presentingViewController
     }
 
     // MARK: Hooks to override
@@ -163,11 +182,29 @@ open class PresentationController: ContentContainer {
     /// The sheet settings used while the presentation is adapted to a sheet (ADAPT-8). UIKit has
     /// this on popovers only; the engine offers it on every controller so that a `.custom`
     /// presentation whose delegate answers a sheet style has settings too (defaults otherwise).
-    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
+    public var adaptiveSheetPresentationController: SheetPresentationController {
+        if let made = madeAdaptiveSheet { return made }
         let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
         sheet.owningPresentation = self
+        if retainedPresentedViewController == nil { sheet.releasePresentedViewController() }
+        madeAdaptiveSheet = sheet
         return sheet
-    }()
+    }
+    private var madeAdaptiveSheet: SheetPresentationController?
+
+    /// At the end of a presentation (teardown): stop keeping the presented view controller alive,
+    /// which keeps this controller now (see `presentedViewController`).
+    func releasePresentedViewController() {
+        retainedPresentedViewController = nil
+        madeAdaptiveSheet?.releasePresentedViewController()
+    }
+
+    /// When a presentation is accepted: keep the presented view controller alive again (a
+    /// controller a transitioning delegate hands out a second time).
+    func retainPresentedViewController() {
+        retainedPresentedViewController = weakPresentedViewController
+        madeAdaptiveSheet?.retainPresentedViewController()
+    }
 
     // MARK: Engine state
 

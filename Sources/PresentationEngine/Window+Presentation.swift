@@ -75,6 +75,8 @@ extension Window {
         controller.phase = .presenting
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
+        presented.lastPresentationController = controller
+        controller.retainPresentedViewController()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         presentations.append(controller)

@@ -167,6 +167,7 @@ extension Window {
             controller.presentingViewController.ownedPresentation = nil
         }
         if presented.layerPresentation === controller { presented.layerPresentation = nil }
+        controller.releasePresentedViewController()
         controller.activeViewController.view.removeFromSuperview()
         controller.activeViewController.view.alpha = 1
         controller.presentedViewController.view.removeFromSuperview()
