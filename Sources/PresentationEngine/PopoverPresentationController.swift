@@ -36,11 +36,6 @@ open class PopoverPresentationController: SystemPresentationController {
     }
     /// The arrow of the last placement computed (POP-3).
     var placedArrow: PopoverArrowDirection = .unknown
-
-    /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
-    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        traitCollection.hasCompactDimension ? .formSheet : .none
-    }
 }
 
 /// UIKit's `UIPopoverPresentationControllerSourceItem`: something a popover can be anchored to
