@@ -2,10 +2,11 @@ import Foundation
 import PresCheckCore
 
 extension PresentationController {
-    /// The style this controller adapts to by itself for `traits`, which a delegate that implements
-    /// neither `adaptivePresentationStyle` method answers (Reading ADAPT-2.a): `.formSheet` for a
-    /// popover in a compact environment (ADAPT-1); `.none` otherwise (sheets adapt only by ADAPT-3's
-    /// geometry, and a `.custom` presentation does not adapt by itself, ADAPT-2).
+    /// The style this controller adapts to by itself for `traits`: `.formSheet` for a popover in a
+    /// compact environment (ADAPT-1); `.none` otherwise (sheets adapt only by ADAPT-3's geometry, and
+    /// a `.custom` presentation does not adapt by itself, ADAPT-2).
+    /// Reading: (Reading ADAPT-2.a) a delegate that implements neither `adaptivePresentationStyle`
+    /// method answers this.
     package func systemAdaptivePresentationStyle(for traits: TraitCollection) -> ModalPresentationStyle {
         self is PopoverPresentationController && traits.hasCompactDimension ? .formSheet : .none
     }
@@ -20,7 +21,8 @@ extension PresentationController {
     }
 
     /// Runs `ask` (a question to the delegate about the adaptive style) with
-    /// `isAskingDelegateForAdaptiveStyle` set, restoring it after (Reading ADAPT-2.a).
+    /// `isAskingDelegateForAdaptiveStyle` set, restoring it after.
+    /// Reading: (Reading ADAPT-2.a) while it is set, the controller's own methods do not ask again.
     package func askingDelegateForAdaptiveStyle<T>(_ ask: () -> T) -> T {
         let wasAsking = isAskingDelegateForAdaptiveStyle
         isAskingDelegateForAdaptiveStyle = true
