@@ -218,7 +218,7 @@ public final class EngineDriver {
         if let popover = controller as? PopoverPresentationController {
             let anchor = present.popover ?? (present.controller == .halfHeightAdaptive ? PopoverOptions() : nil)
             popover.sourceView = anchor.flatMap { viewControllers[$0.sourceView ?? present.source]?.view }
-            popover.sourceRect = anchor?.sourceRect?.cgRect
+            popover.sourceRect = anchor?.sourceRect?.cgRect ?? .null
             popover.passthroughViews = (anchor?.passthrough ?? []).compactMap { viewControllers[$0]?.view }
             popover.permittedArrowDirections = (anchor?.permittedArrowDirections ?? PopoverArrow.allCases)
                 .reduce(into: []) { $0.insert(Self.engineArrow($1)) }

@@ -34,8 +34,11 @@ public typealias ViewControllerContextTransitioning = TransitionContext
 /// it moves and ends it (LIFE-3, LIFE-4, LIFE-8).
 ///
 /// Presentation: *from* is the presenter, *to* the presented view controller; dismissal the
-/// other way round. As in UIKit for custom presentations, `view(forKey:)` gives the presented
-/// view only (the presenter's view stays where it is).
+/// other way round. `view(forKey:)` gives the presented view for its side, and the presenter's view
+/// for the other side only when the presentation removes the presenter's view (FRAME-2: a `.custom`
+/// presentation whose controller's `shouldRemovePresentersView` is true, a `.fullScreen` or
+/// `.currentContext` one), as in UIKit; otherwise nil, which tells the animator to leave the
+/// presenter's view alone. The coordinator's `view(forKey:)` answers the same.
 public final class TransitionContext {
     public let containerView: View
     public let isAnimated: Bool
@@ -157,7 +160,11 @@ struct TransitionEndpoints {
     func view(forKey key: TransitionContextViewKey) -> View? {
         switch (key, isPresentation) {
         case (.to, true), (.from, false): return controller.guardedPresentedView()
-        default: return nil
+        case (.from, true), (.to, false):
+            // The presenter's view, only when the presentation takes it out of the window (FRAME-2).
+            guard let window = controller.window, window.removal(of: controller) != .none else { return nil }
+            let presenter = controller.presentingViewController
+            return presenter.isViewLoaded ? presenter.view : nil
         }
     }
 

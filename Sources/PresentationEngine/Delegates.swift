@@ -50,9 +50,10 @@ extension ViewControllerTransitioningDelegate {
 /// dismissal calls, which only the user's dismissal attempts make (LIFE-10).
 ///
 /// Reading: (Reading ADAPT-2.a) as in UIKit, a delegate that does not implement `adaptivePresentationStyle(for:traitCollection:)`
-/// falls back to `adaptivePresentationStyle(for:)`, and one that implements neither gets the
-/// controller's default adaptation; the defaults below return exactly that default, so leaving them
-/// out behaves as in UIKit.
+/// falls back to `adaptivePresentationStyle(for:)`, and one that implements neither answers the
+/// controller's system adaptation (a popover: `.formSheet` in a compact environment, ADAPT-1;
+/// every other controller: `.none`), so leaving them out behaves as in UIKit. The defaults do not
+/// call the controller's `adaptivePresentationStyle(for:)`, which itself asks the delegate.
 public protocol AdaptivePresentationControllerDelegate: AnyObject {
     func adaptivePresentationStyle(
         for controller: PresentationController, traitCollection: TraitCollection
@@ -87,7 +88,7 @@ extension AdaptivePresentationControllerDelegate {
     }
 
     public func adaptivePresentationStyle(for controller: PresentationController) -> ModalPresentationStyle {
-        controller.adaptivePresentationStyle(for: controller.traitCollection)
+        controller.systemAdaptivePresentationStyle(for: controller.traitCollection)
     }
 
     public func presentationController(

@@ -4,8 +4,12 @@ import Foundation
 /// `tap(at:)`, `pan(from:translations:velocity:)` and `swipe(from:direction:)` steps, and a
 /// recognizer calls its actions on each state change it reports.
 ///
-/// Porting note: Linux has no selectors, so `init(target:action:)` and `addTarget(_:action:)` take
-/// a closure in place of the target and selector; this is the one change UIKit code needs here.
+/// Porting note: Linux has no selectors. The tap, pan and swipe recognizers take UIKit's
+/// `init(target:action:)` and `addTarget(_:action:)` with the selector spelled as the method
+/// itself: `#selector(handlePan(_:))` becomes `Self.handlePan` (the target is then held weakly, as
+/// UIKit's targets are not retained), or as a closure that gets the recognizer with its own type
+/// (`action: { pan in … }`, the target then unused). `init(action:)` and `addTarget(_:)` take a
+/// closure that gets a `GestureRecognizer`.
 /// Serves HIT-1 (recognizers run on the hit view or its nearest ancestor that has one), POP-2,
 /// DETENT-2 and the catalogue taps.
 open class GestureRecognizer {
@@ -94,7 +98,10 @@ extension GestureRecognizerDelegate {
 }
 
 /// UIKit's tap recognizer: reports `.ended` once for a tap on its view or a descendant.
-public final class TapGestureRecognizer: GestureRecognizer {
+public final class TapGestureRecognizer: GestureRecognizer, TargetActionGestureRecognizer {
+    /// The number of taps that make the gesture (UIKit's default: 1). The recognizer fires on the
+    /// tap whose number in a multi-tap (`Window.tap(at:count:)`) equals this: a recognizer that
+    /// requires 2 taps fires on the second tap of `tap(at:count: 2)` and never on `tap(at:)`.
     public var numberOfTapsRequired = 1
 
     /// The engine's older spelling of `init(action:)`, kept for code written against it.
@@ -111,7 +118,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
 /// UIKit's pan recognizer: `.began`, `.changed` for each further point, `.ended`; translation and
 /// velocity in any view's coordinates.
-public final class PanGestureRecognizer: GestureRecognizer {
+public final class PanGestureRecognizer: GestureRecognizer, TargetActionGestureRecognizer {
     /// The finger's translation since the pan began, in window coordinates, exactly as given.
     private var fingerTranslation: CGPoint = .zero
     /// What `setTranslation` took off it, so a pan nobody resets reads its translations exactly
@@ -169,7 +176,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 }
 
 /// UIKit's swipe recognizer: reports `.ended` once for a swipe in one of its directions.
-public final class SwipeGestureRecognizer: GestureRecognizer {
+public final class SwipeGestureRecognizer: GestureRecognizer, TargetActionGestureRecognizer {
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -186,6 +193,55 @@ public final class SwipeGestureRecognizer: GestureRecognizer {
         guard mayBegin(at: point) else { return }
         report(.ended)
         state = .possible
+    }
+}
+
+/// UIKit's `init(target:action:)` and `addTarget(_:action:)` for the tap, pan and swipe
+/// recognizers, with the action getting the recognizer as its own type (no cast needed).
+public protocol TargetActionGestureRecognizer: GestureRecognizer {
+    init(action: @escaping (GestureRecognizer) -> Void)
+}
+
+extension TargetActionGestureRecognizer {
+    /// UIKit's `init(target:action:)` with a closure for the action: `target` is neither used nor
+    /// kept (capture what the closure needs, weakly where a cycle could form).
+    public init(target: Any?, action: @escaping (Self) -> Void) {
+        self.init(action: { action($0 as! Self) })
+    }
+
+    /// UIKit's `init(target:action:)` with the selector spelled as the method:
+    /// `PanGestureRecognizer(target: self, action: Self.handlePan)` calls `self.handlePan(pan)`.
+    /// The target is held weakly, as UIKit does not retain it; once it is gone the action does nothing.
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        self.init(action: Self.weakAction(target, action))
+    }
+
+    /// As `init(target:action:)`, for an action method without a parameter (`@objc func tapped()`).
+    public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init(action: Self.weakAction(target) { target in { _ in action(target)() } })
+    }
+
+    /// UIKit's `addTarget(_:action:)` with a closure for the action; `target` is neither used nor kept.
+    public func addTarget(_ target: Any?, action: @escaping (Self) -> Void) {
+        addTarget { action($0 as! Self) }
+    }
+
+    /// UIKit's `addTarget(_:action:)` with the selector spelled as the method; the target is held weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        addTarget(Self.weakAction(target, action))
+    }
+
+    /// As `addTarget(_:action:)`, for an action method without a parameter.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        addTarget(Self.weakAction(target) { target in { _ in action(target)() } })
+    }
+
+    private static func weakAction<Target: AnyObject>(_ target: Target, _ action: @escaping (Target) -> (Self) -> Void)
+        -> (GestureRecognizer) -> Void {
+        { [weak target] recognizer in
+            guard let target else { return }
+            action(target)(recognizer as! Self)
+        }
     }
 }
 
@@ -217,6 +273,24 @@ extension Window {
         guard !translations.isEmpty,
               let recognizer = GestureRecognizer.nearest(PanGestureRecognizer.self, from: hit, where: { _ in true }) else { return hit }
         recognizer.run(from: start, translations: translations, velocity: velocity)
+        return hit
+    }
+
+    /// `count` taps at `point` (window coordinates) in one step: no time passes between them, so
+    /// they make one multi-tap, as a double tap does. Each tap hit-tests again (HIT-1) and runs the
+    /// tap recognizer of the hit view or its nearest ancestor that has an enabled one requiring that
+    /// many taps so far (`numberOfTapsRequired` equal to the tap's number, 1 for the first): a
+    /// single-tap recognizer fires on the first tap, a double-tap one on the second. `tap(at:)` is
+    /// `tap(at:count: 1)`. Returns the view the last tap hit (nothing is hit-tested for a count below 1).
+    @discardableResult
+    public func tap(at point: CGPoint, count: Int) -> View? {
+        var hit: View?
+        for number in stride(from: 1, through: count, by: 1) {
+            hit = hitTest(point, with: Event())
+            guard let view = hit else { continue }
+            GestureRecognizer.nearest(TapGestureRecognizer.self, from: view, where: { $0.numberOfTapsRequired == number })?
+                .recognize(at: point)
+        }
         return hit
     }
 

@@ -49,6 +49,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     public private(set) var percentComplete: CGFloat = 0
     open var completionSpeed: CGFloat = 1
     open var completionCurve: AnimationCurve = .easeInOut
+    /// UIKit's `timingCurve` (nil by default: the animator's own timing). Stored only: the
+    /// engine's clock is linear, so the curve of the rest played after `finish()` or `cancel()` is
+    /// never applied (nor is `completionCurve`, which the coordinator only reports).
+    open var timingCurve: (any TimingCurveProvider)?
     open var wantsInteractiveStart = true
     private var transitionContext: ViewControllerContextTransitioning?
 

@@ -8,15 +8,23 @@ import PresCheckCore
 /// answers otherwise (ADAPT-1, ADAPT-2).
 open class PopoverPresentationController: SystemPresentationController {
     public weak var sourceView: View?
-    /// In `sourceView`'s coordinates; the source view's bounds when nil (POP-1).
-    public var sourceRect: CGRect?
+    /// UIKit's `sourceRect`, in `sourceView`'s coordinates (POP-1). As in UIKit since iOS 13.2 the
+    /// default is `CGRect.null`, which anchors the popover to the source view's bounds; any other
+    /// rectangle, `.zero` included (a point at the view's origin), is the anchor itself.
+    public var sourceRect: CGRect = .null
+
+    /// The anchor in `view`'s coordinates: `sourceRect`, or `view`'s bounds while it is null (POP-1).
+    func anchorRect(in view: View) -> CGRect {
+        sourceRect.isNull ? view.bounds : sourceRect
+    }
     /// Touches outside the popover that land in one of these reach it (POP-2).
     public var passthroughViews: [View] = []
     /// The sides the popover may sit on, named by its arrow (POP-3); `.any` by default, which is
     /// POP-1's placement.
     public var permittedArrowDirections: PopoverArrowDirection = .any
-    /// Stored as UIKit's is; the placement rules (POP-1, POP-3) never overlap the source rectangle
-    /// on the side they choose, so it changes nothing here.
+    /// UIKit's `canOverlapSourceViewRect` (false by default). Stored only: the placement rules
+    /// (POP-1, POP-3) never overlap the source rectangle on the side they choose, so the engine
+    /// never reads it.
     public var canOverlapSourceViewRect = false
     /// The arrow of the placement in use (POP-3): `.up` below the source, `.down` above it, `.left`
     /// to its right, `.right` to its left; `.unknown` while the presentation is not shown as a
@@ -36,11 +44,6 @@ open class PopoverPresentationController: SystemPresentationController {
     }
     /// The arrow of the last placement computed (POP-3).
     var placedArrow: PopoverArrowDirection = .unknown
-
-    /// ADAPT-1: a popover in a compact environment adapts to a form sheet.
-    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        traitCollection.hasCompactDimension ? .formSheet : .none
-    }
 }
 
 /// UIKit's `UIPopoverPresentationControllerSourceItem`: something a popover can be anchored to

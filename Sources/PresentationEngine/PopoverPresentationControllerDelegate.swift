@@ -11,7 +11,7 @@ public protocol PopoverPresentationControllerDelegate: AdaptivePresentationContr
     func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)
     /// Called when the window's size changes (TRAIT-1), before the layout pass places a
     /// presentation shown as a popover again: `rect` is its `sourceRect` (the source view's bounds
-    /// when unset) in `view`'s coordinates, `view` its source view. What the delegate leaves in
+    /// while `sourceRect` is null) in `view`'s coordinates, `view` its source view. What the delegate leaves in
     /// them becomes the popover's `sourceRect` and `sourceView` (UIKit passes pointers; Swift's
     /// `inout` is the closest shape).
     func popoverPresentationController(_ popoverPresentationController: PopoverPresentationController,
@@ -57,10 +57,10 @@ extension Window {
         for controller in presentations where controller.effectiveStyle == .popover && controller.phase != .dismissing {
             guard let popover = controller as? PopoverPresentationController, let delegate = popover.popoverDelegate,
                   let sourceView = popover.sourceView else { continue }
-            var rect = popover.sourceRect ?? sourceView.bounds
+            var rect = popover.anchorRect(in: sourceView)
             var view = sourceView
             delegate.popoverPresentationController(popover, willRepositionPopoverTo: &rect, in: &view)
-            if view !== sourceView || rect != (popover.sourceRect ?? sourceView.bounds) {
+            if view !== sourceView || rect != popover.anchorRect(in: sourceView) {
                 popover.sourceView = view
                 popover.sourceRect = rect
             }

@@ -16,17 +16,36 @@ open class PresentationController: ContentContainer {
         case idle, presenting, presented, dismissing, dismissed
     }
 
-    public let presentedViewController: ViewController
+    /// The view controller this controller presents. While the presentation lasts (and before it
+    /// starts) the controller keeps it alive; once the presentation has ended, the view controller
+    /// keeps the controller instead (it answers it as its `presentationController`), so neither
+    /// keeps the other alive for ever. Do not keep an ended controller longer than its view
+    /// controller.
+    public var presentedViewController: ViewController {
+        guard let presented = retainedPresentedViewController ?? weakPresentedViewController else {
+            preconditionFailure("\(type(of: self)): its presentation ended and its presented view controller is gone")
+        }
+        return presented
+    }
+    private var retainedPresentedViewController: ViewController?
+    private weak var weakPresentedViewController: ViewController?
     /// The presenter (CTX-1..3); the engine settles it when `present` is accepted.
-    public internal(set) var presentingViewController: ViewController
+    public internal(set) var presentingViewController: ViewController {
+        get { settledPresentingViewController ?? presentedViewController }
+        set { settledPresentingViewController = newValue }
+    }
+    /// The presenter once given (at `init` or acceptance); until then the presented view controller
+    /// stands in, without a second strong reference to it.
+    private var settledPresentingViewController: ViewController?
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View?
 
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        retainedPresentedViewController = presentedViewController
+        weakPresentedViewController = presentedViewController
+        settledPresentingViewController = presentingViewController
     }
 
     // MARK: Hooks to override
@@ -85,26 +104,44 @@ open class PresentationController: ContentContainer {
     /// `viewWillTransition(to:with:)`.
     open func willTransition(to newCollection: TraitCollection, with coordinator: TransitionCoordinator) {}
 
-    /// UIKit's `adaptivePresentationStyle(for:)`: the style this controller adapts to for
-    /// `traitCollection` when its delegate gives no answer (ADAPT-1, ADAPT-2): `.none` for this class
-    /// (a `.custom` presentation does not adapt by itself) and for sheets, `.formSheet` for a
-    /// popover in a compact environment.
+    /// UIKit's `adaptivePresentationStyle(for:)` (ADAPT-2): the answer of the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)` for `traitCollection` when it is one ADAPT-2
+    /// honours (`.fullScreen`, `.overFullScreen`, `.formSheet`, `.pageSheet`) or `.none`; `.none`
+    /// without a delegate or for any other answer, as Apple documents.
     ///
-    /// Reading: (Reading ADAPT-2.a) UIKit's default asks the delegate first; here the delegate's
-    /// default answers call this method (a delegate that implements neither
-    /// `adaptivePresentationStyle` method gets the controller's adaptation), so it does not ask the
-    /// delegate itself. The engine's adaptation (ADAPT-1, ADAPT-2, ADAPT-7) does not call it either:
-    /// an override changes what a delegate without an answer returns, nothing else.
-    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
-
-    /// UIKit's `adaptivePresentationStyle`: `adaptivePresentationStyle(for:)` for the window's traits
-    /// made horizontally compact (UIKit: "the style to use when the presented view controller becomes
-    /// horizontally compact").
-    public var adaptivePresentationStyle: ModalPresentationStyle {
-        var compact = traitCollection
-        compact.horizontalSizeClass = .compact
-        return adaptivePresentationStyle(for: compact)
+    /// Reading: (Reading ADAPT-2.a) a delegate that implements neither `adaptivePresentationStyle`
+    /// method answers the controller's system adaptation (a popover: `.formSheet` in a compact
+    /// environment, ADAPT-1; every other controller: `.none`), so that is what this method returns
+    /// for it. Asked again while its delegate is being asked (a delegate that falls back on this
+    /// method), it answers the system adaptation without asking the delegate a second time. The
+    /// engine's adaptation (ADAPT-1, ADAPT-2, ADAPT-7) asks the delegate itself and never calls this
+    /// method, so an override changes what this method returns, nothing else.
+    open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        if isAskingDelegateForAdaptiveStyle { return systemAdaptivePresentationStyle(for: traitCollection) }
+        guard let delegate else { return .none }
+        return askingDelegateForAdaptiveStyle {
+            Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
+        }
     }
+
+    /// UIKit's `adaptivePresentationStyle`, the style for a horizontally compact environment (ADAPT-2):
+    /// as Apple documents, the answer of the delegate's `adaptivePresentationStyle(for:)` when it is
+    /// valid (see `adaptivePresentationStyle(for:)`), else `.none`; `.none` without a delegate.
+    /// Reading: (Reading ADAPT-2.a) asked again while its delegate is being asked, it answers the
+    /// system adaptation for the current traits made horizontally compact.
+    public var adaptivePresentationStyle: ModalPresentationStyle {
+        if isAskingDelegateForAdaptiveStyle {
+            var compact = traitCollection
+            compact.horizontalSizeClass = .compact
+            return systemAdaptivePresentationStyle(for: compact)
+        }
+        guard let delegate else { return .none }
+        return askingDelegateForAdaptiveStyle { Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self)) }
+    }
+
+    /// True while the engine or `adaptivePresentationStyle(for:)` asks the delegate for an adaptive
+    /// style (Reading ADAPT-2.a: no second, recursive ask).
+    package var isAskingDelegateForAdaptiveStyle = false
 
     /// UIKit's `traitCollectionDidChange(_:)`: called in every step that changes the window's traits
     /// (TRAIT-1), after the view controllers of the layers below and before this presentation's
@@ -163,11 +200,29 @@ open class PresentationController: ContentContainer {
     /// The sheet settings used while the presentation is adapted to a sheet (ADAPT-8). UIKit has
     /// this on popovers only; the engine offers it on every controller so that a `.custom`
     /// presentation whose delegate answers a sheet style has settings too (defaults otherwise).
-    public private(set) lazy var adaptiveSheetPresentationController: SheetPresentationController = {
+    public var adaptiveSheetPresentationController: SheetPresentationController {
+        if let made = madeAdaptiveSheet { return made }
         let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
         sheet.owningPresentation = self
+        if retainedPresentedViewController == nil { sheet.releasePresentedViewController() }
+        madeAdaptiveSheet = sheet
         return sheet
-    }()
+    }
+    private var madeAdaptiveSheet: SheetPresentationController?
+
+    /// At the end of a presentation (teardown): stop keeping the presented view controller alive,
+    /// which keeps this controller now (see `presentedViewController`).
+    func releasePresentedViewController() {
+        retainedPresentedViewController = nil
+        madeAdaptiveSheet?.releasePresentedViewController()
+    }
+
+    /// When a presentation is accepted: keep the presented view controller alive again (a
+    /// controller a transitioning delegate hands out a second time).
+    func retainPresentedViewController() {
+        retainedPresentedViewController = weakPresentedViewController
+        madeAdaptiveSheet?.retainPresentedViewController()
+    }
 
     // MARK: Engine state
 

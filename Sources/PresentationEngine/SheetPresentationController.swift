@@ -103,9 +103,6 @@ open class SheetPresentationController: SystemPresentationController {
     /// The presentation this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
     weak var owningPresentation: PresentationController?
 
-    /// Sheets adapt only by ADAPT-3's geometry; the reported style comes from ADAPT-7.
-    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle { .none }
-
     /// DETENT-3: a change re-applies the rules in its step, or when the running transition ends. A
     /// sheet being dismissed still asks for the pass: it waits for the dismissal's end and applies if
     /// the dismissal is cancelled (a cancel ends the transition, LIFE-8). Inside `animateChanges(_:)`

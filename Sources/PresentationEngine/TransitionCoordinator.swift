@@ -55,8 +55,12 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Stands in for a container when there is none (a size change's coordinator).
     private lazy var detachedContainer = View()
 
-    var pendingAnimations: [(any TransitionCoordinatorContext) -> Void] = []
-    var completions: [(any TransitionCoordinatorContext) -> Void] = []
+    private var pendingAnimations: [(any TransitionCoordinatorContext) -> Void] = []
+    private var completions: [(any TransitionCoordinatorContext) -> Void] = []
+    /// Set when the alongside blocks have run (`takePendingAnimations`).
+    private var animationsStarted = false
+    /// Set when the completion blocks have run (`takeCompletions`).
+    private var hasEnded = false
     var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
 
     init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval, containerView: View?) {
@@ -83,15 +87,38 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         endpoints?.view(forKey: key)
     }
 
-    /// Runs `animation` alongside the transition; `completion` when it ends. Always returns true.
+    /// UIKit's `animate(alongsideTransition:completion:)`: queues `animation` to run alongside the
+    /// transition and `completion` to run when it ends. Returns true if the blocks were queued,
+    /// false otherwise, as Apple documents. Once the transition's animations have started (its
+    /// alongside blocks ran when it started, or, for a size change, at the end of its step), an
+    /// `animation` would never run: it is not kept and the call returns false; a `completion` is
+    /// still queued until the transition has ended (a call with only a completion then returns
+    /// true). After the end nothing is kept and the call returns false.
     @discardableResult
     public func animate(
         alongsideTransition animation: ((any TransitionCoordinatorContext) -> Void)?,
         completion: ((any TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        if let animation { pendingAnimations.append(animation) }
+        if hasEnded { return false }
         if let completion { completions.append(completion) }
+        guard let animation else { return true }
+        if animationsStarted { return false }
+        pendingAnimations.append(animation)
         return true
+    }
+
+    /// The alongside blocks to run as the animations start; later ones are refused.
+    func takePendingAnimations() -> [(any TransitionCoordinatorContext) -> Void] {
+        animationsStarted = true
+        defer { pendingAnimations = [] }
+        return pendingAnimations
+    }
+
+    /// The completion blocks to run as the transition ends; later ones are refused.
+    func takeCompletions() -> [(any TransitionCoordinatorContext) -> Void] {
+        hasEnded = true
+        defer { completions = [] }
+        return completions
     }
 
     /// UIKit's `animateAlongsideTransition(in:animation:completion:)`, for views outside the

@@ -20,11 +20,22 @@ extension ViewController {
         window.dismiss(from: self, animated: animated, interactive: false, completion: completion)
     }
 
-    /// The presentation controller of this VC's current or next presentation. Settings made on it
-    /// before `present` (its delegate, sheet detents, popover anchor) carry into the presentation.
-    /// For `.custom` it comes from the transitioning delegate, as in UIKit, when one is set.
+    /// UIKit's `presentationController`: the controller that manages this view controller or its
+    /// nearest ancestor (the layer root of a presented tree, or an ADAPT-6 substitute standing in),
+    /// while that presentation lasts; otherwise the controller of this VC's next presentation, made
+    /// for its `modalPresentationStyle` on first access. Settings made on it before `present` (its
+    /// delegate, sheet detents, popover anchor) carry into the presentation. For `.custom` it comes
+    /// from the transitioning delegate, as in UIKit, when one is set.
+    ///
+    /// One object for a presentation's whole life: after the presentation ends (a completed
+    /// dismissal, a cancelled presentation) the view controller, and each of its children, keeps
+    /// answering that presentation's controller — inside `presentationControllerDidDismiss`,
+    /// `viewDidDisappear` and the `dismiss` completion — until it is presented again or its
+    /// `modalPresentationStyle` is set (UIKit asks to set the style before reading the controller;
+    /// do so before configuring a new presentation of a view controller presented before).
     public var presentationController: PresentationController? {
-        if let presentation = layerRoot === self ? layerPresentation : nil { return presentation }
+        if let managing = managingPresentationController { return managing }
+        if let last = lastPresentationControllerInChain { return last }
         if let pending = pendingPresentationController, pending.matches(style: modalPresentationStyle) { return pending }
         var made = PresentationController.make(for: self, style: modalPresentationStyle)
         if modalPresentationStyle == .custom, let delegate = transitioningDelegate,
@@ -33,6 +44,33 @@ extension ViewController {
         }
         pendingPresentationController = made
         return made
+    }
+
+    /// The live presentation that manages this view controller or its nearest ancestor: the one it
+    /// or an ancestor is the presented VC (layer root) or the ADAPT-6 substitute of.
+    var managingPresentationController: PresentationController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let live = candidate.layerPresentation ?? candidate.substitutedPresentation { return live }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The kept controller of the last presentation of this view controller or its nearest ancestor
+    /// that has one.
+    private var lastPresentationControllerInChain: PresentationController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let last = candidate.lastPresentationController { return last }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The controller that manages this VC or an ancestor now, or the kept one of the last presentation.
+    private var managingOrLastPresentationController: PresentationController? {
+        managingPresentationController ?? lastPresentationControllerInChain
     }
 }
 
@@ -68,20 +106,35 @@ extension PresentationController {
 }
 
 extension ViewController {
-    /// UIKit's `sheetPresentationController`: the presentation controller when the style is a
-    /// sheet (`.pageSheet`, `.formSheet`, or `.automatic`, which is a page sheet), else nil.
+    /// UIKit's `sheetPresentationController`: the sheet controller that manages this view controller
+    /// or its nearest ancestor (see `presentationController`), when that presentation is a sheet
+    /// (`.pageSheet`, `.formSheet`, or `.automatic`, which is a page sheet), else nil. Before any
+    /// presentation: the controller of the next one when `modalPresentationStyle` is a sheet style.
     /// Settings made on it before `present` carry into the presentation (SHEET, DETENT).
     public var sheetPresentationController: SheetPresentationController? {
-        switch modalPresentationStyle {
-        case .pageSheet, .formSheet, .automatic: return presentationController as? SheetPresentationController
-        default: return nil
+        let controller = managingOrLastPresentationController
+            ?? (Self.isSheetStyle(modalPresentationStyle) ? presentationController : nil)
+        guard let sheet = controller as? SheetPresentationController, Self.isSheetStyle(sheet.presentationStyle) else {
+            return nil
         }
+        return sheet
     }
 
-    /// UIKit's `popoverPresentationController`: the presentation controller when the style is
-    /// `.popover`, else nil. Set its `sourceView` or `sourceRect` before presenting (POP-1).
+    /// UIKit's `popoverPresentationController`: the popover controller that manages this view
+    /// controller or its nearest ancestor (see `presentationController`), else nil. Before any
+    /// presentation: the controller of the next one when `modalPresentationStyle` is `.popover`.
+    /// Set its `sourceView` or `sourceRect` before presenting (POP-1).
     public var popoverPresentationController: PopoverPresentationController? {
-        modalPresentationStyle == .popover ? presentationController as? PopoverPresentationController : nil
+        let controller = managingOrLastPresentationController
+            ?? (modalPresentationStyle == .popover ? presentationController : nil)
+        return controller as? PopoverPresentationController
+    }
+
+    private static func isSheetStyle(_ style: ModalPresentationStyle) -> Bool {
+        switch style {
+        case .pageSheet, .formSheet, .automatic: return true
+        default: return false
+        }
     }
 
     /// The nearest navigation controller among this view controller's parents (a navigation

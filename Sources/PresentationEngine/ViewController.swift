@@ -108,7 +108,11 @@ open class ViewController: ContentContainer {
     public var definesPresentationContext = false
     /// CTX-6.
     public var providesPresentationContextTransitionStyle = false
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// Setting it, while this view controller is not presented, also forgets the controller of its
+    /// last presentation, which `presentationController` answers until then.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic {
+        didSet { if layerPresentation == nil { lastPresentationController = nil } }
+    }
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Held weakly, as in UIKit; keep the delegate alive yourself. Setting it drops a custom
     /// controller made for the next presentation, so the new delegate supplies it.
@@ -146,6 +150,9 @@ open class ViewController: ContentContainer {
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
     var layerPresentation: PresentationController?
+    /// The controller of this view controller's latest accepted presentation: kept after it ends,
+    /// so that `presentationController` still answers it (see there). Not read by the engine.
+    var lastPresentationController: PresentationController?
     /// The presentation this view controller is the presenter of, while it lasts.
     var ownedPresentation: PresentationController?
     /// The presentation this view controller stands in for as an ADAPT-6 substitute.

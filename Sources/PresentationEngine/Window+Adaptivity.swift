@@ -46,7 +46,9 @@ extension Window {
         var delegateKeepsStyle = false
         if traits.hasCompactDimension, let delegate = controller.delegate {
             log.append(.adaptivePresentationStyleAsked(LoggedViewController(controller.presentedViewController), traits))
-            let given = delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+            let given = controller.askingDelegateForAdaptiveStyle {
+                delegate.adaptivePresentationStyle(for: controller, traitCollection: traits)
+            }
             if !options.has(.adaptationIgnoresDelegate) {
                 if honoured.contains(given) { answer = given } else { delegateKeepsStyle = true }
             }

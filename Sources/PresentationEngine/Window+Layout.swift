@@ -162,8 +162,8 @@ extension Window {
         layoutPass()
         reconcileRemovedViews()
         let context = coordinator.context
-        for animation in coordinator.pendingAnimations { animation(context) }
-        for completion in coordinator.completions { completion(context) }
+        for animation in coordinator.takePendingAnimations() { animation(context) }
+        for completion in coordinator.takeCompletions() { completion(context) }
     }
 
     /// Every view controller of every layer, layer 0 first, each tree parents first.

@@ -75,6 +75,8 @@ extension Window {
         controller.phase = .presenting
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
+        presented.lastPresentationController = controller
+        controller.retainPresentedViewController()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         presentations.append(controller)
@@ -155,8 +157,7 @@ extension Window {
         }
         activeAnimationRecorder = transition.recorder
         let context = transition.coordinator.context
-        let animations = transition.coordinator.pendingAnimations
-        transition.coordinator.pendingAnimations = []
+        let animations = transition.coordinator.takePendingAnimations()
         for animation in animations { animation(context) }
         activeAnimationRecorder = nil
         transition.apply(progress: transition.isAnimated ? 0 : 1)

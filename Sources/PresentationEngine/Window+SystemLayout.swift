@@ -147,8 +147,8 @@ extension Window {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
         // Reading: (Reading POP-1.d) a source view whose view controller is in no layer has no place in the window;
         // it counts as a view of zero size at the window's origin (the spec is silent).
-        let source = popover.sourceView.flatMap { placedRect(popover.sourceRect ?? $0.bounds, in: $0) }
-            ?? popover.sourceRect ?? .zero
+        let source = popover.sourceView.flatMap { placedRect(popover.anchorRect(in: $0), in: $0) }
+            ?? (popover.sourceRect.isNull ? .zero : popover.sourceRect)
         let preferred = popover.activeViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)

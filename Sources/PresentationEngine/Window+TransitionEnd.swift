@@ -18,7 +18,7 @@ extension Window {
         transition.apply(progress: 1)
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.completions { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion(context) }
         switch transition.kind {
         case .presentation:
             let controller = transition.top
@@ -65,7 +65,7 @@ extension Window {
         }
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.completions { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion(context) }
         // Put back what the dismissal took out, then take out again what FRAME-2 had removed,
         // bottom layer first, so a layer's presented view is back before a layer above removes it.
         for controller in transition.controllers { reattachPresentedView(of: controller) }
@@ -104,7 +104,7 @@ extension Window {
         transition.apply(progress: 0)
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.completions { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion(context) }
         restorePresenterTint(of: controller)
         let presented = controller.activeViewController
         endBeingPresentedOrDismissed(transition)
@@ -167,6 +167,7 @@ extension Window {
             controller.presentingViewController.ownedPresentation = nil
         }
         if presented.layerPresentation === controller { presented.layerPresentation = nil }
+        controller.releasePresentedViewController()
         controller.activeViewController.view.removeFromSuperview()
         controller.activeViewController.view.alpha = 1
         controller.presentedViewController.view.removeFromSuperview()

@@ -111,14 +111,11 @@ public final class Window: View {
     // MARK: Touches
 
     /// A tap at a point in window coordinates: hit-tests (HIT-1), then runs the tap recognizer of
-    /// the hit view or its nearest ancestor that has one. Returns the hit view.
+    /// the hit view or its nearest ancestor that has an enabled single-tap one (see
+    /// `tap(at:count:)`). Returns the hit view.
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
-        guard let hit = hitTest(point, with: Event()) else { return nil }
-        if let recognizer = GestureRecognizer.nearest(TapGestureRecognizer.self, from: hit, where: { _ in true }) {
-            recognizer.recognize(at: point)
-        }
-        return hit
+        tap(at: point, count: 1)
     }
 
     func warn(_ text: String) {

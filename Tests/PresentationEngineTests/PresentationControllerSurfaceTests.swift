@@ -42,7 +42,7 @@ private final class HookController: PresentationController {
     }
 }
 
-/// A `.custom` controller that adapts to `.overFullScreen` in a compact environment by itself.
+/// A `.custom` controller whose `adaptivePresentationStyle(for:)` answers `.overFullScreen` in a compact environment.
 private final class SelfAdaptingController: PresentationController {
     override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         traitCollection.hasCompactDimension ? .overFullScreen : .none
@@ -65,11 +65,11 @@ private func layoutPasses(_ stage: Stage, since mark: Int) -> Int {
 
 @Suite("Presentation controller: UIKit's names (ADAPT-1, ADAPT-2, TRAIT-1, TRAIT-4)")
 struct PresentationControllerSurfaceTests {
-    @Test("adaptivePresentationStyle(for:): a popover adapts to .formSheet in compact environments; sheets and .custom to .none")
+    @Test("adaptivePresentationStyle(for:) without a delegate: .none for every controller, as Apple documents (ADAPT-2)")
     func adaptiveStyleForTraits() throws {
         let popover = try #require(vc("P", style: .popover).presentationController)
-        #expect(popover.adaptivePresentationStyle(for: phonePortrait) == .formSheet)
-        #expect(popover.adaptivePresentationStyle(for: phoneLandscape) == .formSheet)
+        #expect(popover.adaptivePresentationStyle(for: phonePortrait) == .none)
+        #expect(popover.adaptivePresentationStyle(for: phoneLandscape) == .none)
         #expect(popover.adaptivePresentationStyle(for: padTraits) == .none)
         let sheet = try #require(vc("S", style: .formSheet).presentationController)
         #expect(sheet.adaptivePresentationStyle(for: phonePortrait) == .none)
@@ -77,18 +77,18 @@ struct PresentationControllerSurfaceTests {
         #expect(custom.adaptivePresentationStyle(for: phonePortrait) == .none)
     }
 
-    @Test("adaptivePresentationStyle: the style for the current traits made horizontally compact")
+    @Test("adaptivePresentationStyle without a delegate: .none; the popover on the pad stays a popover")
     func adaptiveStyleProperty() throws {
         let s = try PopoverStage()
         let presented = s.popover()
         s.root.present(presented, animated: false)
         let popover = try #require(presented.presentationController)
         #expect(popover.traitCollection == padTraits)
-        #expect(popover.adaptivePresentationStyle == .formSheet)
+        #expect(popover.adaptivePresentationStyle == .none)
         #expect(popover.adaptedStyle == .none)   // on the pad it is still a popover
     }
 
-    @Test("A delegate that answers nothing gets the controller's adaptivePresentationStyle(for:) (Reading ADAPT-2.a)")
+    @Test("A delegate that answers nothing answers the controller's system adaptation (Reading ADAPT-2.a)")
     func silentDelegate() throws {
         let s = try PopoverStage(device: .phone)
         let presented = s.popover()
@@ -100,15 +100,16 @@ struct PresentationControllerSurfaceTests {
         #expect(controller.adaptedStyle == .formSheet)
     }
 
-    @Test("An override of adaptivePresentationStyle(for:) is what a silent delegate answers; without a delegate a .custom presentation does not adapt (ADAPT-2)")
-    func overrideReachesDelegateOnly() throws {
+    @Test("An override of adaptivePresentationStyle(for:) changes what it returns, not the engine's adaptation; without a delegate a .custom presentation does not adapt (ADAPT-2, Reading ADAPT-2.a)")
+    func overrideChangesOnlyTheMethod() throws {
         let withDelegate = try Stage()
         let p = vc("P")
         withDelegate.custom(p, ControllerFactory { SelfAdaptingController(presentedViewController: $0, presenting: $1) })
         let delegate = SilentDelegate()
         p.presentationController?.delegate = delegate
         withDelegate.root.present(p, animated: false)
-        #expect(p.presentationController?.adaptedStyle == .overFullScreen)
+        #expect(p.presentationController?.adaptedStyle == ModalPresentationStyle.none)
+        #expect(p.presentationController?.adaptivePresentationStyle(for: phonePortrait) == .overFullScreen)
 
         let without = try Stage()
         let q = vc("Q")
