@@ -10,7 +10,7 @@ extension ActionMachine {
     /// The styles a scenario may request, the simplest first.
     static let requestableStyles: [(Int, PresentationStyle)] = [
         (5, .fullScreen), (4, .automatic), (4, .pageSheet), (4, .formSheet), (4, .currentContext),
-        (4, .overCurrentContext), (3, .overFullScreen), (12, .custom), (5, .popover),
+        (4, .overCurrentContext), (3, .overFullScreen), (15, .custom), (5, .popover),
     ]
 
     /// What `adaptivePresentationStyle(for:traitCollection:)` may answer: every style (ADAPT-2).

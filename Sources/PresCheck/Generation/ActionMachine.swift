@@ -85,7 +85,10 @@ struct ActionMachine {
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
             menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
-            menu.append((hasDetentSheet ? 5 : hasSheet ? 3 : 1, .swipe))
+            // LIFE-10, DETENT-4: swipes where a sheet can take them; elsewhere a swipe is a pan
+            // nobody handles, which only dilutes the rules the defects break.
+            let hasSheetStyle = state.presentations.contains { $0.style.isSheetStyle }
+            menu.append((hasSheetStyle ? 4 : hasSheet ? 1 : 0, .swipe))
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
@@ -104,7 +107,7 @@ struct ActionMachine {
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         } else {
             menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
-                    (1, .swipe)]
+                    (hasSheet ? 1 : 0, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
         }
