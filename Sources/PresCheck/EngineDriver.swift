@@ -145,6 +145,8 @@ public final class EngineDriver {
             let hit = window.swipe(from: start.cgPoint, direction: Self.engineDirection(direction))
             hitTarget = name(ofHit: hit)
         }
+        // The step is a run-loop turn: views marked for layout lay out at its end, as in UIKit.
+        window.endRunLoopTurn()
         return observe(hitTarget: hitTarget)
     }
 

@@ -269,6 +269,7 @@ extension Window {
     /// the view hit at the start. Like every step, no time passes.
     @discardableResult
     public func pan(from start: CGPoint, translations: [CGPoint], velocity: CGPoint = .zero) -> View? {
+        defer { endRunLoopTurn() }
         guard let hit = hitTest(start, with: Event()) else { return nil }
         guard !translations.isEmpty,
               let recognizer = GestureRecognizer.nearest(PanGestureRecognizer.self, from: hit, where: { _ in true }) else { return hit }
@@ -284,6 +285,7 @@ extension Window {
     /// `tap(at:count: 1)`. Returns the view the last tap hit (nothing is hit-tested for a count below 1).
     @discardableResult
     public func tap(at point: CGPoint, count: Int) -> View? {
+        defer { endRunLoopTurn() }
         var hit: View?
         for number in stride(from: 1, through: count, by: 1) {
             hit = hitTest(point, with: Event())
@@ -300,6 +302,7 @@ extension Window {
     /// LIFE-10). Returns the view hit at the start.
     @discardableResult
     public func swipe(from start: CGPoint, direction: SwipeGestureRecognizer.Direction) -> View? {
+        defer { endRunLoopTurn() }
         guard let hit = hitTest(start, with: Event()) else { return nil }
         GestureRecognizer.nearest(SwipeGestureRecognizer.self, from: hit, where: { $0.direction.contains(direction) })?
             .recognize(at: start)

@@ -290,8 +290,10 @@ open class View {
         }
     }
 
-    /// Marks the view for layout: the next `layoutIfNeeded()` on it or an ancestor, or the
-    /// engine's next layout pass (TRAIT-4) while it is in the window, runs `layoutSubviews()`.
+    /// Marks the view for layout: the next `layoutIfNeeded()` on it or an ancestor, or, while it is
+    /// in the window, the end of the run-loop turn (`Window.advance(by:)`, a touch, a scenario
+    /// step) or the engine's next layout pass (TRAIT-4), whichever comes first, runs
+    /// `layoutSubviews()`.
     public func setNeedsLayout() {
         needsLayout = true
     }

@@ -58,6 +58,14 @@ public final class Window: View {
         layoutPass()
     }
 
+    /// The end of a run-loop turn, as UIKit's layout cycle ends one: every view marked for layout
+    /// (a change of its bounds size, `setNeedsLayout`) runs `layoutSubviews()`, parents first. No
+    /// layout pass (TRAIT-4) runs. `advance(by:)` and the touch calls end with it, and so does every
+    /// scenario step.
+    package func endRunLoopTurn() {
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
     /// The window's traits (TRAIT-1: size classes always come from the window).
     public var traitCollection: TraitCollection { geometry.traits }
 
@@ -91,6 +99,7 @@ public final class Window: View {
     /// this step once its elapsed time reaches its duration (LIFE-6, LIFE-8).
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "the clock only moves forward")
+        defer { endRunLoopTurn() }
         time += seconds
         let transition = runningTransition
         if let transition, transition.isClockDriven {

@@ -124,6 +124,38 @@ struct ViewSurfaceTests {
         #expect(added.passes == 1)
     }
 
+    @Test("A run-loop turn lays out marked views: advance, a tap, a pan and a swipe end with it; no layout pass runs")
+    func runLoopTurnLaysOutMarkedViews() throws {
+        let window = try Window(device: .phone)
+        window.makeKeyAndVisible()
+        let root = ViewController()
+        window.rootViewController = root
+        let card = CountingView(frame: rect(0, 0, 100, 100))
+        let strip = View()
+        strip.relativeFrame = rect(0, 0.5, 1, 0.5)
+        card.addSubview(strip)
+        root.view.addSubview(card)
+        let eventsBefore = window.log.events.count
+        card.frame.size = CGSize(width: 200, height: 100)
+        #expect(card.passes == 0)
+        window.advance(by: 0)
+        #expect(card.passes == 1)
+        #expect(strip.frame == rect(0, 50, 200, 50))
+        card.frame.size = CGSize(width: 300, height: 100)
+        window.tap(at: CGPoint(x: 10, y: 10))
+        #expect(card.passes == 2)
+        card.setNeedsLayout()
+        window.pan(from: CGPoint(x: 10, y: 10), translations: [CGPoint(x: 0, y: 5)])
+        #expect(card.passes == 3)
+        card.setNeedsLayout()
+        window.swipe(from: CGPoint(x: 10, y: 10), direction: .down)
+        #expect(card.passes == 4)
+        window.advance(by: 1)   // nothing marked: nothing runs
+        #expect(card.passes == 4)
+        // No TRAIT-4 layout pass ran for any of it.
+        #expect(!window.log.events.dropFirst(eventsBefore).contains { if case .layoutPass = $0 { true } else { false } })
+    }
+
     @Test("bringSubviewToFront and sendSubviewToBack reorder; a view that is not a subview is ignored")
     func zOrder() {
         let parent = View()
