@@ -57,11 +57,16 @@ extension ActionMachine {
         }
         if present.style == .custom, present.controller == nil {
             present.controller = source.weighted(
-                [(2, nil), (4, .halfContext), (5, .centeredCard), (5, .toast)] as [(Int, CatalogueController?)])
+                [(2, nil), (4, .halfContext), (5, .centeredCard), (7, .toast)] as [(Int, CatalogueController?)])
             if present.controller == nil {
                 present.shouldPresentInFullscreen = source.weighted([(1, nil), (3, false), (1, true)] as [(Int, Bool?)])
                 present.shouldRemovePresentersView = source.weighted([(1, nil), (2, true), (1, false)] as [(Int, Bool?)])
             }
+            // CTX-3: a context `.custom` presentation finds another presenter than CTX-2's only from
+            // a source below its layer's root, so it starts there more often.
+            let inContext = present.controller == .halfContext || (present.controller == nil && present.shouldPresentInFullscreen == false)
+            let belowRoots = topLayer.dropFirst().filter(\.isInWindow).map(\.id)
+            if inContext, !belowRoots.isEmpty, source.chance(1, in: 2) { present.source = source.pick(belowRoots) }
         }
         let detents = DetentGenerator(source: source)
         if present.style.isSheetStyle, source.chance(3, in: 4) { present.sheet = detents.options() }
