@@ -2,14 +2,15 @@ import Foundation
 import PresCheckCore
 
 /// SHEET-1..4 and DETENT-1: sheet geometry and undimming, as pure functions of the window.
-enum SheetsAndDetents {
+/// The generators read the SHEET values too (`package`), to aim drags at detents.
+package enum SheetsAndDetents {
     /// SHEET: `top = safe.top + 10`, `M = height − top − safe.bottom` (`maximumDetentValue`).
-    static func maximumDetentValue(_ window: WindowGeometry) -> CGFloat {
+    package static func maximumDetentValue(_ window: WindowGeometry) -> CGFloat {
         window.size.height - (window.safeArea.top + 10) - window.safeArea.bottom
     }
 
     /// SHEET: a detent's value, clamped to [1, M]. An unresolvable custom detent counts as `large`.
-    static func value(of detent: Detent, maximum m: CGFloat) -> CGFloat {
+    package static func value(of detent: Detent, maximum m: CGFloat) -> CGFloat {
         let raw: CGFloat
         switch detent.identifier {
         case "large": raw = m

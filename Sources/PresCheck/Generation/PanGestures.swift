@@ -1,4 +1,5 @@
 import PresCheckCore
+import PresentationOracle
 
 /// Pans and dimming taps at interesting places, computed from the current observation
 /// (oracle-guided): pans that start on a presented view (sheets first) or anywhere a tap could
@@ -83,20 +84,14 @@ package enum PanGestures {
     }
 
     /// DETENT-4: the heights (value + safe.bottom, SHEET-1) of `detents` (empty meaning `[large]`)
-    /// in `window`, sorted and distinct; nil when there are fewer than two. With M the SHEET
-    /// section's maximum: `large` M, `medium` floor(M / 2), a fraction floor(f · M), a height
-    /// min(h, M), each clamped to [1, M]. (`medium` is listed in compact height too, where it is
-    /// inactive: one more pan length, nothing more.)
+    /// in `window`, sorted and distinct; nil when there are fewer than two. Values are the oracle's
+    /// (SHEET). (`medium` is listed in compact height too, where it is inactive: one more pan
+    /// length, nothing more.)
     package static func detentHeights(_ detents: [Detent], window: WindowGeometry) -> [Double]? {
-        let safe = window.safeArea
-        let maximum = Double(window.size.height - (safe.top + 10) - safe.bottom)
+        let maximum = SheetsAndDetents.maximumDetentValue(window)
         var heights: [Double] = []
         for detent in detents {
-            let raw: Double
-            if let fraction = detent.fraction { raw = (fraction * maximum).rounded(.down) }
-            else if let height = detent.height { raw = min(height, maximum) }
-            else { raw = detent.identifier == "medium" ? (maximum / 2).rounded(.down) : maximum }
-            let height = min(max(raw, 1), maximum) + Double(safe.bottom)
+            let height = Double(SheetsAndDetents.value(of: detent, maximum: maximum) + window.safeArea.bottom)
             if !heights.contains(height) { heights.append(height) }
         }
         return heights.count >= 2 ? heights.sorted() : nil
