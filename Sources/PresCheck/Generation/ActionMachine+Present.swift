@@ -21,7 +21,7 @@ extension ActionMachine {
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
-        let from = pickInWindow()
+        let from = subject(usually: pickInWindow(), odds: 10)
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
         let live = Set(state.nodes.map(\.id))
@@ -31,7 +31,10 @@ extension ActionMachine {
         case 1: node = Node(id: source.pick(dismissed))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
         default:
-            node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 1, maxDepth: 2, isRoot: false)
+            // Containment inside presented layers: children mostly, grandchildren one tree in
+            // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
+            let depth = source.weighted([(3, 1), (1, 0)])
+            node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: depth, maxDepth: 2, isRoot: false)
             // LIFE-10: a presented VC that refuses the user's dismissal attempts.
             if source.chance(1, in: 6) { node.modalInPresentation = true }
         }
@@ -80,7 +83,7 @@ extension ActionMachine {
             var delegate = AdaptiveDelegateOptions(adaptiveStyle: source.weighted(Self.delegateAnswers))
             if source.chance(1, in: 4) {
                 delegate.substitute = TreeGenerator(source: source).tree(
-                    id: names.nextSubstitute(), depth: 2, maxDepth: 2, isRoot: false)
+                    id: names.nextSubstitute(), depth: source.weighted([(3, 2), (1, 1)]), maxDepth: 2, isRoot: false)
             }
             // LIFE-10: the answer to the user's dismissal attempts.
             delegate.shouldDismiss = source.weighted([(4, nil), (3, false), (1, true)] as [(Int, Bool?)])
@@ -93,7 +96,7 @@ extension ActionMachine {
     /// one of its edges or corners, and sometimes passthrough views and permitted arrow directions.
     func makeAnchor(from sourceNode: String) -> PopoverOptions {
         var anchor = PopoverOptions()
-        if source.chance(1, in: 3) { anchor.sourceView = pickInWindow() }
+        if source.chance(1, in: 3) { anchor.sourceView = subject(usually: pickInWindow()) }
         let viewId = anchor.sourceView ?? sourceNode
         let frame = state.node(viewId)?.frame ?? Rect(x: 0, y: 0, width: 44, height: 44)
         let (w, h) = (frame.width, frame.height)
@@ -109,7 +112,7 @@ extension ActionMachine {
             let ids = inWindow.map(\.id)
             var passthrough: [String] = []
             for _ in 0..<source.int(1...2) where !ids.isEmpty {
-                let id = source.pick(ids)
+                let id = subject(usually: source.pick(ids), odds: 8)
                 if !passthrough.contains(id) { passthrough.append(id) }
             }
             anchor.passthrough = passthrough
@@ -120,11 +123,15 @@ extension ActionMachine {
         return anchor
     }
 
-    /// The `permittedArrowDirections` a generated anchor may name (POP-3).
-    static let arrowDirectionSets: [[PopoverArrow]] = [
-        [.up], [.down], [.left], [.right], [.up, .down], [.left, .right], [.down, .left], [.up, .right],
-        [.right, .down], [.left, .up], [.up, .down, .left, .right],
-    ]
+    /// The `permittedArrowDirections` a generated anchor may name (POP-3): every non-empty subset
+    /// of the four, then two spellings the format allows that mean one of them (a repeat, another
+    /// order).
+    static let arrowDirectionSets: [[PopoverArrow]] = {
+        let all: [PopoverArrow] = [.up, .down, .left, .right]
+        var sets = (1..<16).map { mask in all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] } }
+        sets += [[.down, .up, .down], [.right, .left, .down, .up]]
+        return sets
+    }()
 }
 
 /// Sheet settings (SHEET, DETENT, ADAPT-8): system, fraction and height detents; selected and
@@ -133,6 +140,17 @@ extension ActionMachine {
 struct DetentGenerator {
     let source: ChoiceSource
 
+    /// Fractions: the articles' round ones, then degenerate ones (zero, a value under 1 pt on
+    /// any window, exactly 1, above 1, negative) (SHEET-3, DETENT-1: clamped to [1, M]).
+    static let fractions: [(Int, Double)] = [
+        (3, 0.25), (3, 0.4), (3, 0.5), (3, 0.75), (3, 0.9), (1, 0), (1, 0.0001), (1, 1), (1, 1.5), (1, -0.25),
+    ]
+    /// Heights: round ones, then degenerate ones (zero, under 1 pt, exactly 1, far above any
+    /// maximum, negative).
+    static let heights: [(Int, Double)] = [
+        (3, 100), (3, 200), (3, 300.5), (3, 500), (3, 2000), (1, 0), (1, 0.5), (1, 1), (1, 100_000), (1, -10),
+    ]
+
     func detents() -> [Detent] {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
@@ -140,10 +158,13 @@ struct DetentGenerator {
             switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3)]) {
             case 0: detent = .large
             case 1: detent = .medium
-            case 2: detent = .fraction("f\(index)", source.pick([0.25, 0.4, 0.5, 0.75, 0.9]))
-            default: detent = .height("h\(index)", source.pick([100, 200, 300.5, 500, 2000]))
+            case 2: detent = .fraction("f\(index)", source.weighted(Self.fractions))
+            default: detent = .height("h\(index)", source.weighted(Self.heights))
             }
-            if !detents.contains(where: { $0.identifier == detent.identifier }) { detents.append(detent) }
+            // A repeated identifier (the format allows it; the first one listed wins) one time
+            // in ten, else each identifier once.
+            let repeated = detents.contains(where: { $0.identifier == detent.identifier })
+            if !repeated || source.chance(1, in: 10) { detents.append(detent) }
         }
         return detents
     }

@@ -30,8 +30,10 @@ struct ActionMachine {
     private(set) var sheetDetents: [String: [Detent]] = [:]
     /// Presented roots declared with `half-height-adaptive` (their class is fixed).
     private(set) var adaptiveCards: [String] = []
-    /// Every id declared so far, in declaration order.
+    /// Every id declared so far, in declaration order (helpers and substitutes included).
     private(set) var declaredIds: [String]
+    /// The ids of every declared substitute tree (ADAPT-6), in declaration order.
+    private(set) var declaredSubstitutes: [String] = []
     /// The ids of the window's root tree, in preorder.
     let rootTreeIds: [String]
     /// The weights of the styles a `present` requests (`GenerationEmphasis`).
@@ -73,7 +75,8 @@ struct ActionMachine {
 
     mutating func step(room: Int) {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
-            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover }
+            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover
+            case probeChain }
         let hasPresented = !presentedPresentations.isEmpty
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
@@ -99,6 +102,7 @@ struct ActionMachine {
             }
             if room >= 2 { menu.append((2, .probePresentDismiss)) }
             if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
+            if room >= 6 { menu.append((1, .probeChain)) }
             if hasSheet { menu += [(2, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
         } else if interactive {
@@ -121,7 +125,7 @@ struct ActionMachine {
         case .advance: perform(.advance(seconds: source.pick(Self.advances)))
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())
-        case .begin: perform(.beginInteractiveDismissal(node: pickPresented()))
+        case .begin: perform(.beginInteractiveDismissal(node: subject(usually: pickPresented())))
         case .update: perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
         case .finish: perform(.finishInteractiveDismissal)
         case .cancel: perform(.cancelInteractiveDismissal)
@@ -135,7 +139,7 @@ struct ActionMachine {
             perform(.dismiss(node: present.node.id, animated: false))
         case .probeCancel:
             // LIFE-4: begin, move, cancel (`Property.cancelChangesNothing`).
-            perform(.beginInteractiveDismissal(node: pickPresented()))
+            perform(.beginInteractiveDismissal(node: subject(usually: pickPresented(), odds: 12)))
             perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
             perform(.cancelInteractiveDismissal)
         case .probeCover:
@@ -148,6 +152,15 @@ struct ActionMachine {
             let cover = PresentAction(source: front, node: node, style: .fullScreen)
             perform(.present(cover))
             perform(.dismiss(node: cover.node.id, animated: true))
+        case .probeChain:
+            // Long chains of layers (LIFE-2's multi-layer dismissals, CTX-1 through many
+            // layers, FRAME-2 removals stacked): four to six unanimated presents in a row, each
+            // mostly from the front-most layer, then sometimes a dismissal from far below.
+            let count = source.int(4...min(6, room))
+            for _ in 0..<count { perform(.present(makePresent(animated: false, fresh: true))) }
+            if room > count, source.chance(1, in: 2) {
+                perform(.dismiss(node: source.pick(state.nodes.map(\.id)), animated: source.chance(1, in: 2)))
+            }
         case .probeRotate:
             // TRAIT-1: there and back (`Property.rotationRoundTrip`).
             let start = orientation
@@ -177,7 +190,12 @@ struct ActionMachine {
                 declaredIds += present.node.preorder.map(\.id)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
-                if let substitute = present.delegate?.substitute { declaredIds += substitute.preorder.map(\.id) }
+            }
+            // The action declares its helper and its substitute whatever becomes of the call.
+            if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
+            if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
+                declaredIds += substitute.preorder.map(\.id)
+                declaredSubstitutes += substitute.preorder.map(\.id)
             }
             if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
         case .setDetents(let node, let detents): sheetDetents[node] = detents
@@ -221,7 +239,7 @@ struct ActionMachine {
         let node: String
         switch source.weighted([(4, 0), (2, 1), (1, 2)]) {
         case 1: node = source.pick(state.nodes.map(\.id))
-        case 2: node = source.pick(declaredIds)
+        case 2: node = subject(usually: source.pick(declaredIds), odds: 2)
         default: node = pickPresented()
         }
         return .dismiss(node: node, animated: animated)
@@ -248,18 +266,18 @@ struct ActionMachine {
     }
 
     func makeSelectDetent() -> Action {
-        let node = pickSheetNode()
+        let node = subject(usually: pickSheetNode())
         let detents = sheetDetents[node] ?? []
         return .selectDetent(node: node, identifier: DetentGenerator(source: source).identifier(among: detents))
     }
 
     func makeSetDetents() -> Action {
-        .setDetents(node: pickSheetNode(), detents: DetentGenerator(source: source).detents())
+        .setDetents(node: subject(usually: pickSheetNode()), detents: DetentGenerator(source: source).detents())
     }
 
     func makePreferredSize() -> Action {
         let presented = state.presentations.map(\.presented)
-        let node = source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed())
+        let node = subject(usually: source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed()))
         return .setPreferredContentSize(node: node, size: source.pick(TreeGenerator.contentSizes))
     }
 }
