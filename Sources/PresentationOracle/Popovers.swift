@@ -2,13 +2,13 @@ import Foundation
 import PresCheckCore
 
 /// POP-1 (geometry, anchor) and the data POP-2 needs (passthrough views); POP-3 is in `PopoverArrows`.
-enum Popovers {
+package enum Popovers {
     /// The POP-2 dimming view's alpha [M].
     static let dimmingAlpha = 0.01
 
     /// POP-1: A (the safe area inset by 10) and the popover size (w, h): the preferred size where
     /// > 0, else 320×480, clamped to A.
-    static func areaAndSize(preferred: CGSize, window: WindowGeometry) -> (area: CGRect, size: CGSize) {
+    package static func areaAndSize(preferred: CGSize, window: WindowGeometry) -> (area: CGRect, size: CGSize) {
         let area = window.safeFrame.insetBy(dx: 10, dy: 10)
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)

@@ -71,12 +71,12 @@ extension ActionMachine {
             let belowRoots = topLayer.dropFirst().filter(\.isInWindow).map(\.id)
             if inContext, !belowRoots.isEmpty, source.chance(1, in: 2) { present.source = source.pick(belowRoots) }
         }
-        let detents = DetentGenerator(source: source)
+        let detents = DetentGenerator(source: source, window: window)
         if present.style.isSheetStyle, source.chance(3, in: 4) { present.sheet = detents.options() }
         if present.style == .popover {
             if source.chance(1, in: 3) { present.adaptiveSheet = detents.options() }
             if present.controller == nil ? !source.chance(1, in: 12) : source.chance(1, in: 2) {
-                present.popover = makeAnchor(from: from)
+                present.popover = makeAnchor(from: from, preferred: node.preferredContentSize)
             }
         }
         if present.controller != .halfHeightAdaptive, source.chance(1, in: 4) {
@@ -94,7 +94,7 @@ extension ActionMachine {
 
     /// A popover anchor (POP-1, POP-2, POP-3): a source view in the window, a source rectangle near
     /// one of its edges or corners, and sometimes passthrough views and permitted arrow directions.
-    func makeAnchor(from sourceNode: String) -> PopoverOptions {
+    func makeAnchor(from sourceNode: String, preferred: Size? = nil) -> PopoverOptions {
         var anchor = PopoverOptions()
         if source.chance(1, in: 3) { anchor.sourceView = subject(usually: pickInWindow()) }
         let viewId = anchor.sourceView ?? sourceNode
@@ -107,7 +107,12 @@ extension ActionMachine {
             Rect(x: 0, y: h / 2 - 5, width: 10, height: 10), Rect(x: w - 10, y: h / 2 - 5, width: 10, height: 10),
             Rect(x: w / 2 - 20, y: h / 2 - 20, width: 40, height: 40),
         ]
-        anchor.sourceRect = source.pick(rects)
+        // POP-1: one anchor in four exactly where the popover just fits (or half a point off).
+        if let window, state.node(viewId)?.frame != nil, source.chance(1, in: 4) {
+            anchor.sourceRect = BoundaryValues.popoverSourceRect(view: frame, preferred: preferred, window: window, source: source)
+        } else {
+            anchor.sourceRect = source.pick(rects)
+        }
         if source.chance(1, in: 3) {
             let ids = inWindow.map(\.id)
             var passthrough: [String] = []
@@ -139,6 +144,8 @@ extension ActionMachine {
 /// compact height); edge attachment and width following.
 struct DetentGenerator {
     let source: ChoiceSource
+    /// The window now, for detents on the SHEET-3 and DETENT-1 thresholds (`BoundaryValues`).
+    var window: WindowGeometry?
 
     /// Fractions: the articles' round ones, then degenerate ones (zero, a value under 1 pt on
     /// any window, exactly 1, above 1, negative) (SHEET-3, DETENT-1: clamped to [1, M]).
@@ -155,9 +162,10 @@ struct DetentGenerator {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3)]) {
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 2, 4)].filter { $0.0 > 0 }) {
             case 0: detent = .large
             case 1: detent = .medium
+            case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
             case 2: detent = .fraction("f\(index)", source.weighted(Self.fractions))
             default: detent = .height("h\(index)", source.weighted(Self.heights))
             }

@@ -24,6 +24,12 @@ struct ActionMachine {
     var splitWidth: Double?
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
+    /// LIFE-6, LIFE-8: the virtual time left in the running transition, as far as the generator can
+    /// tell (a transition a completion handler starts inside an advance is not seen); nil when none
+    /// runs or an interactive one waits for its finish.
+    private(set) var timeLeft: Double?
+    /// LIFE-8: the running interactive dismissal's last progress.
+    private var interactiveProgress = 0.0
     /// Roots of presented trees declared so far, in declaration order (for re-presenting).
     private(set) var declaredPresented: [String] = []
     /// The sheet settings each presented node was last given (lookups only).
@@ -122,7 +128,14 @@ struct ActionMachine {
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
         case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: detentHeights(of:)))
         case .swipe: perform(PanGestures.swipe(in: state, source: source))
-        case .advance: perform(.advance(seconds: source.pick(Self.advances)))
+        case .advance:
+            // LIFE-6: on the end of the running transition (or a nanosecond either side) one time
+            // in three, else the fixed values around 0.3 s.
+            if let left = timeLeft, source.chance(1, in: 3) {
+                perform(.advance(seconds: BoundaryValues.advance(left: left, source: source)))
+            } else {
+                perform(.advance(seconds: source.pick(Self.advances)))
+            }
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())
         case .begin: perform(.beginInteractiveDismissal(node: subject(usually: pickPresented())))
@@ -177,6 +190,7 @@ struct ActionMachine {
     /// Runs `action` on the oracle and records it.
     mutating func perform(_ action: Action) {
         actions.append(action)
+        let wasSettled = state.isSettled
         state = oracle.perform(action)
         rules.formUnion(oracle.appliedRuleSet)
         let accepted = state.warnings.isEmpty
@@ -202,6 +216,27 @@ struct ActionMachine {
         default: break
         }
         if state.isSettled { interactive = false }
+        trackTimeLeft(after: action, wasSettled: wasSettled)
+    }
+
+    /// LIFE-6, LIFE-8: updates `timeLeft` after `action`.
+    private mutating func trackTimeLeft(after action: Action, wasSettled: Bool) {
+        guard !state.isSettled else {
+            timeLeft = nil
+            return
+        }
+        switch action {
+        case .advance(let seconds): timeLeft = timeLeft.map { max(0, $0 - seconds) }
+        case .beginInteractiveDismissal: timeLeft = nil
+        case .updateInteractiveDismissal(let progress): interactiveProgress = progress
+        case .finishInteractiveDismissal: timeLeft = (1 - interactiveProgress) * 0.3
+        default: if wasSettled { timeLeft = 0.3 }
+        }
+    }
+
+    /// The window as it is now (TRAIT-1).
+    var window: WindowGeometry? {
+        device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) })
     }
 
     /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
@@ -272,12 +307,17 @@ struct ActionMachine {
     }
 
     func makeSetDetents() -> Action {
-        .setDetents(node: subject(usually: pickSheetNode()), detents: DetentGenerator(source: source).detents())
+        .setDetents(node: subject(usually: pickSheetNode()), detents: DetentGenerator(source: source, window: window).detents())
     }
 
     func makePreferredSize() -> Action {
         let presented = state.presentations.map(\.presented)
         let node = subject(usually: source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed()))
+        // POP-1, SHEET-2, SHEET-4: one size in four exactly as large as the popover area (or half a
+        // point either side).
+        if let window, source.chance(1, in: 4) {
+            return .setPreferredContentSize(node: node, size: BoundaryValues.preferredSize(window: window, source: source))
+        }
         return .setPreferredContentSize(node: node, size: source.pick(TreeGenerator.contentSizes))
     }
 }
