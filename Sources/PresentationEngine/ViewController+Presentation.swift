@@ -46,6 +46,7 @@ extension ViewController {
             made = custom
         }
         pendingPresentationController = made
+        made.releaseViewControllers()
         return made
     }
 
