@@ -162,7 +162,7 @@ struct DetentGenerator {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 2, 4)].filter { $0.0 > 0 }) {
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)].filter { $0.0 > 0 }) {
             case 0: detent = .large
             case 1: detent = .medium
             case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
