@@ -29,11 +29,28 @@ public enum ScenarioGenerator {
     /// rules the oracle applied while the generator watched it (rule coverage).
     public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
+        let generated = generate(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis)
+        return (generated.scenario, generated.choices, generated.rules)
+    }
+
+    /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage and
+    /// its space coverage (`SpaceInventory`).
+    public static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+        -> GeneratedCase {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
-        return (scenario, source.recorded, rules)
+        return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space)
     }
+}
+
+/// A generated case with what it reached: rule coverage (the oracle's rules at any step) and space
+/// coverage (`SpaceInventory`). Serves every rule ID.
+public struct GeneratedCase: Sendable {
+    public var scenario: Scenario
+    public var choices: [UInt64]
+    public var rules: RuleSet
+    public var space: SpaceSet
 }
 
 /// The device, the root tree and the action loop.
@@ -42,6 +59,8 @@ struct ScenarioBuilder {
     let maxActions: Int
     let emphasis: GenerationEmphasis
     var names = NodeNames()
+    /// The space-coverage items the scenario reached, once built.
+    private(set) var space = SpaceSet()
 
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
@@ -56,6 +75,7 @@ struct ScenarioBuilder {
         let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
         var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
         guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+        machine.space.recordStart(scenario)
         machine.requestableStyles = emphasis.requestableStyles
         // Each further action with odds (n − 1)/n: about n actions on average, capped at
         // `maxActions`; longer profiles make longer scenarios.
@@ -64,6 +84,7 @@ struct ScenarioBuilder {
             machine.step(room: maxActions - machine.actions.count)
         }
         names = machine.names
+        space = machine.space.set
         scenario.actions = machine.actions
         return (scenario, machine.rules)
     }

@@ -12,6 +12,8 @@ public struct CaseResult: Sendable {
     /// The rules the oracle applied in the case, at any step.
     public var rules: RuleSet
     public var findings: [Finding]
+    /// The space-coverage items the case reached (`SpaceInventory`).
+    public var space = SpaceSet()
 }
 
 /// Runs generated cases: builds case (seed, index) from its own choice sequence, checks the
@@ -40,8 +42,9 @@ public struct CaseRunner: Sendable {
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
     public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
-        let (scenario, choices, rules) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
-        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, rules: rules, findings: [])
+        let generated = ScenarioGenerator.generate(seed: seed, index: index, maxActions: profile.maxActions)
+        return CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices, rules: generated.rules,
+                          findings: [], space: generated.space)
     }
 
     /// `result` with the findings of this runner's properties on its scenario.
