@@ -16,7 +16,7 @@ import PresentationOracle
 public enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    public static let version = 5
+    public static let version = 6
 
     /// The scenario the choices describe, with at most `maxActions` actions.
     public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
