@@ -8,16 +8,15 @@ extension OracleState {
     func observe(step: Int, window: WindowSnapshot) -> Observation {
         let facts = window.facts
         var nodes: [NodeObservation] = []
-        for (tree, _) in layerTrees {
-            for node in tree.preorder {
-                let view = facts[.node(node.id)]
-                nodes.append(NodeObservation(
-                    id: node.id, presented: presentedViewController(of: node.id),
-                    presenting: presentingViewController(of: node.id),
-                    frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
-                    safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
-                    layoutFrame: view == nil ? laidOutFrameTRAIT2(of: node.id).map(Rect.init) : nil))
-            }
+        for location in layerLocations {
+            let id = location.node.id
+            let view = facts[.node(id)]
+            nodes.append(NodeObservation(
+                id: id, presented: presentedViewController(at: location),
+                presenting: presentingViewController(at: location),
+                frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
+                safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
+                layoutFrame: view == nil ? laidOutFrameTRAIT2(of: id).map(Rect.init) : nil))
         }
         let observed = presentations.indices.map { index -> PresentationObservation in
             let presentation = presentations[index]
