@@ -56,19 +56,50 @@ extension EngineDriver {
     }
 
     /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
-    /// the engine's real view hierarchy.
+    /// the engine's real view hierarchy. One walk from the window carries down what each view's
+    /// frame in the window and effective tint need (its ancestors' origins, the inherited tint),
+    /// instead of climbing the superview chain again for every view.
     private func viewObservations() -> [ViewObservation] {
         var views: [ViewObservation] = []
-        func walk(_ view: View, superview: String) {
+        /// The origins of the views from the window's subview down to the current view's
+        /// superview, farthest first.
+        var origins: [CGPoint] = []
+        func walk(_ view: View, superview: String, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
             let name = self.name(of: view)
+            let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
+            let transformed = transformedAbove || !view.transform.isIdentity
+            let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
             views.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frameInWindow ?? .zero), alpha: Double(view.alpha),
-                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled,
-                tint: view.effectiveTintAdjustmentMode))
-            for subview in view.subviews { walk(subview, superview: name) }
+                name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
+                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
+            guard !view.subviews.isEmpty else { return }
+            origins.append(CGPoint(x: view.frame.minX, y: view.frame.minY))
+            for subview in view.subviews {
+                walk(subview, superview: name, inheritedTint: tint, transformedAbove: transformed)
+            }
+            origins.removeLast()
         }
-        for view in window.subviews { walk(view, superview: HitTarget.window) }
+        let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
+        for view in window.subviews {
+            walk(view, superview: HitTarget.window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
+        }
         return views
+    }
+
+    /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
+    /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
+    /// first), so the numbers are the same to the last bit.
+    private static func frameInWindow(of view: View, ancestorOrigins: ReversedCollection<[CGPoint]>) -> CGRect {
+        let own = view.frame
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        x += own.minX
+        y += own.minY
+        for origin in ancestorOrigins {
+            x += origin.x
+            y += origin.y
+        }
+        return CGRect(x: x, y: y, width: view.bounds.width, height: view.bounds.height)
     }
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except

@@ -7,11 +7,28 @@ import PresentationEngine
 public struct CaseResult: Sendable {
     public var seed: UInt64
     public var index: UInt64
-    public var scenario: Scenario
+    public var scenario: Scenario {
+        didSet { oracle = nil }
+    }
     public var choices: [UInt64]
     /// The rules the oracle applied in the case, at any step.
     public var rules: RuleSet
     public var findings: [Finding]
+    /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
+    /// the oracle to choose each action) so that checking need not run it again; nil once the
+    /// scenario is changed.
+    public private(set) var oracle: [Observation]?
+
+    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
+         oracle: [Observation]? = nil) {
+        self.seed = seed
+        self.index = index
+        self.scenario = scenario
+        self.choices = choices
+        self.rules = rules
+        self.findings = findings
+        self.oracle = oracle
+    }
 }
 
 /// Runs generated cases: builds case (seed, index) from its own choice sequence, checks the
@@ -40,15 +57,16 @@ public struct CaseRunner: Sendable {
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
     public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
-        let (scenario, choices, rules) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions)
-        return CaseResult(seed: seed, index: index, scenario: scenario, choices: choices, rules: rules, findings: [])
+        let built = ScenarioGenerator.generatedCase(seed: seed, index: index, maxActions: profile.maxActions)
+        return CaseResult(seed: seed, index: index, scenario: built.scenario, choices: built.choices, rules: built.rules,
+                          findings: [], oracle: built.oracle)
     }
 
     /// `result` with the findings of this runner's properties on its scenario.
     public func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
         checked.findings = try PropertyCheck.findings(
-            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle)
+            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, oracle: result.oracle)
         return checked
     }
 
