@@ -36,11 +36,12 @@ extension EngineDriver {
         }
         logCursor = events.count
 
+        let (views, placements) = viewObservations()
         var nodes: [NodeObservation] = []
         func add(tree root: ViewController) {
             var stack = [root]
             while let viewController = stack.popLast() {
-                nodes.append(nodeObservation(viewController))
+                nodes.append(nodeObservation(viewController, placements: placements))
                 stack.append(contentsOf: viewController.children.reversed())
             }
         }
@@ -52,15 +53,16 @@ extension EngineDriver {
         let presentations = window.presentations.map(presentationObservation)
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
                            presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
-                           views: viewObservations(), layoutPasses: layoutPasses)
+                           views: views, layoutPasses: layoutPasses)
     }
 
     /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
     /// the engine's real view hierarchy. One walk from the window carries down what each view's
     /// frame in the window and effective tint need (its ancestors' origins, the inherited tint),
     /// instead of climbing the superview chain again for every view.
-    private func viewObservations() -> [ViewObservation] {
+    private func viewObservations() -> (views: [ViewObservation], placements: [ObjectIdentifier: ViewPlacement]) {
         var views: [ViewObservation] = []
+        var placements: [ObjectIdentifier: ViewPlacement] = [:]
         /// The origins of the views from the window's subview down to the current view's
         /// superview, farthest first.
         var origins: [CGPoint] = []
@@ -69,6 +71,7 @@ extension EngineDriver {
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
             let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
+            placements[ObjectIdentifier(view)] = ViewPlacement(frame: frame, tint: tint)
             views.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
                 isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
@@ -83,7 +86,14 @@ extension EngineDriver {
         for view in window.subviews {
             walk(view, superview: HitTarget.window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
         }
-        return views
+        return (views, placements)
+    }
+
+    /// What the view walk found for one view in the window: its frame in the window and its
+    /// effective tint adjustment mode (only looked up, by the view's identity, never iterated).
+    struct ViewPlacement {
+        var frame: CGRect
+        var tint: TintAdjustmentMode
     }
 
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
@@ -112,16 +122,18 @@ extension EngineDriver {
         return name(ofHit: view)
     }
 
-    private func nodeObservation(_ viewController: ViewController) -> NodeObservation {
+    /// A node's observation; `placements` are the view walk's, which holds every view in the window.
+    private func nodeObservation(_ viewController: ViewController, placements: [ObjectIdentifier: ViewPlacement]) -> NodeObservation {
         let view: View = viewController.view
-        let frame = view.frameInWindow
+        let placement = placements[ObjectIdentifier(view)]
+        let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
             presented: viewController.presentedViewController.map(id),
             presenting: viewController.presentingViewController.map(id),
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
-            tint: frame == nil ? nil : view.effectiveTintAdjustmentMode,
+            tint: placement?.tint,
             safeArea: frame == nil ? nil : view.safeAreaInsets,
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
