@@ -81,8 +81,8 @@ public final class EngineDriver {
     /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
     /// hook runs, not claimed by the engine (see `RecordingViewController`).
     var recordAppearance: AppearanceRecorder {
-        { [window] viewController, callback in
-            window.log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
+        { [log = window.log] viewController, callback in
+            log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
         }
     }
 
@@ -90,7 +90,7 @@ public final class EngineDriver {
     /// presentation controllers record each call when it runs, not claimed by the engine (see
     /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`).
     var recordCallback: DelegateCallRecorder {
-        { [window] callback in window.log.append(.note(callback)) }
+        { [log = window.log] callback in log.append(.note(callback)) }
     }
 
     // MARK: Actions
@@ -103,8 +103,8 @@ public final class EngineDriver {
         case .present(let present):
             self.present(present)
         case .dismiss(let node, let animated):
-            viewControllers[node]?.dismiss(animated: animated) { [window] in
-                window.log.append(.note(Callback.dismissCompletion(node)))
+            viewControllers[node]?.dismiss(animated: animated) { [log = window.log] in
+                log.append(.note(Callback.dismissCompletion(node)))
             }
         case .beginInteractiveDismissal(let node):
             if let viewController = viewControllers[node] { window.beginInteractiveDismissal(of: viewController) }
@@ -158,7 +158,7 @@ public final class EngineDriver {
         let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
-        let completion = { [window] in window.log.append(.note(Callback.presentCompletion(id))) }
+        let completion = { [log = window.log] in log.append(.note(Callback.presentCompletion(id))) }
         if let helperID = present.helperID {
             return presentThroughHelper(present, target: presented, helperID: helperID, isFree: isFree, from: source,
                                         completion: completion)

@@ -63,6 +63,7 @@ public final class TransitionContext {
         self.window = window
         self.isAnimated = true
         self.presentationStyle = controller.requestedStyle
+        ObjectLifetimes.record(self)
     }
 
     /// Whether an interaction controller drives the transition now: from its start (unless it

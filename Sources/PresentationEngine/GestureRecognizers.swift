@@ -29,11 +29,12 @@ open class GestureRecognizer {
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
 
-    public init() {}
+    public init() { ObjectLifetimes.record(self) }
 
     /// UIKit's `init(target:action:)`, with the action a closure.
     public init(action: @escaping (GestureRecognizer) -> Void) {
         actions = [action]
+        ObjectLifetimes.record(self)
     }
 
     /// UIKit's `addTarget(_:action:)`, with the action a closure.

@@ -16,27 +16,35 @@ open class PresentationController: ContentContainer {
         case idle, presenting, presented, dismissing, dismissed
     }
 
-    /// The view controller this controller presents. While the presentation lasts (and before it
-    /// starts) the controller keeps it alive; once the presentation has ended, the view controller
-    /// keeps the controller instead (it answers it as its `presentationController`), so neither
-    /// keeps the other alive for ever. Do not keep an ended controller longer than its view
-    /// controller.
+    /// The view controller this controller presents.
+    ///
+    /// Ownership, as UIKit's header declares it: the controller holds its presented and presenting
+    /// view controllers strongly. While the presentation lasts (from its acceptance until its
+    /// dismissal or cancellation has ended and every callback of that end has run) the window keeps
+    /// the controller, so a presented view controller nothing else holds lives exactly as long as
+    /// its presentation. While the presented view controller keeps the controller instead — the one
+    /// `presentationController` made for its next presentation, and the one of its last presentation,
+    /// which it answers after the end — the controller holds both weakly, so that neither keeps the
+    /// other alive for ever: keep such a controller no longer than its view controller.
     public var presentedViewController: ViewController {
         guard let presented = retainedPresentedViewController ?? weakPresentedViewController else {
-            preconditionFailure("\(type(of: self)): its presentation ended and its presented view controller is gone")
+            preconditionFailure("\(type(of: self)): its presented view controller is gone (nothing held it outside a presentation)")
         }
         return presented
     }
     private var retainedPresentedViewController: ViewController?
     private weak var weakPresentedViewController: ViewController?
-    /// The presenter (CTX-1..3); the engine settles it when `present` is accepted.
+    /// The presenter (CTX-1..3); the engine settles it when `present` is accepted. Until a presenter
+    /// is given (at `init` or acceptance) the presented view controller stands in.
     public internal(set) var presentingViewController: ViewController {
-        get { settledPresentingViewController ?? presentedViewController }
-        set { settledPresentingViewController = newValue }
+        get { retainedPresentingViewController ?? weakPresentingViewController ?? presentedViewController }
+        set {
+            weakPresentingViewController = newValue
+            if retainedPresentedViewController != nil { retainedPresentingViewController = newValue }
+        }
     }
-    /// The presenter once given (at `init` or acceptance); until then the presented view controller
-    /// stands in, without a second strong reference to it.
-    private var settledPresentingViewController: ViewController?
+    private var retainedPresentingViewController: ViewController?
+    private weak var weakPresentingViewController: ViewController?
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View?
@@ -45,7 +53,9 @@ open class PresentationController: ContentContainer {
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         retainedPresentedViewController = presentedViewController
         weakPresentedViewController = presentedViewController
-        settledPresentingViewController = presentingViewController
+        retainedPresentingViewController = presentingViewController
+        weakPresentingViewController = presentingViewController
+        ObjectLifetimes.record(self)
     }
 
     // MARK: Hooks to override
@@ -204,36 +214,41 @@ open class PresentationController: ContentContainer {
         if let made = madeAdaptiveSheet { return made }
         let sheet = SheetPresentationController(presentedViewController: presentedViewController, presenting: nil)
         sheet.owningPresentation = self
-        if retainedPresentedViewController == nil { sheet.releasePresentedViewController() }
+        if retainedPresentedViewController == nil { sheet.releaseViewControllers() }
         madeAdaptiveSheet = sheet
         return sheet
     }
     private var madeAdaptiveSheet: SheetPresentationController?
 
-    /// At the end of a presentation (teardown): stop keeping the presented view controller alive,
-    /// which keeps this controller now (see `presentedViewController`).
-    func releasePresentedViewController() {
-        retainedPresentedViewController = nil
-        madeAdaptiveSheet?.releasePresentedViewController()
+    /// When a presentation is accepted: keep its presented and presenting view controllers alive
+    /// while it lasts, also a controller a transitioning delegate hands out a second time (see
+    /// `presentedViewController`).
+    func retainViewControllers() {
+        retainedPresentedViewController = weakPresentedViewController
+        retainedPresentingViewController = weakPresentingViewController
+        madeAdaptiveSheet?.retainViewControllers()
     }
 
-    /// When a presentation is accepted: keep the presented view controller alive again (a
-    /// controller a transitioning delegate hands out a second time).
-    func retainPresentedViewController() {
-        retainedPresentedViewController = weakPresentedViewController
-        madeAdaptiveSheet?.retainPresentedViewController()
+    /// When the presented view controller starts keeping this controller (made for its next
+    /// presentation, or its presentation has ended): stop keeping the view controllers alive (see
+    /// `presentedViewController`).
+    func releaseViewControllers() {
+        retainedPresentedViewController = nil
+        retainedPresentingViewController = nil
+        madeAdaptiveSheet?.releaseViewControllers()
     }
 
     // MARK: Engine state
 
     weak var window: Window?
-    var source: ViewController?
+    /// The view controller `present` was called on (in the window while the presentation lasts).
+    weak var source: ViewController?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
-    var removedViews: [(view: View, superview: View)] = []
+    var removedViews: [RemovedView] = []
     /// The presenter's own tint mode before TINT-1 dimmed it.
     var savedPresenterTint: TintAdjustmentMode?
     /// The presented view taken out as an intermediate layer of a multi-layer dismissal (LIFE-2).
-    var detachedPresentedView: (view: View, superview: View, index: Int)?
+    var detachedPresentedView: RemovedView?
     /// The frame last stored by a layout pass (LIFE-5).
     var lastStoredFrame: CGRect = .zero
     /// Set under `frame-reset-under-fullscreen` while the presented view sits at the container bounds.

@@ -19,6 +19,11 @@ final class Transition {
     var customContext: TransitionContext?
     /// The presentation being presented, or the presentations being dismissed, top first.
     let controllers: [PresentationController]
+    /// The presented and presenting view controllers of `controllers`, kept alive until the
+    /// transition has ended and every callback of its end (DidEnd, LIFE-9, completions, LIFE-10's
+    /// `presentationControllerDidDismiss`) has run, as UIKit's transition context keeps them: a
+    /// presented view controller that only its presentation holds outlives its dismissal's end.
+    private let participants: [ViewController]
     let coordinator: TransitionCoordinator
     let recorder = AnimationRecorder()
     var animator: PresentedViewAnimator?
@@ -50,12 +55,13 @@ final class Transition {
     var presenterReappears = false
     /// LIFE-4: for a dismissal, the FRAME-2 removals of the presentations that stay, as they were
     /// before it began; a cancel gives them back, since the start may hand them views that came back.
-    var removalsBefore: [(controller: PresentationController, removed: [(view: View, superview: View)])] = []
+    var removalsBefore: [(controller: PresentationController, removed: [RemovedView])] = []
 
     init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
+        self.participants = controllers.flatMap { [$0.presentedViewController, $0.presentingViewController] }
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.completion = completion
@@ -65,6 +71,7 @@ final class Transition {
         coordinator.endpoints = controllers.first.map {
             TransitionEndpoints(controller: $0, isPresentation: kind == .presentation)
         }
+        ObjectLifetimes.record(self)
     }
 
     var top: PresentationController { controllers[0] }

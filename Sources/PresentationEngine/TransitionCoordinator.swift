@@ -69,6 +69,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         self.initiallyInteractive = isInteractive
         self.transitionDuration = duration
         self.container = containerView
+        ObjectLifetimes.record(self)
     }
 
     /// The transition's container view.

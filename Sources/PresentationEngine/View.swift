@@ -120,6 +120,7 @@ open class View {
 
     public init(frame: CGRect = .zero) {
         self.untransformedFrame = frame
+        ObjectLifetimes.record(self)
     }
 
     // MARK: Hierarchy

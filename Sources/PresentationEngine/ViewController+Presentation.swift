@@ -43,6 +43,7 @@ extension ViewController {
             made = custom
         }
         pendingPresentationController = made
+        made.releaseViewControllers()
         return made
     }
 

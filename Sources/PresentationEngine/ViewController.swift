@@ -30,7 +30,7 @@ open class ViewController: ContentContainer {
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation = false
 
-    public init() {}
+    public init() { ObjectLifetimes.record(self) }
 
     /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
     /// gives a new view controller's view the screen's size), or an empty frame when no window is
@@ -149,12 +149,14 @@ open class ViewController: ContentContainer {
     public internal(set) var isBeingDismissed = false
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
-    var layerPresentation: PresentationController?
-    /// The controller of this view controller's latest accepted presentation: kept after it ends,
+    /// Weak: the window keeps a live presentation, and the presentation keeps this view controller.
+    weak var layerPresentation: PresentationController?
+    /// The controller of this view controller's latest presentation, kept from the moment it ended,
     /// so that `presentationController` still answers it (see there). Not read by the engine.
     var lastPresentationController: PresentationController?
-    /// The presentation this view controller is the presenter of, while it lasts.
-    var ownedPresentation: PresentationController?
+    /// The presentation this view controller is the presenter of, while it lasts (weak, as
+    /// `layerPresentation`).
+    weak var ownedPresentation: PresentationController?
     /// The presentation this view controller stands in for as an ADAPT-6 substitute.
     weak var substitutedPresentation: PresentationController?
     /// Set while this view controller is a window's root.

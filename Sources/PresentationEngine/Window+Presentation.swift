@@ -75,8 +75,8 @@ extension Window {
         controller.phase = .presenting
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
-        presented.lastPresentationController = controller
-        controller.retainPresentedViewController()
+        presented.lastPresentationController = nil
+        controller.retainViewControllers()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         presentations.append(controller)

@@ -14,6 +14,7 @@ import PresCheckCore
 extension Window {
     /// Ends a transition at progress 1 (LIFE-3, LIFE-6, LIFE-7, LIFE-9, FRAME-2, FRAME-5).
     func finish(_ transition: Transition) {
+        defer { withExtendedLifetime(transition) {} }
         releaseScrubbedAnimations(of: transition, cancelled: false)
         transition.apply(progress: 1)
         runningTransition = nil
@@ -56,6 +57,7 @@ extension Window {
     /// LIFE-4: a cancelled dismissal (interactive, or by an animator object) calls
     /// `dismissalTransitionDidEnd(false)` in its step and leaves everything as before it began.
     func cancelDismissal(_ transition: Transition) {
+        defer { withExtendedLifetime(transition) {} }
         transition.coordinator.isCancelled = true
         releaseScrubbedAnimations(of: transition, cancelled: true)
         transition.apply(progress: 0)
@@ -98,6 +100,7 @@ extension Window {
     /// LIFE-4: a presentation an animator object cancelled: the links cleared and the container,
     /// with everything the controller added, gone (LIFE-7), then `presentationTransitionDidEnd(false)`.
     func cancelPresentation(_ transition: Transition) {
+        defer { withExtendedLifetime(transition) {} }
         let controller = transition.top
         transition.coordinator.isCancelled = true
         releaseScrubbedAnimations(of: transition, cancelled: true)
@@ -167,7 +170,6 @@ extension Window {
             controller.presentingViewController.ownedPresentation = nil
         }
         if presented.layerPresentation === controller { presented.layerPresentation = nil }
-        controller.releasePresentedViewController()
         controller.activeViewController.view.removeFromSuperview()
         controller.activeViewController.view.alpha = 1
         controller.presentedViewController.view.removeFromSuperview()
@@ -184,5 +186,9 @@ extension Window {
         controller.detachedPresentedView = nil
         controller.removedViews = []
         controller.phase = .dismissed
+        // The view controller keeps its ended controller now; the transition keeps both alive
+        // until every callback of its end has run (`Transition.participants`).
+        presented.lastPresentationController = controller
+        controller.releaseViewControllers()
     }
 }

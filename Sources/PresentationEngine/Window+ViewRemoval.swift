@@ -12,7 +12,7 @@ extension Window {
     func removeViewsBehind(_ controller: PresentationController, reusingSaved: Bool) {
         if !reusingSaved {
             controller.removedViews = viewsToRemove(for: controller).compactMap { view in
-                view.superview.map { (view: view, superview: $0) }
+                view.superview.map { RemovedView(view, from: $0) }
             }
         }
         for entry in controller.removedViews { entry.view.removeFromSuperview() }
@@ -89,10 +89,11 @@ extension Window {
             return
         }
         for entry in controller.removedViews where entry.view.superview == nil {
-            if container.superview === entry.superview {
-                entry.superview.insertSubview(entry.view, belowSubview: container)
+            guard let superview = entry.superview else { continue }
+            if container.superview === superview {
+                superview.insertSubview(entry.view, belowSubview: container)
             } else {
-                entry.superview.addSubview(entry.view)
+                superview.addSubview(entry.view)
             }
         }
     }
@@ -100,13 +101,13 @@ extension Window {
     func detachPresentedView(of controller: PresentationController) {
         let view = controller.activeViewController.view!
         guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return }
-        controller.detachedPresentedView = (view, superview, index)
+        controller.detachedPresentedView = RemovedView(view, from: superview, at: index)
         view.removeFromSuperview()
     }
 
     func reattachPresentedView(of controller: PresentationController) {
         guard let detached = controller.detachedPresentedView else { return }
-        detached.superview.insertSubview(detached.view, at: detached.index)
+        detached.superview?.insertSubview(detached.view, at: detached.index ?? 0)
         controller.detachedPresentedView = nil
     }
 

@@ -42,7 +42,10 @@ private final class FallingBackDelegate: AdaptivePresentationControllerDelegate 
 struct AdaptivePresentationStyleTests {
     @Test("No delegate: .none, for a popover too, in any environment")
     func noDelegate() throws {
-        let popover = try #require(vc("P", style: .popover).presentationController)
+        // A view controller keeps the controller made for its next presentation, which holds it weakly.
+        let popoverOwner = vc("P", style: .popover)
+        defer { withExtendedLifetime(popoverOwner) {} }
+        let popover = try #require(popoverOwner.presentationController)
         #expect(popover.delegate == nil)
         #expect(popover.adaptivePresentationStyle(for: phonePortrait) == .none)
         #expect(popover.adaptivePresentationStyle(for: padTraits) == .none)
@@ -73,8 +76,13 @@ struct AdaptivePresentationStyleTests {
 
     @Test("A delegate that answers nothing: the system adaptation (.formSheet for a compact popover, else .none)")
     func quietDelegate() throws {
-        let popover = try #require(vc("P", style: .popover).presentationController)
-        let sheet = try #require(vc("S", style: .pageSheet).presentationController)
+        // A view controller keeps the controller made for its next presentation, which holds it weakly.
+        let popoverOwner = vc("P", style: .popover)
+        defer { withExtendedLifetime(popoverOwner) {} }
+        let popover = try #require(popoverOwner.presentationController)
+        let sheetOwner = vc("S", style: .pageSheet)
+        defer { withExtendedLifetime(sheetOwner) {} }
+        let sheet = try #require(sheetOwner.presentationController)
         let custom = PresentationController(presentedViewController: vc("C"), presenting: nil)
         let delegate = QuietDelegate()
         for controller in [popover, sheet, custom] { controller.delegate = delegate }
@@ -87,7 +95,10 @@ struct AdaptivePresentationStyleTests {
 
     @Test("A delegate that falls back on the controller's method is asked once, and gets the system adaptation")
     func noRecursion() throws {
-        let popover = try #require(vc("P", style: .popover).presentationController)
+        // A view controller keeps the controller made for its next presentation, which holds it weakly.
+        let popoverOwner = vc("P", style: .popover)
+        defer { withExtendedLifetime(popoverOwner) {} }
+        let popover = try #require(popoverOwner.presentationController)
         let delegate = FallingBackDelegate()
         popover.delegate = delegate
         #expect(popover.adaptivePresentationStyle(for: phonePortrait) == .formSheet)

@@ -67,11 +67,17 @@ private func layoutPasses(_ stage: Stage, since mark: Int) -> Int {
 struct PresentationControllerSurfaceTests {
     @Test("adaptivePresentationStyle(for:) without a delegate: .none for every controller, as Apple documents (ADAPT-2)")
     func adaptiveStyleForTraits() throws {
-        let popover = try #require(vc("P", style: .popover).presentationController)
+        // A view controller keeps the controller made for its next presentation, which holds it weakly.
+        let popoverOwner = vc("P", style: .popover)
+        defer { withExtendedLifetime(popoverOwner) {} }
+        let popover = try #require(popoverOwner.presentationController)
         #expect(popover.adaptivePresentationStyle(for: phonePortrait) == .none)
         #expect(popover.adaptivePresentationStyle(for: phoneLandscape) == .none)
         #expect(popover.adaptivePresentationStyle(for: padTraits) == .none)
-        let sheet = try #require(vc("S", style: .formSheet).presentationController)
+        // A view controller keeps the controller made for its next presentation, which holds it weakly.
+        let sheetOwner = vc("S", style: .formSheet)
+        defer { withExtendedLifetime(sheetOwner) {} }
+        let sheet = try #require(sheetOwner.presentationController)
         #expect(sheet.adaptivePresentationStyle(for: phonePortrait) == .none)
         let custom = PresentationController(presentedViewController: vc("C"), presenting: nil)
         #expect(custom.adaptivePresentationStyle(for: phonePortrait) == .none)

@@ -1,0 +1,18 @@
+/// A view a presentation took out of the window, with the place it goes back to: the views behind
+/// a full-screen presentation (FRAME-2, restored by FRAME-5) and a presented view detached while a
+/// multi-layer dismissal runs (LIFE-2, put back if it is cancelled, LIFE-4).
+///
+/// The place is held weakly, as a view holds its superview: the window keeps its presentations, so
+/// a strong reference to the window (the usual place) would keep the window alive from inside.
+struct RemovedView {
+    let view: View
+    weak var superview: View?
+    /// The view's index among the superview's subviews when it was taken out, where that matters.
+    var index: Int?
+
+    init(_ view: View, from superview: View, at index: Int? = nil) {
+        self.view = view
+        self.superview = superview
+        self.index = index
+    }
+}
