@@ -60,9 +60,9 @@ extension EngineDriver {
     /// the engine's real view hierarchy. One walk from the window carries down what each view's
     /// frame in the window and effective tint need (its ancestors' origins, the inherited tint),
     /// instead of climbing the superview chain again for every view.
-    private func viewObservations() -> (views: [ViewObservation], placements: [ObjectIdentifier: ViewPlacement]) {
+    private func viewObservations() -> (views: [ViewObservation], placements: [ViewPlacement]) {
         var views: [ViewObservation] = []
-        var placements: [ObjectIdentifier: ViewPlacement] = [:]
+        var placements: [ViewPlacement] = []
         /// The origins of the views from the window's subview down to the current view's
         /// superview, farthest first.
         var origins: [CGPoint] = []
@@ -71,7 +71,12 @@ extension EngineDriver {
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
             let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
-            placements[ObjectIdentifier(view)] = ViewPlacement(frame: frame, tint: tint)
+            // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
+            // when nothing is transformed and the size is not negative.
+            let bounds = view.bounds
+            let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
+                ? nil : window.safeAreaInsets(ofPlacedRect: frame)
+            placements.append(ViewPlacement(view: ObjectIdentifier(view), frame: frame, tint: tint, safeArea: safeArea))
             views.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
                 isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
@@ -89,11 +94,13 @@ extension EngineDriver {
         return (views, placements)
     }
 
-    /// What the view walk found for one view in the window: its frame in the window and its
-    /// effective tint adjustment mode (only looked up, by the view's identity, never iterated).
+    /// What the view walk found for one view in the window: its frame in the window, its
+    /// effective tint adjustment mode and, when the walk could tell, its safe-area insets.
     struct ViewPlacement {
+        var view: ObjectIdentifier
         var frame: CGRect
         var tint: TintAdjustmentMode
+        var safeArea: EdgeInsets?
     }
 
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
@@ -109,7 +116,7 @@ extension EngineDriver {
             x += origin.x
             y += origin.y
         }
-        return CGRect(x: x, y: y, width: view.bounds.width, height: view.bounds.height)
+        return CGRect(origin: CGPoint(x: x, y: y), size: view.bounds.size)
     }
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except
@@ -123,9 +130,10 @@ extension EngineDriver {
     }
 
     /// A node's observation; `placements` are the view walk's, which holds every view in the window.
-    private func nodeObservation(_ viewController: ViewController, placements: [ObjectIdentifier: ViewPlacement]) -> NodeObservation {
+    private func nodeObservation(_ viewController: ViewController, placements: [ViewPlacement]) -> NodeObservation {
         let view: View = viewController.view
-        let placement = placements[ObjectIdentifier(view)]
+        let identity = ObjectIdentifier(view)
+        let placement = placements.first { $0.view == identity }
         let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
@@ -134,7 +142,7 @@ extension EngineDriver {
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
             tint: placement?.tint,
-            safeArea: frame == nil ? nil : view.safeAreaInsets,
+            safeArea: frame == nil ? nil : placement?.safeArea ?? view.safeAreaInsets,
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
