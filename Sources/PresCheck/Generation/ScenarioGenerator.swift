@@ -25,6 +25,16 @@ public enum ScenarioGenerator {
         return builder.build(name: name).scenario
     }
 
+    /// The scenario the choices describe, as `scenario(from:maxActions:name:emphasis:)` gives it,
+    /// with the oracle's observations of its steps (`Oracle.run` of the scenario, which the
+    /// generator ran anyway).
+    static func generated(from source: ChoiceSource, maxActions: Int, name: String,
+                          emphasis: GenerationEmphasis = .everyRule) -> (scenario: Scenario, oracle: [Observation]) {
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
+        let scenario = builder.build(name: name).scenario
+        return (scenario, builder.observations)
+    }
+
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
     public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)

@@ -77,11 +77,21 @@ public struct CaseRunner: Sendable {
         return (scenario, source.recorded)
     }
 
-    /// The findings of one property on `scenario` that match `signature`'s subject and rule.
-    public func findings(matching signature: Finding.Signature, in scenario: Scenario) -> [Finding] {
+    /// The scenario that `choices` build, with the oracle's observations of its steps (which the
+    /// generator made while building it), and the choices it used.
+    func generatedCase(replaying choices: [UInt64], name: String) -> (scenario: Scenario, oracle: [Observation], choices: [UInt64]) {
+        let source = ChoiceSource(replaying: choices)
+        let built = ScenarioGenerator.generated(from: source, maxActions: profile.maxActions, name: name)
+        return (built.scenario, built.oracle, source.recorded)
+    }
+
+    /// The findings of one property on `scenario` that match `signature`'s subject and rule;
+    /// `oracle`, when given, is `Oracle.run(scenario)` already made.
+    public func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
         guard let subject = Subject(name: signature.subject) else { return [] }
         let found = (try? PropertyCheck.findings(
-            scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle)) ?? []
+            scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
+            oracle: oracle)) ?? []
         return found.filter { $0.signature == signature }
     }
 }
