@@ -60,28 +60,6 @@ extension OracleState {
         return nil
     }
 
-    /// Every node in the layers with its location, in `layerTrees` order, each tree in preorder:
-    /// what `locate` finds for each, from one walk. A node listed twice keeps the first location, as
-    /// `locate` would give it.
-    var layerLocations: [NodeLocation] {
-        var locations: [NodeLocation] = []
-        var path: [Node] = []
-        func walk(_ node: Node, layer: String?) {
-            let id = node.id
-            if let first = locations.first(where: { $0.node.id == id }) {
-                locations.append(first)
-            } else {
-                locations.append(NodeLocation(node: node, ancestors: path.reversed(), layer: layer))
-            }
-            guard !node.children.isEmpty else { return }
-            path.append(node)
-            for child in node.children { walk(child, layer: layer) }
-            path.removeLast()
-        }
-        for (tree, layer) in layerTrees { walk(tree, layer: layer) }
-        return locations
-    }
-
     /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
     func presentedViewController(at location: NodeLocation) -> String? {
         if let presentation = presentations.first(where: { $0.presenter == location.node.id }) { return presentation.presented }
