@@ -45,6 +45,7 @@ enum BenchCommand {
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
         try benchCorpus(roots, repeats: repeats)
         try benchProperties(cases: cases)
+        try benchPhases(cases: cases)
         if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
         if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
         // A leak shows as growth with the work done: compare the figure of runs of different sizes.

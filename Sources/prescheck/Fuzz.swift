@@ -137,7 +137,19 @@ enum FuzzCommand {
         parts.append("budget " + budget.joined(separator: " or "))
         if let corpus = configuration.corpus { parts.append("corpus \(Output.displayPath(corpus))") }
         print("fuzz: " + parts.joined(separator: ", "))
+        if isDebugBuild {
+            print("fuzz: a debug build, several times slower; `swift run -c release prescheck fuzz ...` runs the release build")
+        }
         Output.flush()
+    }
+
+    /// Whether this executable was built without optimisation (`swift build`'s default).
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
     }
 
     static func printSummary(_ report: RunReport, run: FuzzRun) {

@@ -25,14 +25,33 @@ public enum ScenarioGenerator {
         return builder.build(name: name).scenario
     }
 
+    /// The scenario the choices describe, as `scenario(from:maxActions:name:emphasis:)` gives it,
+    /// with the oracle's observations of its steps (`Oracle.run` of the scenario, which the
+    /// generator ran anyway).
+    static func generated(from source: ChoiceSource, maxActions: Int, name: String,
+                          emphasis: GenerationEmphasis = .everyRule) -> (scenario: Scenario, oracle: [Observation]) {
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
+        let scenario = builder.build(name: name).scenario
+        return (scenario, builder.observations)
+    }
+
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
     public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
+        let built = generatedCase(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis)
+        return (built.scenario, built.choices, built.rules)
+    }
+
+    /// Case `index` of a run seeded with `seed`, as `scenario(seed:index:maxActions:emphasis:)`
+    /// gives it, with the oracle's observations of its steps (`Oracle.run` of the scenario, which
+    /// the generator ran anyway).
+    static func generatedCase(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+        -> (scenario: Scenario, choices: [UInt64], rules: RuleSet, oracle: [Observation]) {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
-        return (scenario, source.recorded, rules)
+        return (scenario, source.recorded, rules, builder.observations)
     }
 }
 
@@ -42,6 +61,9 @@ struct ScenarioBuilder {
     let maxActions: Int
     let emphasis: GenerationEmphasis
     var names = NodeNames()
+    /// After `build`: the oracle's observation of every step of the scenario (none for a device
+    /// state the catalogue does not list, as `Oracle.run` gives).
+    private(set) var observations: [Observation] = []
 
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
@@ -65,6 +87,7 @@ struct ScenarioBuilder {
         }
         names = machine.names
         scenario.actions = machine.actions
+        observations = machine.observations
         return (scenario, machine.rules)
     }
 }
