@@ -36,11 +36,12 @@ extension EngineDriver {
         }
         logCursor = events.count
 
+        let (views, placements) = viewObservations()
         var nodes: [NodeObservation] = []
         func add(tree root: ViewController) {
             var stack = [root]
             while let viewController = stack.popLast() {
-                nodes.append(nodeObservation(viewController))
+                nodes.append(nodeObservation(viewController, placements: placements))
                 stack.append(contentsOf: viewController.children.reversed())
             }
         }
@@ -52,23 +53,70 @@ extension EngineDriver {
         let presentations = window.presentations.map(presentationObservation)
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
                            presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
-                           views: viewObservations(), layoutPasses: layoutPasses)
+                           views: views, layoutPasses: layoutPasses)
     }
 
     /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
-    /// the engine's real view hierarchy.
-    private func viewObservations() -> [ViewObservation] {
+    /// the engine's real view hierarchy. One walk from the window carries down what each view's
+    /// frame in the window and effective tint need (its ancestors' origins, the inherited tint),
+    /// instead of climbing the superview chain again for every view.
+    private func viewObservations() -> (views: [ViewObservation], placements: [ViewPlacement]) {
         var views: [ViewObservation] = []
-        func walk(_ view: View, superview: String) {
+        var placements: [ViewPlacement] = []
+        /// The origins of the views from the window's subview down to the current view's
+        /// superview, farthest first.
+        var origins: [CGPoint] = []
+        func walk(_ view: View, superview: String, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
             let name = self.name(of: view)
+            let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
+            let transformed = transformedAbove || !view.transform.isIdentity
+            let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
+            // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
+            // when nothing is transformed and the size is not negative.
+            let bounds = view.bounds
+            let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
+                ? nil : window.safeAreaInsets(ofPlacedRect: frame)
+            placements.append(ViewPlacement(view: ObjectIdentifier(view), frame: frame, tint: tint, safeArea: safeArea))
             views.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frameInWindow ?? .zero), alpha: Double(view.alpha),
-                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled,
-                tint: view.effectiveTintAdjustmentMode))
-            for subview in view.subviews { walk(subview, superview: name) }
+                name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
+                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
+            guard !view.subviews.isEmpty else { return }
+            origins.append(CGPoint(x: view.frame.minX, y: view.frame.minY))
+            for subview in view.subviews {
+                walk(subview, superview: name, inheritedTint: tint, transformedAbove: transformed)
+            }
+            origins.removeLast()
         }
-        for view in window.subviews { walk(view, superview: HitTarget.window) }
-        return views
+        let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
+        for view in window.subviews {
+            walk(view, superview: HitTarget.window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
+        }
+        return (views, placements)
+    }
+
+    /// What the view walk found for one view in the window: its frame in the window, its
+    /// effective tint adjustment mode and, when the walk could tell, its safe-area insets.
+    struct ViewPlacement {
+        var view: ObjectIdentifier
+        var frame: CGRect
+        var tint: TintAdjustmentMode
+        var safeArea: EdgeInsets?
+    }
+
+    /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
+    /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
+    /// first), so the numbers are the same to the last bit.
+    private static func frameInWindow(of view: View, ancestorOrigins: ReversedCollection<[CGPoint]>) -> CGRect {
+        let own = view.frame
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        x += own.minX
+        y += own.minY
+        for origin in ancestorOrigins {
+            x += origin.x
+            y += origin.y
+        }
+        return CGRect(origin: CGPoint(x: x, y: y), size: view.bounds.size)
     }
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except
@@ -81,17 +129,20 @@ extension EngineDriver {
         return name(ofHit: view)
     }
 
-    private func nodeObservation(_ viewController: ViewController) -> NodeObservation {
+    /// A node's observation; `placements` are the view walk's, which holds every view in the window.
+    private func nodeObservation(_ viewController: ViewController, placements: [ViewPlacement]) -> NodeObservation {
         let view: View = viewController.view
-        let frame = view.frameInWindow
+        let identity = ObjectIdentifier(view)
+        let placement = placements.first { $0.view == identity }
+        let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
             presented: viewController.presentedViewController.map(id),
             presenting: viewController.presentingViewController.map(id),
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
-            tint: frame == nil ? nil : view.effectiveTintAdjustmentMode,
-            safeArea: frame == nil ? nil : view.safeAreaInsets,
+            tint: placement?.tint,
+            safeArea: frame == nil ? nil : placement?.safeArea ?? view.safeAreaInsets,
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 

@@ -30,6 +30,7 @@ public final class EngineDriver {
         // Step 0 is the state before any action: installing the root (its layout pass, and its
         // appearance in the shown window) belongs to no step.
         logCursor = window.log.events.count
+        ObjectLifetimes.record(self)
     }
 
     /// Runs every action; one observation per step, the initial state first.

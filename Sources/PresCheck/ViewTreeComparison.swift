@@ -13,8 +13,12 @@ enum ViewTreeComparison {
         func add(_ rule: String, _ field: String, _ wanted: String, _ got: String) {
             found.append(Violation(rule: rule, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
         }
-        let wantedShape = expected.views.map { "\($0.name) in \($0.superview)" }
-        let gotShape = actual.views.map { "\($0.name) in \($0.superview)" }
+        // The shapes ("name in superview", view by view) are compared field by field first; their
+        // descriptions are built only when the fields differ.
+        let sameFields = expected.views.count == actual.views.count
+            && zip(expected.views, actual.views).allSatisfy { $0.name == $1.name && $0.superview == $1.superview }
+        let wantedShape = sameFields ? [] : expected.views.map { "\($0.name) in \($0.superview)" }
+        let gotShape = sameFields ? [] : actual.views.map { "\($0.name) in \($0.superview)" }
         guard wantedShape == gotShape else {
             let index = Attribution.firstDifference(wantedShape, gotShape)
             add(expected.isSettled ? "HIT-3" : "LIFE-7", "views[\(index)]",
@@ -22,7 +26,7 @@ enum ViewTreeComparison {
             return found
         }
         for (index, (wanted, got)) in zip(expected.views, actual.views).enumerated() {
-            let field = "views[\(index)] \(wanted.name)"
+            var field: String { "views[\(index)] \(wanted.name)" }
             if !DifferentialCheck.close(wanted.frame, got.frame) {
                 add(frameRule(of: wanted.name, in: expected, action: action, attribution: attribution),
                     "\(field).frame", "\(wanted.frame)", "\(got.frame)")

@@ -85,6 +85,13 @@ public struct Node: Codable, Hashable, Sendable {
 
     /// This node and its descendants, parents before children, in containment order.
     public var preorder: [Node] {
-        [self] + children.flatMap(\.preorder)
+        var nodes: [Node] = []
+        appendPreorder(to: &nodes)
+        return nodes
+    }
+
+    private func appendPreorder(to nodes: inout [Node]) {
+        nodes.append(self)
+        for child in children { child.appendPreorder(to: &nodes) }
     }
 }

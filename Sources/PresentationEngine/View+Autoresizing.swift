@@ -65,15 +65,13 @@ extension View {
 
 /// While recorded animations are replayed, subviews are not autoresized: a masked view changed in
 /// the block has a track of its own, so following its superview as well would move it twice.
+/// Bound for the replay's duration on the replaying thread (a task-local value, as `AnimationScope`).
 enum AutoresizingScope {
-    private static let key = "PresCheck.AutoresizingScope.suppressed"
+    @TaskLocal private static var suppressing = false
 
-    static var isSuppressed: Bool { Thread.current.threadDictionary[key] != nil }
+    static var isSuppressed: Bool { suppressing }
 
     static func suppressed(_ body: () -> Void) {
-        let outer = Thread.current.threadDictionary[key]
-        Thread.current.threadDictionary[key] = true
-        body()
-        Thread.current.threadDictionary[key] = outer
+        $suppressing.withValue(true) { body() }
     }
 }

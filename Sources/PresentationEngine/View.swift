@@ -263,13 +263,7 @@ open class View {
     /// that lays out while a full-screen presentation covers it gets the same frames.
     public var safeAreaInsets: EdgeInsets {
         guard let window = window ?? detachedWindow, let frame = window.placedRect(bounds, in: self) else { return .zero }
-        let safe = window.geometry.safeArea
-        let size = window.geometry.size
-        return EdgeInsets(
-            top: max(0, safe.top - frame.minY),
-            left: max(0, safe.left - frame.minX),
-            bottom: max(0, safe.bottom - (size.height - frame.maxY)),
-            right: max(0, safe.right - (size.width - frame.maxX)))
+        return window.safeAreaInsets(ofPlacedRect: frame)
     }
 
     /// The window a view out of the window belongs to: that of the container or view controller
@@ -372,5 +366,19 @@ open class View {
 extension View: CustomStringConvertible {
     public var description: String {
         "\(type(of: self))(\(accessibilityIdentifier ?? "?"), \(Rect(frame)))"
+    }
+}
+
+extension Window {
+    /// TRAIT-3: the safe-area insets of a view whose rectangle in window coordinates is `frame`:
+    /// the window's insets minus the view's distance from each window edge, floored at 0.
+    package func safeAreaInsets(ofPlacedRect frame: CGRect) -> EdgeInsets {
+        let safe = geometry.safeArea
+        let size = geometry.size
+        return EdgeInsets(
+            top: max(0, safe.top - frame.minY),
+            left: max(0, safe.left - frame.minX),
+            bottom: max(0, safe.bottom - (size.height - frame.maxY)),
+            right: max(0, safe.right - (size.width - frame.maxX)))
     }
 }

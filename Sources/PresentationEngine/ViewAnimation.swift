@@ -30,21 +30,25 @@ final class ViewAnimation {
     var hasEnded: Bool { elapsed >= delay + duration - Transition.epsilon }
 }
 
-/// The animation block being recorded on this thread. `View.animate` is synchronous, so a
-/// thread-local scope cannot leak into another test or window.
+/// The animation block being recorded on this thread. `View.animate` is synchronous, so a scope
+/// bound for the block's duration cannot leak into another test or window. A task-local value
+/// (bound and read on one thread, outside any task, it is a thread-local) costs a pointer read to
+/// look up, where a thread dictionary hashes a string on every property change.
 enum AnimationScope {
-    private static let key = "PresCheck.AnimationScope.recorder"
-
-    static var current: AnimationRecorder? {
-        Thread.current.threadDictionary[key] as? AnimationRecorder
+    /// The recorder, boxed to cross the task-local API: it is bound and read only by the
+    /// synchronous code of the block on the thread that bound it (the engine starts no tasks).
+    private final class Binding: @unchecked Sendable {
+        let recorder: AnimationRecorder
+        init(_ recorder: AnimationRecorder) { self.recorder = recorder }
     }
+
+    @TaskLocal private static var binding: Binding?
+
+    static var current: AnimationRecorder? { binding?.recorder }
 
     static func record(_ body: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder()
-        let outer = Thread.current.threadDictionary[key]
-        Thread.current.threadDictionary[key] = recorder
-        body()
-        Thread.current.threadDictionary[key] = outer
+        $binding.withValue(Binding(recorder)) { body() }
         return recorder
     }
 }

@@ -24,19 +24,57 @@ extension OracleState {
         return trees
     }
 
-    /// Finds a node in the layers, or nil when it is in none.
+    /// Finds a node in the layers, or nil when it is in none. Searches the trees in `layerTrees`
+    /// order (the first match wins) without building that list: a substitute tree's ADAPT-6 state
+    /// is asked only when the node is in it.
     func locate(_ id: String) -> NodeLocation? {
-        func search(_ node: Node, _ ancestors: [Node]) -> (Node, [Node])? {
-            if node.id == id { return (node, ancestors) }
-            for child in node.children {
-                if let found = search(child, [node] + ancestors) { return found }
-            }
-            return nil
+        var path: [Node] = []
+        if let node = Self.find(id, in: root, path: &path) {
+            return NodeLocation(node: node, ancestors: path.reversed(), layer: nil)
         }
-        for (tree, layer) in layerTrees {
-            if let (node, ancestors) = search(tree, []) { return NodeLocation(node: node, ancestors: ancestors, layer: layer) }
+        for index in presentations.indices {
+            let request = presentations[index].request
+            if let node = Self.find(id, in: request.node, path: &path) {
+                return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
+            }
+            if let substitute = request.delegate?.substitute, let node = Self.find(id, in: substitute, path: &path) {
+                if activeSubstitute(index) != nil {
+                    return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
+                }
+                path.removeAll(keepingCapacity: true)
+            }
         }
         return nil
+    }
+
+    /// The node `id` in `tree`, preorder; on return `path` holds its ancestors, root first (empty
+    /// when not found).
+    private static func find(_ id: String, in node: Node, path: inout [Node]) -> Node? {
+        if node.id == id { return node }
+        guard !node.children.isEmpty else { return nil }
+        path.append(node)
+        for child in node.children {
+            if let found = find(id, in: child, path: &path) { return found }
+        }
+        path.removeLast()
+        return nil
+    }
+
+    /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
+    func presentedViewController(at location: NodeLocation) -> String? {
+        if let presentation = presentations.first(where: { $0.presenter == location.node.id }) { return presentation.presented }
+        for candidate in location.ancestors {
+            if let presentation = presentations.first(where: { $0.presenter == candidate.id }) {
+                return presentation.presented
+            }
+        }
+        return nil
+    }
+
+    /// CTX-5 `presentingViewController` of a located node (see `presentingViewController(of:)`).
+    func presentingViewController(at location: NodeLocation) -> String? {
+        guard let layer = location.layer, let index = index(of: layer) else { return nil }
+        return presentations[index].presenter
     }
 
     func isInLayer(_ id: String) -> Bool { locate(id) != nil }
@@ -89,17 +127,12 @@ extension OracleState {
     /// ancestors that presents one.
     func presentedViewController(of id: String) -> String? {
         guard let location = locate(id) else { return nil }
-        for candidate in [location.node] + location.ancestors {
-            if let presentation = presentations.first(where: { $0.presenter == candidate.id }) {
-                return presentation.presented
-            }
-        }
-        return nil
+        return presentedViewController(at: location)
     }
 
     /// CTX-5: `X.presentingViewController`: the presenter of X's layer root, nil in layer 0.
     func presentingViewController(of id: String) -> String? {
-        guard let layer = locate(id)?.layer, let index = index(of: layer) else { return nil }
-        return presentations[index].presenter
+        guard let location = locate(id) else { return nil }
+        return presentingViewController(at: location)
     }
 }

@@ -8,16 +8,28 @@ extension OracleState {
     func observe(step: Int, window: WindowSnapshot) -> Observation {
         let facts = window.facts
         var nodes: [NodeObservation] = []
-        for (tree, _) in layerTrees {
-            for node in tree.preorder {
-                let view = facts[.node(node.id)]
+        // One walk of the layers, in `layerTrees` order, each tree in preorder. CTX-5 links as
+        // `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried down
+        // the walk: the nearest presenting one of a node and its ancestors, and the presenter of the
+        // layer. A node listed twice is observed as where `locate` finds it: the first time.
+        func walk(_ node: Node, presenting: String?, presentedAbove: String?) {
+            let id = node.id
+            let presented = presentations.first(where: { $0.presenter == id })?.presented ?? presentedAbove
+            if let first = nodes.first(where: { $0.id == id }) {
+                nodes.append(first)
+            } else {
+                let view = facts[.node(id)]
                 nodes.append(NodeObservation(
-                    id: node.id, presented: presentedViewController(of: node.id),
-                    presenting: presentingViewController(of: node.id),
+                    id: id, presented: presented, presenting: presenting,
                     frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
                     safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
-                    layoutFrame: view == nil ? laidOutFrameTRAIT2(of: node.id).map(Rect.init) : nil))
+                    layoutFrame: view == nil ? laidOutFrameTRAIT2(of: id).map(Rect.init) : nil))
             }
+            for child in node.children { walk(child, presenting: presenting, presentedAbove: presented) }
+        }
+        for (tree, layer) in layerTrees {
+            let presenting = layer.flatMap { index(of: $0) }.map { presentations[$0].presenter }
+            walk(tree, presenting: presenting, presentedAbove: nil)
         }
         let observed = presentations.indices.map { index -> PresentationObservation in
             let presentation = presentations[index]

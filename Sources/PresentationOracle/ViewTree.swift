@@ -71,12 +71,14 @@ extension OracleState {
         }
     }
 
-    /// FRAME-2 applied to one superview's subviews (back to front).
+    /// FRAME-2 applied to one superview's subviews (back to front). Subviews with no container
+    /// that removes anything come back as they are.
     func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
-        var keep = Array(repeating: true, count: views.count)
+        var keep: [Bool] = []
         for (position, view) in views.enumerated() {
             guard case .container(let presented) = view.id, let index = index(of: presented),
                   let scope = removalFRAME2(index) else { continue }
+            if keep.isEmpty { keep = Array(repeating: true, count: views.count) }
             switch scope {
             case .everythingBehind:
                 for behind in 0..<position { keep[behind] = false }
@@ -85,6 +87,7 @@ extension OracleState {
                 for other in views.indices where views[other].id == presenter { keep[other] = false }
             }
         }
+        guard !keep.isEmpty else { return views }
         return views.indices.filter { keep[$0] }.map { views[$0] }
     }
 
@@ -101,9 +104,11 @@ extension OracleState {
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its view.
     func contextContainers(presenter: String) -> [ModelView] {
-        presentations.indices
-            .filter { presentations[$0].isContext && presentations[$0].presenter == presenter }
-            .map { containerView($0) }
+        var containers: [ModelView] = []
+        for index in presentations.indices where presentations[index].isContext && presentations[index].presenter == presenter {
+            containers.append(containerView(index))
+        }
+        return containers
     }
 
     /// TRAIT-2: a node's view with its children's views (later in front), each followed by the

@@ -47,5 +47,10 @@ extension OracleState {
     /// Every view in the window with its facts (lookups only: never iterated into output).
     func windowFacts() -> [ModelView.ID: ViewFacts] { windowSnapshot().facts }
 
-    func windowContains(_ id: ModelView.ID) -> Bool { windowFacts()[id] != nil }
+    /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
+    /// snapshot's names and facts.
+    func windowContains(_ id: ModelView.ID) -> Bool {
+        func holds(_ view: ModelView) -> Bool { view.id == id || view.subviews.contains(where: holds) }
+        return windowSubviewsHIT3().contains(where: holds)
+    }
 }

@@ -17,6 +17,9 @@ struct ActionMachine {
     private var oracle: Oracle.Run
     /// The observation after the last action.
     private(set) var state: Observation
+    /// The oracle's observation of every step so far, step 0 first: `Oracle.run` of the scenario
+    /// built so far, which the checker then need not run again.
+    private(set) var observations: [Observation]
     /// Every rule the oracle applied so far, at any step (rule coverage comes for free: the
     /// generator runs the oracle anyway).
     private(set) var rules: RuleSet
@@ -56,6 +59,7 @@ struct ActionMachine {
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth
         state = oracle.initial
+        observations = [oracle.initial]
         rules = oracle.initialRuleSet
         rootTreeIds = scenario.root.preorder.map(\.id)
         declaredIds = rootTreeIds
@@ -197,6 +201,7 @@ struct ActionMachine {
                      rootTreeIds: rootTreeIds, declaredIds: declaredIds)
         state = oracle.perform(action)
         space.recordOutcome(state)
+        observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
         let accepted = state.warnings.isEmpty
         switch action {

@@ -25,6 +25,16 @@ public enum ScenarioGenerator {
         return builder.build(name: name).scenario
     }
 
+    /// The scenario the choices describe, as `scenario(from:maxActions:name:emphasis:)` gives it,
+    /// with the oracle's observations of its steps (`Oracle.run` of the scenario, which the
+    /// generator ran anyway).
+    static func generated(from source: ChoiceSource, maxActions: Int, name: String,
+                          emphasis: GenerationEmphasis = .everyRule) -> (scenario: Scenario, oracle: [Observation]) {
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
+        let scenario = builder.build(name: name).scenario
+        return (scenario, builder.observations)
+    }
+
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
     public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
@@ -33,14 +43,16 @@ public enum ScenarioGenerator {
         return (generated.scenario, generated.choices, generated.rules)
     }
 
-    /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage and
-    /// its space coverage (`SpaceInventory`).
+    /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage, its
+    /// space coverage (`SpaceInventory`) and the oracle's observations of its steps (`Oracle.run`
+    /// of the scenario, which the generator ran anyway).
     public static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> GeneratedCase {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
-        return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space)
+        return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
+                             oracle: builder.observations)
     }
 }
 
@@ -51,6 +63,8 @@ public struct GeneratedCase: Sendable {
     public var choices: [UInt64]
     public var rules: RuleSet
     public var space: SpaceSet
+    /// The oracle's observation of every step.
+    public var oracle: [Observation]
 }
 
 /// The device, the root tree and the action loop.
@@ -61,6 +75,9 @@ struct ScenarioBuilder {
     var names = NodeNames()
     /// The space-coverage items the scenario reached, once built.
     private(set) var space = SpaceSet()
+    /// After `build`: the oracle's observation of every step of the scenario (none for a device
+    /// state the catalogue does not list, as `Oracle.run` gives).
+    private(set) var observations: [Observation] = []
 
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
@@ -86,6 +103,7 @@ struct ScenarioBuilder {
         names = machine.names
         space = machine.space.set
         scenario.actions = machine.actions
+        observations = machine.observations
         return (scenario, machine.rules)
     }
 }

@@ -8,15 +8,17 @@ import PresentationOracle
 public enum PropertyCheck {
     /// Every finding of `properties` on `scenario`, for an engine with `defects` on and, for the
     /// metamorphic properties, for the oracle alone when `checkOracle` is true. Findings come in
-    /// property order, then step order.
+    /// property order, then step order. `oracle`, when given, is `Oracle.run(scenario)` already
+    /// made (by the generator), used instead of running the oracle again.
     public static func findings(
-        _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true
+        _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true,
+        oracle known: [Observation]? = nil
     ) throws -> [Finding] {
         let subject = Subject.engine(defects)
         let options = EngineOptions(defects: defects)
         let engine = try EngineDriver.run(scenario, options: options)
         let wanted = Set(properties)
-        var oracle: [Observation]?
+        var oracle = known
         func oracleRun() -> [Observation] {
             if let oracle { return oracle }
             let run = Oracle.run(scenario)
@@ -31,7 +33,7 @@ public enum PropertyCheck {
                     Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
                             expected: $0.expected, actual: $0.actual)
                 }
-            case .crash, .hang:
+            case .crash, .hang, .oom:
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
             case .deterministic:

@@ -7,13 +7,31 @@ import PresentationEngine
 public struct CaseResult: Sendable {
     public var seed: UInt64
     public var index: UInt64
-    public var scenario: Scenario
+    public var scenario: Scenario {
+        didSet { oracle = nil }
+    }
     public var choices: [UInt64]
     /// The rules the oracle applied in the case, at any step.
     public var rules: RuleSet
     public var findings: [Finding]
     /// The space-coverage items the case reached (`SpaceInventory`).
     public var space = SpaceSet()
+    /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
+    /// the oracle to choose each action) so that checking need not run it again; nil once the
+    /// scenario is changed.
+    public private(set) var oracle: [Observation]?
+
+    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
+         oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
+        self.seed = seed
+        self.index = index
+        self.scenario = scenario
+        self.choices = choices
+        self.rules = rules
+        self.findings = findings
+        self.oracle = oracle
+        self.space = space
+    }
 }
 
 /// Runs generated cases: builds case (seed, index) from its own choice sequence, checks the
@@ -44,14 +62,14 @@ public struct CaseRunner: Sendable {
     public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
         let generated = ScenarioGenerator.generate(seed: seed, index: index, maxActions: profile.maxActions)
         return CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices, rules: generated.rules,
-                          findings: [], space: generated.space)
+                          findings: [], oracle: generated.oracle, space: generated.space)
     }
 
     /// `result` with the findings of this runner's properties on its scenario.
     public func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
         checked.findings = try PropertyCheck.findings(
-            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle)
+            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, oracle: result.oracle)
         return checked
     }
 
@@ -62,11 +80,21 @@ public struct CaseRunner: Sendable {
         return (scenario, source.recorded)
     }
 
-    /// The findings of one property on `scenario` that match `signature`'s subject and rule.
-    public func findings(matching signature: Finding.Signature, in scenario: Scenario) -> [Finding] {
+    /// The scenario that `choices` build, with the oracle's observations of its steps (which the
+    /// generator made while building it), and the choices it used.
+    func generatedCase(replaying choices: [UInt64], name: String) -> (scenario: Scenario, oracle: [Observation], choices: [UInt64]) {
+        let source = ChoiceSource(replaying: choices)
+        let built = ScenarioGenerator.generated(from: source, maxActions: profile.maxActions, name: name)
+        return (built.scenario, built.oracle, source.recorded)
+    }
+
+    /// The findings of one property on `scenario` that match `signature`'s subject and rule;
+    /// `oracle`, when given, is `Oracle.run(scenario)` already made.
+    public func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
         guard let subject = Subject(name: signature.subject) else { return [] }
         let found = (try? PropertyCheck.findings(
-            scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle)) ?? []
+            scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
+            oracle: oracle)) ?? []
         return found.filter { $0.signature == signature }
     }
 }

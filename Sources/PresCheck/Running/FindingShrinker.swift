@@ -35,26 +35,48 @@ public struct FindingShrinker: Sendable {
 
     public func shrink(_ result: CaseResult, finding: Finding) -> ShrunkFinding {
         let signature = finding.signature
-        return shrink(result, finding: finding) { runner.findings(matching: signature, in: $0).first }
+        return shrink(result, finding: finding, reproducesGenerated: { scenario, oracle in
+            runner.findings(matching: signature, in: scenario, oracle: oracle).first
+        }) { runner.findings(matching: signature, in: $0).first }
     }
 
     /// Shrinks with another test of "fails the same way": `reproduces` runs a candidate (in a child
     /// process, for a crash) and returns its finding, or nil when the candidate does not fail so.
     /// Both stages as above, with the profile's budget.
     public func shrink(_ result: CaseResult, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+        shrink(result, finding: finding, reproducesGenerated: nil, reproduces: reproduces)
+    }
+
+    /// The shrink of `shrink(_:finding:reproduces:)`. `reproducesGenerated`, when given, is
+    /// `reproduces` for a scenario the generator built, with the oracle run it made (so the choice
+    /// stage need not run the oracle again). A candidate whose choices build a scenario already
+    /// tried (the generator used the same choices) gets the answer it got then, without a run:
+    /// the answer depends on the scenario alone, so the result is the same, only sooner.
+    private func shrink(
+        _ result: CaseResult, finding: Finding, reproducesGenerated: ((Scenario, [Observation]) -> Finding?)?,
+        reproduces: (Scenario) -> Finding?
+    ) -> ShrunkFinding {
         let start = DispatchTime.now().uptimeNanoseconds
         let budget = runner.profile.shrinkAttempts
         let name = result.scenario.name
+        var reproducedByChoices: [[UInt64]: Bool] = [:]
         let (choices, choiceStatistics) = ChoiceShrinker.shrink(result.choices, maxAttempts: budget / 2) { candidate in
-            let (scenario, used) = runner.scenario(replaying: candidate, name: name)
-            return reproduces(scenario) == nil ? nil : used
+            let (scenario, oracle, used) = runner.generatedCase(replaying: candidate, name: name)
+            if let known = reproducedByChoices[used] { return known ? used : nil }
+            let found = reproducesGenerated.map { $0(scenario, oracle) } ?? reproduces(scenario)
+            reproducedByChoices[used] = found != nil
+            return found == nil ? nil : used
         }
         let fromChoices = runner.scenario(replaying: choices, name: name).scenario
         // The choice shrinker only keeps sequences that still fail; an empty result means the
         // original case did not fail on replay, which the runner's determinism rules out.
         let start2 = reproduces(fromChoices) == nil ? result.scenario : fromChoices
+        var reproducedScenarios: [Scenario: Bool] = [:]
         let (scenario, scenarioStatistics) = ScenarioShrinker.shrink(start2, maxAttempts: budget / 2) { candidate in
-            reproduces(candidate) != nil
+            if let known = reproducedScenarios[candidate] { return known }
+            let found = reproduces(candidate) != nil
+            reproducedScenarios[candidate] = found
+            return found
         }
         let final = reproduces(scenario) ?? finding
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -1,0 +1,23 @@
+import Foundation
+import PresCheck
+
+extension BenchCommand {
+    /// The per-phase breakdown of generated cases on one core: where a case's time goes.
+    static func benchPhases(cases: Int) throws {
+        let times = try PhaseTimes.measure(profile: .named(.ci), seed: 1, cases: cases)
+        let total = times.generate + times.engine + times.compare + times.metamorphic + times.deterministic
+        print("phases (one core, profile ci, seed 1, \(times.cases) cases, \(times.steps) steps, every property; µs a step):")
+        func line(_ label: String, _ seconds: Double, share: Bool = true) {
+            let perStep = times.steps > 0 ? seconds / Double(times.steps) * 1e6 : 0
+            let percent = share && total > 0 ? String(format: "  %4.1f %%", seconds / total * 100) : ""
+            print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", perStep))\(percent)")
+        }
+        line("generate (with the oracle it runs)", times.generate)
+        line("  of which the oracle", times.oracle, share: false)
+        line("engine", times.engine)
+        line("compare (differential)", times.compare)
+        line("metamorphic properties", times.metamorphic)
+        line("deterministic (second runs)", times.deterministic)
+        line("total", total, share: false)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+import Testing
+
+/// Pins the bytes of a fixed run, so that work on speed cannot change behaviour unnoticed: every
+/// scenario, engine observation, oracle observation and finding of seed 1, cases 0–499, `ci`
+/// profile, and the counterexample files two defect runs save (shrunk, with their origin).
+///
+/// A change that is meant to change behaviour (a rule, a generator, the file format) updates the
+/// pinned digests in the same commit and says so; any other change must leave them as they are.
+/// Serves every rule ID.
+@Suite("Behaviour digest")
+struct BehaviourDigestTests {
+    /// FNV-1a, 64 bits: a stable digest of bytes (Swift's `Hasher` is seeded per process).
+    struct Digest {
+        private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        mutating func add(_ bytes: some Sequence<UInt8>) {
+            for byte in bytes {
+                value ^= UInt64(byte)
+                value = value &* 0x0000_0100_0000_01b3
+            }
+            // A separator, so that moving bytes between two parts changes the digest.
+            value ^= 0xff
+            value = value &* 0x0000_0100_0000_01b3
+        }
+
+        mutating func add(_ text: String) { add(text.utf8) }
+
+        var hex: String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+    }
+
+    static func encoded(_ observations: [Observation]) throws -> Data {
+        try ScenarioFile.makeEncoder().encode(observations)
+    }
+
+    @Test("seed 1, cases 0–499, ci: scenarios, observations and findings are byte for byte the pinned ones")
+    func generatedCases() throws {
+        let runner = CaseRunner(profile: .named(.ci))
+        var digest = Digest()
+        var findings = 0
+        for index in UInt64(0)..<500 {
+            let result = try runner.run(seed: 1, index: index)
+            digest.add(try ScenarioFile.encode(result.scenario))
+            digest.add(result.choices.map(String.init).joined(separator: ","))
+            digest.add(result.rules.ids.joined(separator: ","))
+            digest.add(try Self.encoded(EngineDriver.run(result.scenario)))
+            let oracle = Oracle.run(result.scenario)
+            #expect(result.oracle == oracle, "case \(index): the generator's oracle run is the checker's")
+            digest.add(try Self.encoded(oracle))
+            for finding in result.findings { digest.add(finding.description) }
+            findings += result.findings.count
+        }
+        #expect(findings == 0, "the conforming engine keeps every property on these cases")
+        #expect(digest.hex == "ba1ea5bb86239dd7")
+    }
+
+    @Test("two defects: the shrunk counterexample files are byte for byte the pinned ones",
+          arguments: [(Defect.fullscreenFlagIgnored, "3feb9f424305f73d"), (Defect.dimmingLeftAfterCancel, "bf7cbf6890d5bd3d")])
+    func shrunkCounterexamples(defect: Defect, pinned: String) throws {
+        let corpus = FileManager.default.temporaryDirectory
+            .appendingPathComponent("digest-\(defect.rawValue)-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: corpus) }
+        var configuration = RunConfiguration(seed: 1, profile: .named(.ci), defects: [defect], corpus: corpus)
+        configuration.targetRules = defect.rules
+        configuration.stopAtFirstFinding = true
+        configuration.measureCoverage = false
+        let report = try PropertyRun.run(configuration)
+        #expect(!report.counterexamples.isEmpty)
+        var digest = Digest()
+        for counterexample in report.counterexamples {
+            digest.add("\(counterexample.caseIndex) \(counterexample.casesUntilFound)")
+            let url = try #require(counterexample.saved)
+            digest.add(url.lastPathComponent)
+            digest.add(try Data(contentsOf: url))
+        }
+        #expect(digest.hex == pinned)
+    }
+}
