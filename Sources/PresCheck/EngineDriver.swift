@@ -30,6 +30,7 @@ public final class EngineDriver {
         // Step 0 is the state before any action: installing the root (its layout pass, and its
         // appearance in the shown window) belongs to no step.
         logCursor = window.log.events.count
+        ObjectLifetimes.record(self)
     }
 
     /// Runs every action; one observation per step, the initial state first.
@@ -151,11 +152,17 @@ public final class EngineDriver {
     }
 
     private func present(_ present: PresentAction) {
-        guard let source = viewControllers[present.source] else { return }
         let id = present.node.id
         // A node that exists already is presented again (after its dismissal, or to see LIFE-1
-        // refuse it); otherwise the action declares a new tree.
+        // refuse it); otherwise the action declares a new tree. The action declares its ids
+        // whatever becomes of the call (`Corpus/FORMAT.md`, PresentAction): the tree and the
+        // delegate's substitute exist from here on, as the app's objects would, so a later action
+        // naming one of them acts on it even if the presentation is refused (LIFE-1).
         let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
+        if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {
+            _ = makeTree(substitute, isPresented: true, controller: nil)
+        }
+        guard let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
         let completion = { [log = window.log] in log.append(.note(Callback.presentCompletion(id))) }
@@ -229,7 +236,9 @@ public final class EngineDriver {
         if let adaptive = presented as? HalfHeightAdaptiveViewController {
             controller.delegate = adaptive
         } else if let options = present.delegate {
-            let substitute = options.substitute.map { makeTree($0, isPresented: true, controller: nil) }
+            // The action declared the substitute (`present(_:)`); each present action's delegate
+            // offers the tree that action declared.
+            let substitute = options.substitute.map { viewControllers[$0.id] ?? makeTree($0, isPresented: true, controller: nil) }
             let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute,
                                                     shouldDismiss: options.shouldDismiss ?? true, record: recordCallback)
             delegates.append(delegate)
@@ -247,6 +256,9 @@ public final class EngineDriver {
 
     /// The sheet controller of the presentation whose presented node is `node` (DETENT-3). Reading: (Reading DETENT-3.a)
     /// scenario actions change sheets only; a popover's adaptive sheet keeps its presenting settings.
+    /// Reading: (Reading DETENT-3.c) the node's own `presentationController`, as app code reads it: for an ADAPT-6
+    /// substitute standing in, the presentation it stands in for; for one that is not, none (it
+    /// has no presenting view controller).
     private func sheetSettings(of node: String) -> SheetPresentationController? {
         guard let viewController = viewControllers[node], viewController.presentingViewController != nil,
               viewController.layerRoot === viewController,

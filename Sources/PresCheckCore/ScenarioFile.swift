@@ -39,6 +39,10 @@ public enum ScenarioFile {
 
     /// Decodes and validates a scenario; `file` names it in errors.
     public static func decode(_ data: Data, file: String) throws(LoadError) -> Scenario {
+        if let field = JSONNesting.firstTooDeep(in: data, limit: ScenarioLimits.jsonDepth) {
+            throw LoadError(file: file, field: field,
+                            problem: "nested too deep (limit \(ScenarioLimits.jsonDepth) levels of objects and arrays)")
+        }
         struct Header: Decodable { var schemaVersion: Int? }
         let header: Header
         do {

@@ -17,6 +17,7 @@ public enum ScenarioValidation {
         }
         var known: [String] = []
         func declare(_ node: Node, at field: String) -> Problem? {
+            if let problem = nodeProblem(node, at: field, depth: 1) { return problem }
             for (index, member) in node.preorder.enumerated() {
                 if known.contains(member.id) {
                     return Problem(field: field, problem: "node id \"\(member.id)\" is declared twice (node \(index) of this tree)")
@@ -30,14 +31,23 @@ public enum ScenarioValidation {
             return Problem(field: field, problem: "node \"\(id)\" does not exist")
         }
         func checkDetents(_ detents: [Detent], _ field: String) -> Problem? {
-            for (index, detent) in detents.enumerated() where !detent.isWellFormed {
-                return Problem(field: "\(field)[\(index)]",
-                               problem: "detent \"\(detent.identifier)\" needs exactly one of fraction or height (none for large and medium)")
+            for (index, detent) in detents.enumerated() {
+                if !detent.isWellFormed {
+                    return Problem(field: "\(field)[\(index)]",
+                                   problem: "detent \"\(detent.identifier)\" needs exactly one of fraction or height (none for large and medium)")
+                }
+                if let fraction = detent.fraction, let problem = ScenarioLimits.problem(fraction, in: ScenarioLimits.unitRange) {
+                    return Problem(field: "\(field)[\(index)].fraction", problem: problem)
+                }
+                if let height = detent.height, let problem = ScenarioLimits.problem(height, in: ScenarioLimits.pointRange) {
+                    return Problem(field: "\(field)[\(index)].height", problem: problem)
+                }
             }
             return nil
         }
         var presentedChildren: [String] = []
         var adaptiveCards: [String] = []
+        var substituteNodes: [(id: String, action: Int)] = []
         if let problem = declare(scenario.root, at: "root") { return problem }
         for (index, action) in scenario.actions.enumerated() {
             let field = "actions[\(index)]"
@@ -51,6 +61,9 @@ public enum ScenarioValidation {
                                    problem: "a present cannot request none (Apple: never present with it); use automatic")
                 }
                 if let problem = require(present.popover?.sourceView, "\(field).popover.sourceView") { return problem }
+                if let rect = present.popover?.sourceRect,
+                   let problem = rectProblem(rect, at: "\(field).popover.sourceRect", origin: ScenarioLimits.pointRange,
+                                             size: ScenarioLimits.sizeRange) { return problem }
                 for (offset, id) in (present.popover?.passthrough ?? []).enumerated() {
                     if let problem = require(id, "\(field).popover.passthrough[\(offset)]") { return problem }
                 }
@@ -68,6 +81,13 @@ public enum ScenarioValidation {
                     return Problem(field: "\(field).node",
                                    problem: "node \"\(present.node.id)\" is a child in a presented tree and cannot be presented itself")
                 }
+                // ADAPT-6: a substitute's tree belongs to its delegate, which hands it to UIKit
+                // while the presentation is adapted; presenting it too would put one view
+                // controller in two places.
+                if isReference, let declaring = substituteNodes.first(where: { $0.id == present.node.id }) {
+                    return Problem(field: "\(field).node",
+                                   problem: "node \"\(present.node.id)\" belongs to the substitute declared by actions[\(declaring.action)].delegate.substitute and cannot be presented itself")
+                }
                 // Reading: (Reading ADAPT-9.b) `half-height-adaptive` is the presented view controller's own class (it is
                 // its own adaptive delegate), so it is fixed when the node is declared: a node
                 // declared with it is re-presented with it, and no other node can be.
@@ -83,11 +103,15 @@ public enum ScenarioValidation {
                 // first, so the action declares it too (the first time); its id must be free.
                 if let helper = present.helperID, !(isReference && known.contains(helper)),
                    let problem = declare(Node(id: helper), at: "\(field).node") { return problem }
-                if let substitute = present.delegate?.substitute,
-                   let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
-            case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
-                 .setPreferredContentSize(let node, _):
+                if let substitute = present.delegate?.substitute {
+                    if let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
+                    substituteNodes += substitute.preorder.map { (id: $0.id, action: index) }
+                }
+            case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _):
                 if let problem = require(node, "\(field).node") { return problem }
+            case .setPreferredContentSize(let node, let size):
+                if let problem = require(node, "\(field).node") { return problem }
+                if let problem = sizeProblem(size, at: "\(field).size") { return problem }
             case .setDetents(let node, let detents):
                 if let problem = require(node, "\(field).node") { return problem }
                 if let problem = checkDetents(detents, "\(field).detents") { return problem }
@@ -96,8 +120,8 @@ public enum ScenarioValidation {
                     return Problem(field: "\(field).progress", problem: "must be between 0 and 1, is \(progress)")
                 }
             case .advance(let seconds):
-                if !(seconds >= 0) || !seconds.isFinite {
-                    return Problem(field: "\(field).seconds", problem: "must be a finite number ≥ 0, is \(seconds)")
+                if let problem = ScenarioLimits.problem(seconds, in: ScenarioLimits.secondsRange) {
+                    return Problem(field: "\(field).seconds", problem: problem)
                 }
             case .pan(let start, let translation, let velocity, let through):
                 var numbers = [("x", start.x), ("y", start.y), ("dx", translation.x), ("dy", translation.y),
@@ -105,14 +129,21 @@ public enum ScenarioValidation {
                 for (offset, point) in through.enumerated() {
                     numbers += [("through[\(offset)].dx", point.x), ("through[\(offset)].dy", point.y)]
                 }
-                for (name, value) in numbers where !value.isFinite {
-                    return Problem(field: "\(field).\(name)", problem: "must be a finite number, is \(value)")
+                for (name, value) in numbers {
+                    let range = name.hasPrefix("v") ? ScenarioLimits.velocityRange : ScenarioLimits.pointRange
+                    if let problem = ScenarioLimits.problem(value, in: range) { return Problem(field: "\(field).\(name)", problem: problem) }
                 }
-            case .swipe(let start, _):
-                for (name, value) in [("x", start.x), ("y", start.y)] where !value.isFinite {
-                    return Problem(field: "\(field).\(name)", problem: "must be a finite number, is \(value)")
+            case .swipe(let point, _), .tap(let point):
+                for (name, value) in [("x", point.x), ("y", point.y)] {
+                    if let problem = ScenarioLimits.problem(value, in: ScenarioLimits.pointRange) {
+                        return Problem(field: "\(field).\(name)", problem: problem)
+                    }
                 }
-            case .finishInteractiveDismissal, .cancelInteractiveDismissal, .rotate, .resize, .tap:
+            case .resize(let width):
+                if let problem = ScenarioLimits.problem(width, in: ScenarioLimits.sizeRange) {
+                    return Problem(field: "\(field).width", problem: problem)
+                }
+            case .finishInteractiveDismissal, .cancelInteractiveDismissal, .rotate:
                 break
             }
         }
@@ -145,6 +176,42 @@ public enum ScenarioValidation {
         if let problem = verdictProblem(in: scenario.verdicts) { return problem }
         if let origin = scenario.origin, let (field, problem) = origin.problem {
             return Problem(field: "origin.\(field)", problem: problem)
+        }
+        return nil
+    }
+
+    /// The first out-of-range number or too deep nesting in a declared tree: child frames in unit
+    /// coordinates (TRAIT-2), `preferredContentSize` in points, at most `ScenarioLimits.treeDepth`
+    /// levels.
+    static func nodeProblem(_ node: Node, at field: String, depth: Int) -> Problem? {
+        if depth > ScenarioLimits.treeDepth {
+            return Problem(field: JSONNesting.abbreviated(field), problem: "nested too deep (limit \(ScenarioLimits.treeDepth) nodes)")
+        }
+        if let frame = node.frame, let problem = rectProblem(frame, at: "\(field).frame", origin: ScenarioLimits.unitRange,
+                                                             size: ScenarioLimits.unitSizeRange) { return problem }
+        if let size = node.preferredContentSize, let problem = sizeProblem(size, at: "\(field).preferredContentSize") {
+            return problem
+        }
+        for (index, child) in node.children.enumerated() {
+            if let problem = nodeProblem(child, at: "\(field).children[\(index)]", depth: depth + 1) { return problem }
+        }
+        return nil
+    }
+
+    /// A rectangle's first out-of-range number: x and y in `origin`, width and height in `size`.
+    static func rectProblem(_ rect: Rect, at field: String, origin: ClosedRange<Double>, size: ClosedRange<Double>) -> Problem? {
+        for (name, value, range) in [("x", rect.x, origin), ("y", rect.y, origin), ("width", rect.width, size), ("height", rect.height, size)] {
+            if let problem = ScenarioLimits.problem(value, in: range) { return Problem(field: "\(field).\(name)", problem: problem) }
+        }
+        return nil
+    }
+
+    /// A size in points: both dimensions in `ScenarioLimits.sizeRange`.
+    static func sizeProblem(_ size: Size, at field: String) -> Problem? {
+        for (name, value) in [("width", size.width), ("height", size.height)] {
+            if let problem = ScenarioLimits.problem(value, in: ScenarioLimits.sizeRange) {
+                return Problem(field: "\(field).\(name)", problem: problem)
+            }
         }
         return nil
     }

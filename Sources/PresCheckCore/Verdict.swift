@@ -44,14 +44,15 @@ public struct Verdict: Codable, Hashable, Sendable, Comparable, CustomStringConv
     /// `Property` type; a test keeps this list equal to `Property.allCases`.
     public static let propertyNames = [
         "differential", "cancel-changes-nothing", "present-dismiss-restores", "refusal-changes-nothing",
-        "rotation-round-trip", "deterministic", "crash", "hang",
+        "rotation-round-trip", "deterministic", "crash", "hang", "oom",
     ]
 
     /// The properties about the process that runs a case rather than what it observes: `crash` (it
-    /// ended on a signal) and `hang` (it outlived the per-case watchdog). Their fail verdicts name
+    /// ended on a signal), `hang` (it outlived the per-case watchdog) and `oom` (the case alone took
+    /// it past the resident-memory limit). Their fail verdicts name
     /// no rule, their subject is an engine, and their counterexamples are filed in a folder named
     /// after the property (`counterexamples/crash/`), as libFuzzer keeps `crash-` files apart.
-    public static let processProperties = ["crash", "hang"]
+    public static let processProperties = ["crash", "hang", "oom"]
 
     /// The one property that compares the engine with the oracle, so the oracle cannot be its subject.
     public static let differentialProperty = "differential"

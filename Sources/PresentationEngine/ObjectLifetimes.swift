@@ -23,8 +23,8 @@ package final class ObjectLifetimes: @unchecked Sendable {
     /// The objects made in scope that are still alive, in the order they were made.
     package var survivors: [Entry] { entries.filter { $0.object != nil } }
 
-    /// Called by the initialisers of the tracked classes.
-    static func record(_ object: AnyObject) {
+    /// Called by the initialisers of the tracked classes (and of the checker's driver).
+    package static func record(_ object: AnyObject) {
         guard let tracker = current else { return }
         tracker.entries.append(Entry(kind: String(describing: type(of: object)), object: object))
     }

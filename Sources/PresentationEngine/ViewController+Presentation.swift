@@ -33,6 +33,9 @@ extension ViewController {
     /// `viewDidDisappear` and the `dismiss` completion — until it is presented again or its
     /// `modalPresentationStyle` is set (UIKit asks to set the style before reading the controller;
     /// do so before configuring a new presentation of a view controller presented before).
+    ///
+    /// Reading: (Reading DETENT-3.c) an ADAPT-6 substitute standing in answers the controller of the presentation
+    /// it stands in for, so its `sheetPresentationController` is that presentation's sheet.
     public var presentationController: PresentationController? {
         if let managing = managingPresentationController { return managing }
         if let last = lastPresentationControllerInChain { return last }

@@ -147,8 +147,11 @@ extension Window {
         let area = geometry.safeFrame.insetBy(dx: 10, dy: 10)
         // Reading: (Reading POP-1.d) a source view whose view controller is in no layer has no place in the window;
         // it counts as a view of zero size at the window's origin (the spec is silent).
-        let source = popover.sourceView.flatMap { placedRect(popover.anchorRect(in: $0), in: $0) }
-            ?? (popover.sourceRect.isNull ? .zero : popover.sourceRect)
+        // Reading: (Reading POP-1.f) a source view inside the popover's own container, or inside the container of
+        // a presentation accepted after it, is placed after the popover: it counts as in no layer.
+        let source = popover.sourceView.flatMap { view in
+            isPlaced(view, after: popover) ? nil : placedRect(popover.anchorRect(in: view), in: view)
+        } ?? (popover.sourceRect.isNull ? .zero : popover.sourceRect)
         let preferred = popover.activeViewController.preferredContentSize
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
@@ -231,6 +234,19 @@ extension Window {
     package func laidOutFrame(of view: View) -> CGRect? {
         guard view.window == nil else { return nil }
         return placedRect(CGRect(origin: .zero, size: view.frame.size), in: view)
+    }
+
+    /// Reading: (Reading POP-1.f) whether `view`, or a view it sits in (in the window or where it left from), is
+    /// the container of `presentation` or of a presentation accepted after it.
+    func isPlaced(_ view: View, after presentation: PresentationController) -> Bool {
+        guard let index = presentations.firstIndex(where: { $0 === presentation }) else { return false }
+        let later = presentations[index...].compactMap(\.containerView)
+        var current: View? = view
+        while let candidate = current, candidate !== self {
+            if later.contains(where: { $0 === candidate }) { return true }
+            current = candidate.superview ?? formerSuperview(of: candidate)
+        }
+        return false
     }
 
     private func formerSuperview(of view: View) -> View? {

@@ -39,7 +39,9 @@ extension OracleState {
     /// action's step and leaves the helper presented, as the article's code would.
     mutating func presentThroughHelper(_ request: PresentAction) {
         let helper = Node(id: Self.helperID(for: request.node.id))
-        if !isInLayer(helper.id) { registerPreferredSizes(of: helper) }
+        // The helper is declared once, by the first action that makes it; later actions present
+        // the same view controller again, which keeps the `preferredContentSize` it was given.
+        if preferredSizes[helper.id] == nil { registerPreferredSizes(of: helper) }
         let target = PresentAction(
             source: helper.id, node: request.node, style: .custom, animated: request.animated, controller: .halfContext,
             delegate: request.delegate)

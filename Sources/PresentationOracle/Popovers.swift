@@ -2,13 +2,13 @@ import Foundation
 import PresCheckCore
 
 /// POP-1 (geometry, anchor) and the data POP-2 needs (passthrough views); POP-3 is in `PopoverArrows`.
-enum Popovers {
+package enum Popovers {
     /// The POP-2 dimming view's alpha [M].
     static let dimmingAlpha = 0.01
 
     /// POP-1: A (the safe area inset by 10) and the popover size (w, h): the preferred size where
     /// > 0, else 320×480, clamped to A.
-    static func areaAndSize(preferred: CGSize, window: WindowGeometry) -> (area: CGRect, size: CGSize) {
+    package static func areaAndSize(preferred: CGSize, window: WindowGeometry) -> (area: CGRect, size: CGSize) {
         let area = window.safeFrame.insetBy(dx: 10, dy: 10)
         let width = min(preferred.width > 0 ? preferred.width : 320, area.width)
         let height = min(preferred.height > 0 ? preferred.height : 480, area.height)
@@ -58,13 +58,15 @@ extension OracleState {
     /// Reading: (Reading POP-1.e) a source view out of the window because a substitute replaced its
     /// layer's presented view (ADAPT-6) keeps the place TRAIT-2 gives it, the presentation's frame
     /// (the substitute's), so `viewFrame(of:)` answers for it as for any node in a layer.
+    /// Reading: (Reading POP-1.f) a source view in the popover's own layer or in the layer of a presentation
+    /// accepted after it counts as a view in no layer (Reading POP-1.d): zero size at the window's
+    /// origin, `sourceRect` read from there.
     func popoverSourceRect(_ index: Int) -> CGRect {
         let request = presentations[index].request
         let options = Popovers.anchor(request) ?? PopoverOptions()
         let sourceView = options.sourceView ?? request.source
-        // A source view must lie below the popover (an earlier layer); anything else has no frame here.
-        if let layer = locate(sourceView)?.layer, (self.index(of: layer) ?? index) >= index { return .zero }
-        let viewFrame = self.viewFrame(of: sourceView)
+        let isPlacedAfter = locate(sourceView)?.layer.map { (self.index(of: $0) ?? index) >= index } ?? false
+        let viewFrame = isPlacedAfter ? .zero : self.viewFrame(of: sourceView)
         guard let rect = options.sourceRect?.cgRect else { return viewFrame }
         return rect.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY)
     }

@@ -148,8 +148,12 @@ extension OracleState {
     /// sheet it presented (requested `.formSheet`, `.pageSheet` or `.automatic`, not a popover
     /// adapted to a sheet) and that is presenting, presented or being dismissed asks for a pass,
     /// whether or not the value differs; on anything else, none.
+    ///
+    /// Reading: (Reading DETENT-3.c) an action naming the root of an active ADAPT-6 substitute names the sheet of
+    /// the presentation it stands in for; an inactive substitute names none.
     func sheetIndex(presenting node: String) -> Int? {
-        guard let index = index(of: node),
+        let standingIn = presentations.indices.first { activeSubstitute($0)?.id == node }
+        guard let index = index(of: node) ?? standingIn,
               Adaptivity.requestedStyle(presentations[index].request).isSheetStyle else { return nil }
         return index
     }

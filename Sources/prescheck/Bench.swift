@@ -48,6 +48,8 @@ enum BenchCommand {
         try benchPhases(cases: cases)
         if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
         if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
+        // A leak shows as growth with the work done: compare the figure of runs of different sizes.
+        print("peak resident memory of this process: " + (ResidentMemory.peakOfSelf.map(ResidentMemory.describe) ?? "unknown here"))
         return 0
     }
 
@@ -63,8 +65,10 @@ enum BenchCommand {
             let run = FuzzRun(options, signalPipe: -1)
             let report = run.run()
             rates.append(run.casesPerSecond)
+            let peaks = run.endedWorkerPeaks.filter { $0 > 0 }.map(ResidentMemory.describe)
             print("  \(workers) worker\(workers == 1 ? " " : "s"): \(String(format: "%.0f", run.casesPerSecond)) cases a second, "
                   + "\(report.casesRun) cases"
+                  + (peaks.isEmpty ? "" : ", worker peak memory \(peaks.joined(separator: ", "))")
                   + (run.errors.isEmpty ? "" : " (errors: \(run.errors.joined(separator: "; ")))"))
         }
         if rates.count == 2, rates[0] > 0 { print("  scaling: \(String(format: "%.2f", rates[1] / rates[0]))× with 2 workers") }

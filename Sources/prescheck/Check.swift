@@ -26,6 +26,7 @@ enum CheckCommand {
             options: [
                 .value("--defect", "name", "Run under these defects and report disagreements instead of verdicts.", repeatable: true),
                 OptionValues.watchdogOption,
+                OptionValues.rssLimitOption,
             ])
     }
 
@@ -40,13 +41,13 @@ enum CheckCommand {
         var annotations: (String) -> [String] = { _ in [] }
     }
 
-    static func checkFile(_ scenario: Scenario, defects: Set<Defect>, watchdog: Double) throws -> FileOutcome {
+    static func checkFile(_ scenario: Scenario, defects: Set<Defect>, watchdog: Double, rssLimit: Int) throws -> FileOutcome {
         if !defects.isEmpty {
             let result = try ScenarioCheck.run(scenario, defects: defects)
             return FileOutcome(passed: result.passed, report: result.report, expectedFailures: 0,
                                annotations: { GitHubAnnotations.lines(for: result, file: $0) })
         }
-        let result = try FileVerdicts.check(scenario, watchdog: watchdog)
+        let result = try FileVerdicts.check(scenario, watchdog: watchdog, rssLimit: rssLimit)
         let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
         return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected,
                            annotations: { GitHubAnnotations.lines(for: result, file: $0) })
@@ -60,6 +61,7 @@ enum CheckCommand {
     static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let watchdog = try OptionValues.watchdog(parsed)
+        let rssLimit = try OptionValues.rssLimit(parsed)
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
         let annotate = GitHubAnnotations.isEnabled()
         var passed = 0
@@ -78,7 +80,7 @@ enum CheckCommand {
                     Output.error("SKIP \(error)")
                     if annotate { print(GitHubAnnotations.line(for: error, file: Output.displayPath(entry.url))) }
                 case .success(let scenario):
-                    let outcome = try checkFile(scenario, defects: defects, watchdog: watchdog)
+                    let outcome = try checkFile(scenario, defects: defects, watchdog: watchdog, rssLimit: rssLimit)
                     if outcome.passed {
                         passed += 1
                         let known = outcome.expectedFailures

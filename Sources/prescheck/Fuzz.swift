@@ -15,7 +15,10 @@ enum FuzzCommand {
                 case of each new finding (property, subject, rule) is shrunk and saved as \
                 <corpus>/counterexamples/<RULE-ID>/<hash>.json; a case that traps or outlives the \
                 watchdog is saved under counterexamples/crash/ or counterexamples/hang/, and the run \
-                goes on. Workers are child processes. The same seed and --cases write the same files \
+                goes on. Each worker's resident memory is watched (--rss-limit, as libFuzzer's \
+                -rss_limit_mb): a worker over the limit is replaced, and a case that takes a fresh \
+                worker over it by itself is saved under counterexamples/oom/. The summary gives each \
+                worker's peak memory. Workers are child processes. The same seed and --cases write the same files \
                 with any number of workers. With --report DIR, the corpus's reports (see 'prescheck \
                 report --help') are written at the end, with the run's cases, findings and rule \
                 coverage.
@@ -44,6 +47,7 @@ enum FuzzCommand {
                 .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
                 .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures."),
                 OptionValues.watchdogOption,
+                OptionValues.rssLimitOption,
             ])
     }
 
@@ -80,8 +84,10 @@ enum FuzzCommand {
             defects: defects, corpus: corpus)
         configuration.shard = shard
         configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
-        return FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
-                           workers: workers, watchdog: try OptionValues.watchdog(parsed))
+        var options = FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
+                                  workers: workers, watchdog: try OptionValues.watchdog(parsed))
+        options.rssLimit = try OptionValues.rssLimit(parsed)
+        return options
     }
 
     /// The rules the defect table names for `defects`, in defect order, without repeats.
@@ -106,7 +112,8 @@ enum FuzzCommand {
         }
         var reportWritten = true
         if let folder = parsed.value("--report"), let corpus = options.configuration.corpus {
-            let written = ReportCommand.build(corpus: Output.displayPath(corpus), fuzz: figures, timestamp: false, watchdog: options.watchdog)
+            let written = ReportCommand.build(corpus: Output.displayPath(corpus), fuzz: figures, timestamp: false, watchdog: options.watchdog,
+                                              rssLimit: options.rssLimit)
             reportWritten = ReportCommand.write(written, to: folder)
             if reportWritten { print("report: \(folder)/index.html, conformance.md, junit.xml, summary.json") }
         }
@@ -183,6 +190,7 @@ enum FuzzCommand {
         let updated = report.counterexamples.filter(\.addedVerdicts).count
         print("new files written: \(written)" + (updated > 0 ? "; stored files given a new verdict: \(updated)" : ""))
         for error in run.errors { print("error: \(error)") }
+        if let memory = run.memorySummary { print(memory) }
         let reached = report.coverage.filter { $0.cases > 0 }
         let missed = report.coverage.filter { $0.cases == 0 && RuleCatalogue.rule($0.rule)?.isModelled == true }.map(\.rule)
         print("rule coverage (cases that applied each rule): "

@@ -11,14 +11,23 @@ struct FuzzOptions {
     var duration: Double?
     var workers: Int
     var watchdog: Double
+    /// The resident-memory limit of a worker in mebibytes (`--rss-limit`); 0: unwatched.
+    var rssLimit = FuzzOptions.defaultRSSLimit
     /// Print the header, findings, progress and summary (off for `bench`).
     var isVerbose = true
+}
+
+extension FuzzOptions {
+    /// libFuzzer's default `-rss_limit_mb`: far above what a case needs (a worker stays within
+    /// tens of megabytes), far below what stops a machine.
+    static let defaultRSSLimit = 2048
 }
 
 /// The parent of a fuzz run: starts the workers, hands out the cases of its shard, records their
 /// results in case order in a `RunLedger`, has the first case of each new finding signature shrunk
 /// by a worker, files the shrunk findings in the order they were found, and survives workers that
-/// trap or hang. Single-threaded: one `poll` loop over the workers' pipes and the signal pipe.
+/// trap or hang, and watches each worker's resident memory (`--rss-limit`, `MemorySupervision`).
+/// Single-threaded: one `poll` loop over the workers' pipes and the signal pipe.
 ///
 /// Determinism: a case's findings depend on (seed, index) only, results are recorded in case
 /// order and filed in the order they were found, and shrinking is deterministic, so the same seed
@@ -59,9 +68,19 @@ final class FuzzRun {
         var job: Int?
         var lastTick = 0.0
         var killedByWatchdog = false
+        /// Cases this worker has started; a case over the memory limit is blamed only when it is
+        /// the first (`MemorySupervision`).
+        var casesStarted = 0
+        /// The case a worker started to replace one over the memory limit runs first, alone.
+        var firstCase: Int?
+        /// Set when the supervisor stopped the worker over the memory limit, with its resident MB.
+        var killedForMemory: Int?
+        /// The highest resident memory seen (bytes).
+        var peakMemory = 0
 
-        init(_ child: ChildProcess) {
+        init(_ child: ChildProcess, firstCase: Int? = nil) {
             self.child = child
+            self.firstCase = firstCase
         }
     }
 
@@ -78,7 +97,7 @@ final class FuzzRun {
     private var nextFile = 0
     private(set) var stopSignal: Int32?
     private var budgetEnded = false
-    private(set) var errors: [String] = []
+    var errors: [String] = []
     var droppedCases = 0
     /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
     var caseSeconds = 0.0
@@ -88,6 +107,11 @@ final class FuzzRun {
     private let progress: ProgressLine
     /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
     private let depth = 2
+    /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
+    var endedWorkerPeaks: [Int] = []
+    /// Workers replaced because they grew over the memory limit across several cases.
+    var memoryReplacements = 0
+    var lastMemoryCheck = 0.0
 
     init(_ options: FuzzOptions, signalPipe: Int32) {
         self.options = options
@@ -111,6 +135,7 @@ final class FuzzRun {
             assignWork()
             waitForEvents()
             checkWatchdogs()
+            checkMemory()
             record()
             file()
             progress.update(status)
@@ -122,7 +147,11 @@ final class FuzzRun {
         if stopSignal != nil || !isFinished { finishStopped() }
         // Idle workers exit when their input ends.
         for worker in workers { worker.child.closeInput() }
-        for worker in workers { worker.child.wait() }
+        for worker in workers { sampleMemory(of: worker) }
+        for worker in workers {
+            worker.child.wait()
+            endedWorkerPeaks.append(worker.peakMemory)
+        }
         workers = []
         progress.clear()
         return ledger.report(seconds: elapsed)
@@ -133,10 +162,10 @@ final class FuzzRun {
             && nextRecord == nextOffset && nextFile == jobs.count
     }
 
-    private func startWorker() throws -> Worker {
+    func startWorker(firstCase: Int? = nil) throws -> Worker {
         let arguments = WorkerProtocol.arguments(
             seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog)
-        return Worker(try ChildProcess(arguments: arguments, captureErrors: true))
+        return Worker(try ChildProcess(arguments: arguments, captureErrors: true), firstCase: firstCase)
     }
 
     private func updateBudget() {
@@ -146,7 +175,7 @@ final class FuzzRun {
 
     private func assignWork() {
         updateBudget()
-        for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil {
+        for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil && worker.firstCase == nil {
             guard let id = jobs.indices.first(where: { if case .pending = jobs[$0].status { return true } else { return false } }) else { break }
             let job = jobs[id]
             let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
@@ -159,6 +188,17 @@ final class FuzzRun {
         // While a job waits for a worker, workers drain their cases so one can take it.
         let jobWaits = jobs.contains { if case .pending = $0.status { return true } else { return false } }
         for worker in workers where worker.job == nil && !jobWaits {
+            if let first = worker.firstCase {
+                // A case suspected of taking a worker over the memory limit runs alone on a fresh one.
+                if worker.casesStarted == 0 {
+                    if worker.queued.isEmpty {
+                        worker.queued.append(first)
+                        worker.child.send("run \(configuration.caseIndex(first))")
+                    }
+                    continue
+                }
+                worker.firstCase = nil
+            }
             while worker.queued.count + (worker.running == nil ? 0 : 1) < depth {
                 let offset: Int
                 if !retry.isEmpty {
@@ -211,6 +251,7 @@ final class FuzzRun {
             worker.queued.removeAll { $0 == offset }
             worker.running = (offset, Clock.now)
             worker.findings = []
+            worker.casesStarted += 1
         case "finding":
             let (_, json) = WorkerProtocol.split(String(rest))
             if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
@@ -249,7 +290,7 @@ final class FuzzRun {
 
     /// A job that could not finish: shrinking falls back to keeping the case as found; keeping
     /// that failed too leaves the finding unsaved (an error).
-    private func giveUp(job id: Int, because reason: String) {
+    func giveUp(job id: Int, because reason: String) {
         if jobs[id].kind == .keep {
             jobs[id].status = .failed(reason)
         } else {
@@ -262,7 +303,10 @@ final class FuzzRun {
     /// A worker's output ended: it trapped, was stopped by the watchdog, or exited.
     private func ended(_ worker: Worker) {
         let termination = worker.child.wait()
-        let fault = worker.killedByWatchdog ? ProcessFault.hang(seconds: options.watchdog) : termination.fault ?? .exit(0)
+        endedWorkerPeaks.append(worker.peakMemory)
+        if let resident = worker.killedForMemory, replaceOverLimit(worker, resident: resident) { return }
+        let fault = worker.killedForMemory.map { ProcessFault.memory(limit: options.rssLimit, resident: $0) }
+            ?? (worker.killedByWatchdog ? ProcessFault.hang(seconds: options.watchdog) : termination.fault ?? .exit(0))
         let trap = worker.child.errors?.trapMessage
         if let running = worker.running {
             let index = configuration.caseIndex(running.offset)
@@ -278,7 +322,9 @@ final class FuzzRun {
         if let id = worker.job {
             giveUp(job: id, because: "a candidate ended its worker (\(fault))" + (trap.map { ": \($0)" } ?? ""))
         }
-        if worker.running == nil, worker.job == nil, !worker.killedByWatchdog { startsWithoutProgress += 1 }
+        if worker.running == nil, worker.job == nil, !worker.killedByWatchdog, worker.killedForMemory == nil {
+            startsWithoutProgress += 1
+        }
         workers.removeAll { $0 === worker }
         guard stopSignal == nil else { return }
         do {
@@ -317,7 +363,7 @@ final class FuzzRun {
             let kind: WorkerJob.Kind
             switch found.finding.property {
             case .crash: kind = .shrinkCrash
-            case .hang: kind = .keep
+            case .hang, .oom: kind = .keep
             default: kind = .shrink
             }
             jobs.append(Job(found: found, kind: kind, fault: outcome.fault))
@@ -356,7 +402,7 @@ final class FuzzRun {
 
     // MARK: Output
 
-    private func print(above text: String) {
+    func print(above text: String) {
         guard options.isVerbose else { return }
         progress.clear()
         Swift.print(text)

@@ -81,4 +81,21 @@ enum OptionValues {
     static func watchdog(_ parsed: VerbSpec.Parsed) throws -> Double {
         try parsed.value("--watchdog").map { try duration("--watchdog", $0) } ?? 10
     }
+
+    /// The resident-memory limit option every verb that runs children shares (`oom`).
+    static let rssLimitOption = OptionSpec.value(
+        "--rss-limit", "MB",
+        "The resident memory, in megabytes, a worker or a child checking a case may use; 0 for no limit "
+            + "(default: \(FuzzOptions.defaultRSSLimit)). A case that takes a fresh worker over it by itself is an oom.")
+
+    /// The smallest limit accepted: below it a fresh worker would be over it before any case.
+    static let minimumRSSLimit = 32
+
+    static func rssLimit(_ parsed: VerbSpec.Parsed) throws -> Int {
+        guard let text = parsed.value("--rss-limit") else { return FuzzOptions.defaultRSSLimit }
+        guard let value = Int(text), value == 0 || value >= minimumRSSLimit else {
+            throw UsageError.badValue("--rss-limit", text, accepted: "0 (no limit) or a whole number of megabytes ≥ \(minimumRSSLimit)")
+        }
+        return value
+    }
 }

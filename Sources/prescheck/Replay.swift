@@ -28,6 +28,7 @@ enum ReplayCommand {
                 .value("--defect", "name", "Run under these defects and print every disagreement instead of verdicts.", repeatable: true),
                 .flag("--verbose", "Print every step and every implicit verdict."),
                 OptionValues.watchdogOption,
+                OptionValues.rssLimitOption,
             ])
     }
 
@@ -35,6 +36,7 @@ enum ReplayCommand {
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let verbose = parsed.has("--verbose")
         let watchdog = try OptionValues.watchdog(parsed)
+        let rssLimit = try OptionValues.rssLimit(parsed)
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
         let annotate = GitHubAnnotations.isEnabled()
         var entries: [Corpus.Entry] = []
@@ -71,7 +73,7 @@ enum ReplayCommand {
             }
             let filePassed: Bool
             if defects.isEmpty {
-                let result = try FileVerdicts.check(scenario, watchdog: watchdog)
+                let result = try FileVerdicts.check(scenario, watchdog: watchdog, rssLimit: rssLimit)
                 for verdict in result.results where verbose || !verdict.isImplicit || !verdict.holds {
                     print("\(verdict.holds ? "holds " : "MISSED") \(verdict.message)\(verdict.isImplicit ? " (implicit)" : "")")
                 }

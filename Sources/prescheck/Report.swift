@@ -32,6 +32,7 @@ enum ReportCommand {
                 .value("--out", "dir", "The folder to write the reports into (default: Reports)."),
                 .flag("--timestamp", "Write the time of the run into the reports (by default they carry none)."),
                 OptionValues.watchdogOption,
+                OptionValues.rssLimitOption,
             ])
     }
 
@@ -40,9 +41,10 @@ enum ReportCommand {
             throw UsageError("report takes no arguments, got \"\(parsed.positionals[0])\" (see 'prescheck report --help')")
         }
         let watchdog = try OptionValues.watchdog(parsed)
+        let rssLimit = try OptionValues.rssLimit(parsed)
         let corpus = parsed.value("--corpus") ?? "Corpus"
         let out = parsed.value("--out") ?? "Reports"
-        let report = build(corpus: corpus, fuzz: nil, timestamp: parsed.has("--timestamp"), watchdog: watchdog)
+        let report = build(corpus: corpus, fuzz: nil, timestamp: parsed.has("--timestamp"), watchdog: watchdog, rssLimit: rssLimit)
         for file in report.unreadable {
             Output.error("SKIP \(file.path): " + (file.field.isEmpty ? "" : "\(file.field): ") + file.problem)
         }
@@ -58,15 +60,15 @@ enum ReportCommand {
         return report.passed && written ? 0 : 1
     }
 
-    /// The report of `corpus` (checked with crash and hang verdicts run in child processes).
-    static func build(corpus: String, fuzz: FuzzFigures?, timestamp: Bool, watchdog: Double) -> CorpusReport {
+    /// The report of `corpus` (checked with crash, hang and oom verdicts run in child processes).
+    static func build(corpus: String, fuzz: FuzzFigures?, timestamp: Bool, watchdog: Double, rssLimit: Int) -> CorpusReport {
         var time: String?
         if timestamp {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
             time = formatter.string(from: Date())
         }
-        let options = CorpusReport.Options(checkVerdicts: { try FileVerdicts.check($0, watchdog: watchdog) }, fuzz: fuzz, timestamp: time)
+        let options = CorpusReport.Options(checkVerdicts: { try FileVerdicts.check($0, watchdog: watchdog, rssLimit: rssLimit) }, fuzz: fuzz, timestamp: time)
         return CorpusReport.build(corpus: URL(fileURLWithPath: corpus), display: corpus, options: options)
     }
 

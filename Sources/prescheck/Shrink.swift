@@ -28,6 +28,7 @@ enum ShrinkCommand {
                 .value("--out", "file", "Write the shrunk scenario here instead of in place."),
                 .value("--profile", "profile", "ci, dev or nightly: how many candidates to try (default: dev)."),
                 OptionValues.watchdogOption,
+                OptionValues.rssLimitOption,
             ])
     }
 
@@ -40,6 +41,7 @@ enum ShrinkCommand {
             do { profile = try Profile.fromEnvironment() } catch { throw UsageError("\(error)") }
         }
         let watchdog = try OptionValues.watchdog(parsed)
+        let rssLimit = try OptionValues.rssLimit(parsed)
         let url = URL(fileURLWithPath: parsed.positionals[0])
         let original = try ScenarioFile.load(url)
         guard let target = target(of: original), let subject = Subject(name: target.subject) else {
@@ -49,7 +51,7 @@ enum ShrinkCommand {
         let runner = CaseRunner(profile: profile, defects: Set(subject.defects), checkOracle: subject == .oracle)
         let reproduces: (Scenario) -> Finding?
         if target.property.isProcessFault {
-            let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog)
+            let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog, rssLimit: rssLimit)
             guard let fault = try checker.check(original), fault.property == target.property else {
                 Output.error("\(parsed.positionals[0]): no longer a \(target.property.rawValue) on \(target.subject); nothing to shrink")
                 return 1

@@ -1,14 +1,15 @@
 import Foundation
 import PresCheckCore
 
-/// A fault only the crash and hang tests inject: `PRESCHECK_TEST_FAULT=trap:ACTION` makes a worker
-/// trap, and `hang:ACTION` makes it loop, before it checks any scenario with an action named
+/// A fault only the crash, hang and memory tests inject: `PRESCHECK_TEST_FAULT=trap:ACTION` makes a
+/// worker trap, `hang:ACTION` makes it loop, `alloc:ACTION` makes it allocate without bound, and
+/// `leak:ACTION` makes it keep 8 MB for good, before it checks any scenario with an action named
 /// ACTION (its `do` value, e.g. `rotate`). Read by the hidden worker verb alone, so neither a
 /// normal command nor the library sees it; it is not a `Defect`, so `Defect.allCases` (the spec's
 /// defect table, which the mutation score iterates) does not list it.
 struct TestFault {
     enum Kind: String {
-        case trap, hang
+        case trap, hang, alloc, leak
     }
 
     var kind: Kind
@@ -23,7 +24,7 @@ struct TestFault {
         return TestFault(kind: kind, action: parts[1])
     }
 
-    /// Traps or loops if `scenario` has the action; returns otherwise.
+    /// Traps, loops, allocates or leaks if `scenario` has the action; returns otherwise (after a leak).
     func apply(to scenario: Scenario) {
         guard scenario.actions.contains(where: { $0.name == action }) else { return }
         switch kind {
@@ -31,6 +32,18 @@ struct TestFault {
             fatalError("test fault: trap on \(action)")
         case .hang:
             while true { sleep(1) }
+        case .alloc:
+            // Resident, not just reserved: every byte is written. Ends when the supervisor stops it.
+            var held: [[UInt8]] = []
+            while true {
+                held.append([UInt8](repeating: 1, count: 16 << 20))
+                usleep(2000)
+            }
+        case .leak:
+            TestFault.leaked.append([UInt8](repeating: 1, count: 8 << 20))
         }
     }
+
+    /// What `leak` keeps: a worker serves one thread, which alone touches it.
+    nonisolated(unsafe) private static var leaked: [[UInt8]] = []
 }

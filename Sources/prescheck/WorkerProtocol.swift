@@ -64,12 +64,13 @@ struct WorkerJob: Codable {
 }
 
 extension ProcessFault {
-    /// `signal 4`, `exit 1`, `hang 10`: how the protocol spells a fault.
+    /// `signal 4`, `exit 1`, `hang 10`, `memory 2048 2301`: how the protocol spells a fault.
     var wire: String {
         switch self {
         case .signal(let number): return "signal \(number)"
         case .exit(let status): return "exit \(status)"
         case .hang(let seconds): return "hang \(seconds)"
+        case .memory(let limit, let resident): return "memory \(limit) \(resident)"
         }
     }
 
@@ -79,6 +80,10 @@ extension ProcessFault {
         case "signal": guard let number = Int32(rest) else { return nil }; self = .signal(number)
         case "exit": guard let status = Int32(rest) else { return nil }; self = .exit(status)
         case "hang": guard let seconds = Double(rest) else { return nil }; self = .hang(seconds: seconds)
+        case "memory":
+            let numbers = rest.split(separator: " ").compactMap { Int($0) }
+            guard numbers.count == 2 else { return nil }
+            self = .memory(limit: numbers[0], resident: numbers[1])
         default: return nil
         }
     }

@@ -147,8 +147,8 @@ struct DetentPanGenerationTests {
     func reachDetentDrags() {
         var drags = 0
         var changes = 0
-        for index in 0..<UInt64(300) {
-            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
+        for index in UInt64(600)..<1200 {
+            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21 + index / 300, index: index, maxActions: 12)
             let coverage = Oracle.coverage(scenario)
             let observations = Oracle.run(scenario)
             for (step, rules) in coverage.enumerated() where rules.contains("DETENT-4") {
@@ -158,8 +158,9 @@ struct DetentPanGenerationTests {
                    before.nodes.map(\.frame) != after.nodes.map(\.frame) { changes += 1 }
             }
         }
-        // Seed 21 gives 8 drags, 5 of them moving the sheet to another detent.
-        #expect(drags >= 5)
-        #expect(changes >= 3)
+        // Cases 600 to 899 of seed 23 and 900 to 1199 of seed 24 give 20 drags, 9 of them moving the
+        // sheet to another detent.
+        #expect(drags >= 12)
+        #expect(changes >= 5)
     }
 }

@@ -125,7 +125,7 @@ struct GestureActionTests {
                                       through: [Point(x: 0, y: 1), Point(x: 0, y: .infinity)])])
         let problem = ScenarioValidation.firstProblem(in: pan)
         #expect(problem?.field == "actions[0].through[1].dy")
-        #expect(problem?.problem == "must be a finite number, is inf")
+        #expect(problem?.problem == "must be a finite number from -100000 to 100000, is inf")
     }
 
     @Test("Generated cases swipe (down on sheets, some dismissing them) and pan through intermediate points")

@@ -134,7 +134,7 @@ public struct VerdictCheck: Sendable {
                 let fault = faults.first { $0.subject == (subject == .oracle ? Subject.conformingEngine : subject).description }
                 return Result(verdict: verdict, isImplicit: false, holds: false, findings: [],
                               message: "\(verdict): not checked: "
-                                  + (fault.map { "\($0.subject) \($0.property == .hang ? "hung" : "crashed") (\($0.actual))" } ?? ""),
+                                  + (fault.map { "\($0.subject) \(Self.faultVerb($0.property)) (\($0.actual))" } ?? ""),
                               isUnchecked: true)
             }
             return result(of: verdict, among: findings + faults)
@@ -160,7 +160,7 @@ public struct VerdictCheck: Sendable {
             return make(false, relevant, "\(verdict): expected no finding, got \(count); first: \(first)")
         case .fail where Verdict.processProperties.contains(verdict.property):
             // A crash or hang is filed under no rule: any finding of the property holds it.
-            guard let first = relevant.first else { return make(false, [], "\(verdict): expected a \(verdict.property), got none") }
+            guard let first = relevant.first else { return make(false, [], "\(verdict): expected \(verdict.property == "oom" ? "an" : "a") \(verdict.property), got none") }
             return make(true, relevant, "\(verdict): as expected, \(first)")
         case .fail:
             let rule = verdict.rule ?? ""
@@ -172,6 +172,15 @@ public struct VerdictCheck: Sendable {
             }
             let rules = Set(relevant.map(\.rule)).sorted().joined(separator: ", ")
             return make(false, relevant, "\(verdict): expected a finding under \(rule), got findings under \(rules) only; first: \(first)")
+        }
+    }
+
+    /// How a subject's process fault reads in a message: `crashed`, `hung`, `ran out of memory`.
+    static func faultVerb(_ property: Property) -> String {
+        switch property {
+        case .hang: return "hung"
+        case .oom: return "ran out of memory"
+        default: return "crashed"
         }
     }
 }

@@ -21,7 +21,7 @@ extension ActionMachine {
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
-        let from = pickInWindow()
+        let from = subject(usually: pickInWindow(), odds: 10)
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
         let live = Set(state.nodes.map(\.id))
@@ -31,7 +31,10 @@ extension ActionMachine {
         case 1: node = Node(id: source.pick(dismissed))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
         default:
-            node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 1, maxDepth: 2, isRoot: false)
+            // Containment inside presented layers: children mostly, grandchildren one tree in
+            // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
+            let depth = source.weighted([(3, 1), (1, 0)])
+            node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: depth, maxDepth: 2, isRoot: false)
             // LIFE-10: a presented VC that refuses the user's dismissal attempts.
             if source.chance(1, in: 6) { node.modalInPresentation = true }
         }
@@ -68,19 +71,19 @@ extension ActionMachine {
             let belowRoots = topLayer.dropFirst().filter(\.isInWindow).map(\.id)
             if inContext, !belowRoots.isEmpty, source.chance(1, in: 2) { present.source = source.pick(belowRoots) }
         }
-        let detents = DetentGenerator(source: source)
+        let detents = DetentGenerator(source: source, window: window)
         if present.style.isSheetStyle, source.chance(3, in: 4) { present.sheet = detents.options() }
         if present.style == .popover {
             if source.chance(1, in: 3) { present.adaptiveSheet = detents.options() }
             if present.controller == nil ? !source.chance(1, in: 12) : source.chance(1, in: 2) {
-                present.popover = makeAnchor(from: from)
+                present.popover = makeAnchor(from: from, preferred: node.preferredContentSize)
             }
         }
         if present.controller != .halfHeightAdaptive, source.chance(1, in: 4) {
             var delegate = AdaptiveDelegateOptions(adaptiveStyle: source.weighted(Self.delegateAnswers))
             if source.chance(1, in: 4) {
                 delegate.substitute = TreeGenerator(source: source).tree(
-                    id: names.nextSubstitute(), depth: 2, maxDepth: 2, isRoot: false)
+                    id: names.nextSubstitute(), depth: source.weighted([(3, 2), (1, 1)]), maxDepth: 2, isRoot: false)
             }
             // LIFE-10: the answer to the user's dismissal attempts.
             delegate.shouldDismiss = source.weighted([(4, nil), (3, false), (1, true)] as [(Int, Bool?)])
@@ -91,9 +94,9 @@ extension ActionMachine {
 
     /// A popover anchor (POP-1, POP-2, POP-3): a source view in the window, a source rectangle near
     /// one of its edges or corners, and sometimes passthrough views and permitted arrow directions.
-    func makeAnchor(from sourceNode: String) -> PopoverOptions {
+    func makeAnchor(from sourceNode: String, preferred: Size? = nil) -> PopoverOptions {
         var anchor = PopoverOptions()
-        if source.chance(1, in: 3) { anchor.sourceView = pickInWindow() }
+        if source.chance(1, in: 3) { anchor.sourceView = subject(usually: pickInWindow()) }
         let viewId = anchor.sourceView ?? sourceNode
         let frame = state.node(viewId)?.frame ?? Rect(x: 0, y: 0, width: 44, height: 44)
         let (w, h) = (frame.width, frame.height)
@@ -104,12 +107,17 @@ extension ActionMachine {
             Rect(x: 0, y: h / 2 - 5, width: 10, height: 10), Rect(x: w - 10, y: h / 2 - 5, width: 10, height: 10),
             Rect(x: w / 2 - 20, y: h / 2 - 20, width: 40, height: 40),
         ]
-        anchor.sourceRect = source.pick(rects)
+        // POP-1: one anchor in four exactly where the popover just fits (or half a point off).
+        if let window, state.node(viewId)?.frame != nil, source.chance(1, in: 4) {
+            anchor.sourceRect = BoundaryValues.popoverSourceRect(view: frame, preferred: preferred, window: window, source: source)
+        } else {
+            anchor.sourceRect = source.pick(rects)
+        }
         if source.chance(1, in: 3) {
             let ids = inWindow.map(\.id)
             var passthrough: [String] = []
             for _ in 0..<source.int(1...2) where !ids.isEmpty {
-                let id = source.pick(ids)
+                let id = subject(usually: source.pick(ids), odds: 8)
                 if !passthrough.contains(id) { passthrough.append(id) }
             }
             anchor.passthrough = passthrough
@@ -120,11 +128,15 @@ extension ActionMachine {
         return anchor
     }
 
-    /// The `permittedArrowDirections` a generated anchor may name (POP-3).
-    static let arrowDirectionSets: [[PopoverArrow]] = [
-        [.up], [.down], [.left], [.right], [.up, .down], [.left, .right], [.down, .left], [.up, .right],
-        [.right, .down], [.left, .up], [.up, .down, .left, .right],
-    ]
+    /// The `permittedArrowDirections` a generated anchor may name (POP-3): every non-empty subset
+    /// of the four, then two spellings the format allows that mean one of them (a repeat, another
+    /// order).
+    static let arrowDirectionSets: [[PopoverArrow]] = {
+        let all: [PopoverArrow] = [.up, .down, .left, .right]
+        var sets = (1..<16).map { mask in all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] } }
+        sets += [[.down, .up, .down], [.right, .left, .down, .up]]
+        return sets
+    }()
 }
 
 /// Sheet settings (SHEET, DETENT, ADAPT-8): system, fraction and height detents; selected and
@@ -132,18 +144,35 @@ extension ActionMachine {
 /// compact height); edge attachment and width following.
 struct DetentGenerator {
     let source: ChoiceSource
+    /// The window now, for detents on the SHEET-3 and DETENT-1 thresholds (`BoundaryValues`).
+    var window: WindowGeometry?
+
+    /// Fractions: the articles' round ones, then degenerate ones (zero, a value under 1 pt on
+    /// any window, exactly 1, above 1, negative) (SHEET-3, DETENT-1: clamped to [1, M]).
+    static let fractions: [(Int, Double)] = [
+        (3, 0.25), (3, 0.4), (3, 0.5), (3, 0.75), (3, 0.9), (1, 0), (1, 0.0001), (1, 1), (1, 1.5), (1, -0.25),
+    ]
+    /// Heights: round ones, then degenerate ones (zero, under 1 pt, exactly 1, far above any
+    /// maximum, negative).
+    static let heights: [(Int, Double)] = [
+        (3, 100), (3, 200), (3, 300.5), (3, 500), (3, 2000), (1, 0), (1, 0.5), (1, 1), (1, 100_000), (1, -10),
+    ]
 
     func detents() -> [Detent] {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3)]) {
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)].filter { $0.0 > 0 }) {
             case 0: detent = .large
             case 1: detent = .medium
-            case 2: detent = .fraction("f\(index)", source.pick([0.25, 0.4, 0.5, 0.75, 0.9]))
-            default: detent = .height("h\(index)", source.pick([100, 200, 300.5, 500, 2000]))
+            case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
+            case 2: detent = .fraction("f\(index)", source.weighted(Self.fractions))
+            default: detent = .height("h\(index)", source.weighted(Self.heights))
             }
-            if !detents.contains(where: { $0.identifier == detent.identifier }) { detents.append(detent) }
+            // A repeated identifier (the format allows it; the first one listed wins) one time
+            // in ten, else each identifier once.
+            let repeated = detents.contains(where: { $0.identifier == detent.identifier })
+            if !repeated || source.chance(1, in: 10) { detents.append(detent) }
         }
         return detents
     }

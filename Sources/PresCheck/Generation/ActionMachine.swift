@@ -27,14 +27,22 @@ struct ActionMachine {
     var splitWidth: Double?
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
+    /// LIFE-6, LIFE-8: the virtual time left in the running transition, as far as the generator can
+    /// tell (a transition a completion handler starts inside an advance is not seen); nil when none
+    /// runs or an interactive one waits for its finish.
+    private(set) var timeLeft: Double?
+    /// LIFE-8: the running interactive dismissal's last progress.
+    private var interactiveProgress = 0.0
     /// Roots of presented trees declared so far, in declaration order (for re-presenting).
     private(set) var declaredPresented: [String] = []
     /// The sheet settings each presented node was last given (lookups only).
     private(set) var sheetDetents: [String: [Detent]] = [:]
     /// Presented roots declared with `half-height-adaptive` (their class is fixed).
     private(set) var adaptiveCards: [String] = []
-    /// Every id declared so far, in declaration order.
+    /// Every id declared so far, in declaration order (helpers and substitutes included).
     private(set) var declaredIds: [String]
+    /// The ids of every declared substitute tree (ADAPT-6), in declaration order.
+    private(set) var declaredSubstitutes: [String] = []
     /// The ids of the window's root tree, in preorder.
     let rootTreeIds: [String]
     /// The weights of the styles a `present` requests (`GenerationEmphasis`).
@@ -77,7 +85,8 @@ struct ActionMachine {
 
     mutating func step(room: Int) {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
-            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover }
+            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover
+            case probeChain }
         let hasPresented = !presentedPresentations.isEmpty
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
@@ -103,6 +112,7 @@ struct ActionMachine {
             }
             if room >= 2 { menu.append((2, .probePresentDismiss)) }
             if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
+            if room >= 6 { menu.append((1, .probeChain)) }
             if hasSheet { menu += [(2, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
         } else if interactive {
@@ -122,10 +132,17 @@ struct ActionMachine {
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
         case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: detentHeights(of:)))
         case .swipe: perform(PanGestures.swipe(in: state, source: source))
-        case .advance: perform(.advance(seconds: source.pick(Self.advances)))
+        case .advance:
+            // LIFE-6: on the end of the running transition (or a nanosecond either side) one time
+            // in three, else the fixed values around 0.3 s.
+            if let left = timeLeft, source.chance(1, in: 3) {
+                perform(.advance(seconds: BoundaryValues.advance(left: left, source: source)))
+            } else {
+                perform(.advance(seconds: source.pick(Self.advances)))
+            }
         case .rotate: perform(makeRotate())
         case .resize: perform(makeResize())
-        case .begin: perform(.beginInteractiveDismissal(node: pickPresented()))
+        case .begin: perform(.beginInteractiveDismissal(node: subject(usually: pickPresented())))
         case .update: perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
         case .finish: perform(.finishInteractiveDismissal)
         case .cancel: perform(.cancelInteractiveDismissal)
@@ -139,7 +156,7 @@ struct ActionMachine {
             perform(.dismiss(node: present.node.id, animated: false))
         case .probeCancel:
             // LIFE-4: begin, move, cancel (`Property.cancelChangesNothing`).
-            perform(.beginInteractiveDismissal(node: pickPresented()))
+            perform(.beginInteractiveDismissal(node: subject(usually: pickPresented(), odds: 12)))
             perform(.updateInteractiveDismissal(progress: source.pick(Self.progresses)))
             perform(.cancelInteractiveDismissal)
         case .probeCover:
@@ -152,6 +169,15 @@ struct ActionMachine {
             let cover = PresentAction(source: front, node: node, style: .fullScreen)
             perform(.present(cover))
             perform(.dismiss(node: cover.node.id, animated: true))
+        case .probeChain:
+            // Long chains of layers (LIFE-2's multi-layer dismissals, CTX-1 through many
+            // layers, FRAME-2 removals stacked): four to six unanimated presents in a row, each
+            // mostly from the front-most layer, then sometimes a dismissal from far below.
+            let count = source.int(4...min(6, room))
+            for _ in 0..<count { perform(.present(makePresent(animated: false, fresh: true))) }
+            if room > count, source.chance(1, in: 2) {
+                perform(.dismiss(node: source.pick(state.nodes.map(\.id)), animated: source.chance(1, in: 2)))
+            }
         case .probeRotate:
             // TRAIT-1: there and back (`Property.rotationRoundTrip`).
             let start = orientation
@@ -168,6 +194,7 @@ struct ActionMachine {
     /// Runs `action` on the oracle and records it.
     mutating func perform(_ action: Action) {
         actions.append(action)
+        let wasSettled = state.isSettled
         state = oracle.perform(action)
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
@@ -182,13 +209,39 @@ struct ActionMachine {
                 declaredIds += present.node.preorder.map(\.id)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
-                if let substitute = present.delegate?.substitute { declaredIds += substitute.preorder.map(\.id) }
+            }
+            // The action declares its helper and its substitute whatever becomes of the call.
+            if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
+            if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
+                declaredIds += substitute.preorder.map(\.id)
+                declaredSubstitutes += substitute.preorder.map(\.id)
             }
             if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
         case .setDetents(let node, let detents): sheetDetents[node] = detents
         default: break
         }
         if state.isSettled { interactive = false }
+        trackTimeLeft(after: action, wasSettled: wasSettled)
+    }
+
+    /// LIFE-6, LIFE-8: updates `timeLeft` after `action`.
+    private mutating func trackTimeLeft(after action: Action, wasSettled: Bool) {
+        guard !state.isSettled else {
+            timeLeft = nil
+            return
+        }
+        switch action {
+        case .advance(let seconds): timeLeft = timeLeft.map { max(0, $0 - seconds) }
+        case .beginInteractiveDismissal: timeLeft = nil
+        case .updateInteractiveDismissal(let progress): interactiveProgress = progress
+        case .finishInteractiveDismissal: timeLeft = (1 - interactiveProgress) * 0.3
+        default: if wasSettled { timeLeft = 0.3 }
+        }
+    }
+
+    /// The window as it is now (TRAIT-1).
+    var window: WindowGeometry? {
+        device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) })
     }
 
     /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
@@ -226,7 +279,7 @@ struct ActionMachine {
         let node: String
         switch source.weighted([(4, 0), (2, 1), (1, 2)]) {
         case 1: node = source.pick(state.nodes.map(\.id))
-        case 2: node = source.pick(declaredIds)
+        case 2: node = subject(usually: source.pick(declaredIds), odds: 2)
         default: node = pickPresented()
         }
         return .dismiss(node: node, animated: animated)
@@ -253,18 +306,23 @@ struct ActionMachine {
     }
 
     func makeSelectDetent() -> Action {
-        let node = pickSheetNode()
+        let node = subject(usually: pickSheetNode())
         let detents = sheetDetents[node] ?? []
         return .selectDetent(node: node, identifier: DetentGenerator(source: source).identifier(among: detents))
     }
 
     func makeSetDetents() -> Action {
-        .setDetents(node: pickSheetNode(), detents: DetentGenerator(source: source).detents())
+        .setDetents(node: subject(usually: pickSheetNode()), detents: DetentGenerator(source: source, window: window).detents())
     }
 
     func makePreferredSize() -> Action {
         let presented = state.presentations.map(\.presented)
-        let node = source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed())
+        let node = subject(usually: source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed()))
+        // POP-1, SHEET-2, SHEET-4: one size in four exactly as large as the popover area (or half a
+        // point either side).
+        if let window, source.chance(1, in: 4) {
+            return .setPreferredContentSize(node: node, size: BoundaryValues.preferredSize(window: window, source: source))
+        }
         return .setPreferredContentSize(node: node, size: source.pick(TreeGenerator.contentSizes))
     }
 }

@@ -16,7 +16,7 @@ import PresentationOracle
 public enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    public static let version = 4
+    public static let version = 5
 
     /// The scenario the choices describe, with at most `maxActions` actions.
     public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
@@ -127,10 +127,12 @@ struct TreeGenerator {
         Rect(x: 0, y: 0.9, width: 1, height: 0.1), Rect(x: 0.9, y: 0, width: 0.1, height: 1),
     ]
 
-    /// `preferredContentSize` values: ordinary, one dimension zero, and larger than any window.
+    /// `preferredContentSize` values: ordinary, one dimension zero, larger than any window, then
+    /// zero (not set), tiny and far oversized.
     static let contentSizes: [Size] = [
         Size(width: 320, height: 240), Size(width: 0, height: 100), Size(width: 400, height: 0),
         Size(width: 600, height: 800), Size(width: 200, height: 90.5), Size(width: 2000, height: 3000),
+        Size(width: 0, height: 0), Size(width: 0.5, height: 1), Size(width: 100_000, height: 100_000),
     ]
 
     func tree(id: String, depth: Int, maxDepth: Int, isRoot: Bool) -> Node {

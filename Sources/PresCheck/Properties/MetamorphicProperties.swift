@@ -37,7 +37,7 @@ enum MetamorphicProperties {
         guard observations.count == actions.count + 1 else { return [] }
         var found: [Comparison] = []
         switch property {
-        case .differential, .deterministic, .crash, .hang:
+        case .differential, .deterministic, .crash, .hang, .oom:
             return []
         case .cancelChangesNothing:
             for (index, action) in actions.enumerated() {

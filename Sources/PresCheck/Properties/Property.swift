@@ -10,8 +10,8 @@ import PresentationEngine
 /// counterexample carries the pattern in its actions, so replaying the file is checking the
 /// property, with nothing kept beside it. The generators write the patterns on purpose; they also
 /// happen by chance.
-/// Two more are about the process that runs a case rather than what it observes: `crash` and
-/// `hang`. They are checked from outside, by `prescheck fuzz` and by replaying a file in a child
+/// Three more are about the process that runs a case rather than what it observes: `crash`,
+/// `hang` and `oom`. They are checked from outside, by `prescheck fuzz` and by replaying a file in a child
 /// process; a check inside one process can only see them hold.
 /// Serves every rule ID (differential); LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and LIFE-6 (metamorphic).
 public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
@@ -37,6 +37,9 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
     case crash
     /// The case does not end within the per-case watchdog (a loop). Filed under `hang`.
     case hang
+    /// The case alone takes the process running it past the resident-memory limit (`prescheck fuzz
+    /// --rss-limit`), as libFuzzer's `-rss_limit_mb` does. Filed under `oom`.
+    case oom
 
     /// The rule a violation of a metamorphic property is filed under when no field says better;
     /// for `crash` and `hang`, the name of the folder they are filed in instead of a rule ID.
@@ -50,12 +53,13 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
         case .deterministic: return "LIFE-6"
         case .crash: return "crash"
         case .hang: return "hang"
+        case .oom: return "oom"
         }
     }
 
-    /// Whether the property is about the process running a case (`crash`, `hang`): seen only from
-    /// outside that process, filed under its own name, and never the oracle's alone.
-    public var isProcessFault: Bool { self == .crash || self == .hang }
+    /// Whether the property is about the process running a case (`crash`, `hang`, `oom`): seen only
+    /// from outside that process, filed under its own name, and never the oracle's alone.
+    public var isProcessFault: Bool { self == .crash || self == .hang || self == .oom }
 
     /// The metamorphic properties, in the order they are checked.
     public static let metamorphic: [Property] = allCases.filter { $0 != .differential && !$0.isProcessFault }

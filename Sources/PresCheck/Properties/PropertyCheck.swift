@@ -33,7 +33,7 @@ public enum PropertyCheck {
                     Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
                             expected: $0.expected, actual: $0.actual)
                 }
-            case .crash, .hang:
+            case .crash, .hang, .oom:
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
             case .deterministic:

@@ -2,7 +2,8 @@ import Foundation
 import PresCheckCore
 
 /// How a case ended when the process running it did not finish it: it died on a signal or with an
-/// exit status (a `crash`), or the per-case watchdog stopped it (a `hang`). Seen from outside that
+/// exit status (a `crash`), the per-case watchdog stopped it (a `hang`), or the memory supervisor
+/// did, the case alone having taken it past the resident-memory limit (an `oom`). Seen from outside that
 /// process, by `prescheck fuzz` and by replaying a file in a child process.
 /// Not a rule of the behaviour catalogue: crashes and hangs are filed under `crash` and `hang`.
 public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
@@ -12,11 +13,17 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     case exit(Int32)
     /// The case was still running when the watchdog stopped it after `seconds`.
     case hang(seconds: Double)
+    /// The case took its process past the resident-memory limit (`limit` mebibytes): the supervisor
+    /// stopped it with `resident` mebibytes in use.
+    case memory(limit: Int, resident: Int)
 
-    /// `crash` for a signal or an exit, `hang` for the watchdog.
+    /// `crash` for a signal or an exit, `hang` for the watchdog, `oom` for the memory limit.
     public var property: Property {
-        if case .hang = self { return .hang }
-        return .crash
+        switch self {
+        case .signal, .exit: return .crash
+        case .hang: return .hang
+        case .memory: return .oom
+        }
     }
 
     /// `signal 4 (SIGILL)`, `exit status 1`, `still running after 10 s`: the finding's actual value.
@@ -25,6 +32,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
         case .signal(let number): return "signal \(number)" + (ProcessFault.signalName(number).map { " (\($0))" } ?? "")
         case .exit(let status): return "exit status \(status)"
         case .hang(let seconds): return "still running after \(seconds.compact) s"
+        case .memory(let limit, let resident): return "\(resident) MB resident, over the \(limit) MB limit"
         }
     }
 
@@ -35,6 +43,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .signal, .exit: expected = "the case runs to its end"
         case .hang(let seconds): expected = "the case ends within \(seconds.compact) s"
+        case .memory(let limit, _): expected = "the case runs within \(limit) MB resident"
         }
         return Finding(property: property, subject: subject, rule: property.rule, step: scenario.actions.count,
                        field: "process", expected: expected, actual: description)

@@ -1,0 +1,38 @@
+import PresCheckCore
+
+/// The nodes an action may name (issue "deeper and wider shapes"): every node the scenario has
+/// declared is a possible subject of every action that names one, not only the ones the action's
+/// preconditions favour. A deliberate minority of draws takes an unusual one: a declared substitute
+/// (standing in or not, ADAPT-6), a node of a dismissed or refused tree (in no layer, LIFE-1), a
+/// containment child inside a presented layer (CTX-1, LIFE-2), or an `intermediate-helper` helper.
+/// Serves LIFE-1, LIFE-2, LIFE-8, DETENT-3, TRAIT-4, POP-1, POP-2, ADAPT-6 and CTX-1.
+extension ActionMachine {
+    /// The declared nodes an unusual draw leans towards, each group once, in declaration order.
+    var unusualSubjects: [String] {
+        let live = state.nodes.map(\.id)
+        let layerRoots = state.presentations.map(\.presented)
+        let outOfLayers = declaredIds.filter { !live.contains($0) }
+        let childrenInPresentedLayers = presentedLayerNodes.filter { !layerRoots.contains($0) }
+        var unusual: [String] = []
+        for id in declaredSubstitutes + outOfLayers + childrenInPresentedLayers where !unusual.contains(id) {
+            unusual.append(id)
+        }
+        return unusual
+    }
+
+    /// The nodes of layers above layer 0, in observation order.
+    var presentedLayerNodes: [String] {
+        let rootIds = rootTreeIds
+        return state.nodes.map(\.id).filter { !rootIds.contains($0) }
+    }
+
+    /// `usual` most of the time; one draw in `odds` any declared node, the unusual ones (above)
+    /// three times as likely as the rest.
+    func subject(usually usual: @autoclosure () -> String, odds: Int = 6) -> String {
+        guard source.chance(1, in: odds) else { return usual() }
+        let unusual = unusualSubjects
+        let others = declaredIds.filter { !unusual.contains($0) }
+        if unusual.isEmpty || (!others.isEmpty && source.chance(1, in: 4)) { return source.pick(others) }
+        return source.pick(unusual)
+    }
+}
