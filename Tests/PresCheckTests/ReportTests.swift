@@ -1,5 +1,6 @@
 import Foundation
 @testable import PresCheck
+@testable import PresCheckReports
 import PresCheckCore
 import PresentationEngine
 import Testing

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// The words of an explanation, as `prescheck explain` prints them and the report repeats them.

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 
 /// Named text files a report or an explanation writes, and writing them: the folder is created,

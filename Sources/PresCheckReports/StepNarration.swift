@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// What a step did, in plain words, from two observations of the same implementation: refusals

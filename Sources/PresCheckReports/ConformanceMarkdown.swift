@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 import PresentationEngine
 

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// One view a step picture draws, in window coordinates. Pictures never read observations

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// The SVG picture of one step: a heading, the window at scale with the area outside its safe area

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 import PresentationEngine
 

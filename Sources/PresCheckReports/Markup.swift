@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 
 /// Text for the files reports write (SVG, HTML, XML, Markdown): escaping and one fixed number

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 
 /// `summary.json`: the report for machines. Counts, every file with its status, the unreadable

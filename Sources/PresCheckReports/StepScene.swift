@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 
 /// Everything one step's picture shows: the window (size, safe area), its views back to front,

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// SVG elements in window points for a picture drawn at `scale` pixels a point: lengths meant in

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheck
 import PresCheckCore
 
 /// GitHub Actions workflow commands for failures: `::error file=<path>,title=<RULE-ID>::<message>`,

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// Every step of a scenario as thumbnails side by side, the failing ones framed in red: the

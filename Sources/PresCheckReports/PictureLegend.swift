@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// The legend under an enlarged step picture: a swatch and a word for each kind of mark the

@@ -1,3 +1,4 @@
+import PresCheck
 import PresCheckCore
 
 /// One counterexample's (or failing file's) section of `index.html`: what it is, its verdicts,
