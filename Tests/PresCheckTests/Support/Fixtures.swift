@@ -4,8 +4,9 @@ import PresCheckCore
 
 /// Paths inside the package, found from this file so tests run from any working directory.
 enum Fixtures {
+    /// This file is `Tests/PresCheckTests/Support/Fixtures.swift`: four levels below the root.
     static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let corpus = packageRoot.appendingPathComponent("Corpus")
     static let golden = corpus.appendingPathComponent("golden")
 
