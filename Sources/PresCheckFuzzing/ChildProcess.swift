@@ -11,9 +11,9 @@ import Darwin
 /// A child process of this executable (a `_worker`), with a pipe to its standard input and one
 /// from its standard output; its standard error is captured (the last few kilobytes are kept for
 /// messages) or discarded. Used from one thread only.
-final class ChildProcess {
+package final class ChildProcess {
     /// How a child ended.
-    enum Termination: Equatable {
+    package enum Termination: Equatable {
         case exited(Int32)
         case signalled(Int32)
 
@@ -27,16 +27,17 @@ final class ChildProcess {
         }
     }
 
-    let pid: pid_t
+    package let pid: pid_t
     /// Write end of the child's standard input; -1 once closed.
     private(set) var input: Int32
-    let output: LineReader
-    let errors: LineReader?
+    package let output: LineReader
+    package let errors: LineReader?
     private(set) var termination: Termination?
 
-    /// Starts this executable with `arguments` (after the executable's own name).
-    init(arguments: [String], captureErrors: Bool) throws {
-        let executable = ChildProcess.executablePath
+    /// Starts `executable` (default: this one) with `arguments` (after the executable's own name),
+    /// in this process's environment with `environment`'s variables added.
+    package init(arguments: [String], captureErrors: Bool, executable: String = ChildProcess.executablePath,
+                 environment extra: [String: String] = [:]) throws {
         let stdinPipe = try ChildProcess.makePipe()
         let stdoutPipe = try ChildProcess.makePipe()
         let stderrPipe = captureErrors ? try ChildProcess.makePipe() : nil
@@ -54,7 +55,7 @@ final class ChildProcess {
         } else {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         // A trap in a child should end it at once: no symbolicated backtrace (seconds each).
         environment["SWIFT_BACKTRACE"] = "enable=no"
         let argv = [executable] + arguments
@@ -92,7 +93,7 @@ final class ChildProcess {
 
     /// Sends one line; false when the child no longer reads (it ended).
     @discardableResult
-    func send(_ line: String) -> Bool {
+    package func send(_ line: String) -> Bool {
         guard input >= 0 else { return false }
         var bytes = Array((line + "\n").utf8)
         var offset = 0
@@ -110,18 +111,18 @@ final class ChildProcess {
     }
 
     /// Closes the child's standard input: a worker finishes what it has and exits.
-    func closeInput() {
+    package func closeInput() {
         if input >= 0 { close(input) }
         input = -1
     }
 
-    func kill(_ signal: Int32 = SIGKILL) {
+    package func kill(_ signal: Int32 = SIGKILL) {
         if termination == nil { _ = posixKill(pid, signal) }
     }
 
     /// Waits for the child to end (reaps it) and says how.
     @discardableResult
-    func wait() -> Termination {
+    package func wait() -> Termination {
         if let termination { return termination }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
@@ -138,7 +139,7 @@ final class ChildProcess {
     }
 
     /// This executable, which children re-run with a hidden verb.
-    static let executablePath: String = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    package static let executablePath: String = Bundle.main.executablePath ?? CommandLine.arguments[0]
 
     private static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [-1, -1]
@@ -162,15 +163,15 @@ private func posixKill(_ pid: pid_t, _ signal: Int32) -> Int32 {
 }
 
 /// A problem starting or talking to a child process.
-struct ChildError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct ChildError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Reads lines from a file descriptor without blocking the caller longer than it asks: `fill`
 /// reads what is there, `nextLine` hands out complete lines. Optionally keeps the tail of
 /// everything read (a child's standard error, for messages).
-final class LineReader {
+package final class LineReader {
     private(set) var fd: Int32
     private var buffer: [UInt8] = []
     private(set) var isAtEnd = false
@@ -178,19 +179,19 @@ final class LineReader {
     private(set) var tail: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
-    init(_ fd: Int32, keepsTail: Bool = false) {
+    package init(_ fd: Int32, keepsTail: Bool = false) {
         self.fd = fd
         self.keepsTail = keepsTail
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     }
 
-    func close() {
+    package func close() {
         if fd >= 0 { _ = posixClose(fd) }
         fd = -1
     }
 
     /// Reads everything available now; sets `isAtEnd` when the writer has closed.
-    func fill() {
+    package func fill() {
         guard fd >= 0, !isAtEnd else { return }
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
@@ -210,7 +211,7 @@ final class LineReader {
     }
 
     /// The next complete line, without its newline.
-    func nextLine() -> String? {
+    package func nextLine() -> String? {
         guard let newline = buffer.firstIndex(of: 0x0A) else { return nil }
         let line = String(decoding: buffer[..<newline], as: UTF8.self)
         buffer.removeSubrange(...newline)
@@ -218,7 +219,7 @@ final class LineReader {
     }
 
     /// Waits up to `seconds` for a complete line; nil on timeout or end of input.
-    func waitForLine(seconds: Double) -> String? {
+    package func waitForLine(seconds: Double) -> String? {
         let deadline = Clock.now + seconds
         while true {
             if let line = nextLine() { return line }
@@ -232,7 +233,7 @@ final class LineReader {
     }
 
     /// The first line of the kept tail that says why a process trapped (`Fatal error: …`), if any.
-    var trapMessage: String? {
+    package var trapMessage: String? {
         let text = String(decoding: tail, as: UTF8.self)
         return text.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("fatal error") }.map(String.init)
     }
@@ -243,6 +244,6 @@ private func posixClose(_ fd: Int32) -> Int32 {
 }
 
 /// Monotonic seconds.
-enum Clock {
-    static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+package enum Clock {
+    package static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }

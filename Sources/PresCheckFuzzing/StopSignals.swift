@@ -2,9 +2,9 @@ import Foundation
 
 /// SIGINT and SIGTERM as events: the handler only writes the signal's number to a pipe, which the
 /// fuzz loop polls with its workers' pipes and reads at a safe point.
-enum StopSignals {
+package enum StopSignals {
     /// Installs the handlers and returns the pipe's read end (non-blocking).
-    static func install() -> Int32 {
+    package static func install() -> Int32 {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { return -1 }
         for fd in fds {
@@ -29,7 +29,7 @@ enum StopSignals {
     }
 
     /// The last signal the handlers saw since the previous call, if any.
-    static func received(_ fd: Int32) -> Int32? {
+    package static func received(_ fd: Int32) -> Int32? {
         var last: Int32?
         var byte: UInt8 = 0
         while fd >= 0, read(fd, &byte, 1) == 1 { last = Int32(byte) }

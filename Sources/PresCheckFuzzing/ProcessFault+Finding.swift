@@ -4,7 +4,7 @@ import PresCheckCore
 extension ProcessFault {
     /// The finding of a case that ended this way, before the case is rebuilt (the step is filled
     /// in by the worker that rebuilds it).
-    func finding(subject: Subject, steps: Int) -> Finding {
+    package func finding(subject: Subject, steps: Int) -> Finding {
         Finding(property: property, subject: subject, rule: property.rule, step: steps, field: "process",
                 expected: "", actual: description)
     }

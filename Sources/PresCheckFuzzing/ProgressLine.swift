@@ -2,17 +2,17 @@ import Foundation
 
 /// The live progress line: rewritten in place on a terminal (at most four times a second),
 /// otherwise printed as a line every 10 seconds.
-final class ProgressLine {
-    let isEnabled: Bool
-    let isTerminal = isatty(STDOUT_FILENO) != 0
+package final class ProgressLine {
+    package let isEnabled: Bool
+    package let isTerminal = isatty(STDOUT_FILENO) != 0
     private var lastShown = Clock.now
     private var isShowing = false
 
-    init(isEnabled: Bool) {
+    package init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
 
-    func update(_ text: String) {
+    package func update(_ text: String) {
         guard isEnabled else { return }
         let now = Clock.now
         if isTerminal {
@@ -28,7 +28,7 @@ final class ProgressLine {
     }
 
     /// Clears the line on a terminal, before other output or at the end.
-    func clear() {
+    package func clear() {
         guard isShowing else { return }
         Swift.print("\r\u{1B}[K", terminator: "")
         isShowing = false

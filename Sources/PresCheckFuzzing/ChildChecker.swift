@@ -9,23 +9,23 @@ import PresentationEngine
 /// `rssLimit` megabytes while it checked). A child that faulted is replaced for the next scenario.
 /// Used to shrink crashes, to replay `crash`, `hang` and `oom` verdicts and to shrink such files.
 /// Serves every rule ID: it runs the same property check as every case.
-final class ChildChecker {
-    let defects: Set<Defect>
-    let watchdog: Double
+package final class ChildChecker {
+    package let defects: Set<Defect>
+    package let watchdog: Double
     /// Megabytes; 0: unwatched.
-    let rssLimit: Int
+    package let rssLimit: Int
     private var child: ChildProcess?
 
-    init(defects: Set<Defect>, watchdog: Double, rssLimit: Int = FuzzOptions.defaultRSSLimit) {
+    package init(defects: Set<Defect>, watchdog: Double, rssLimit: Int = FuzzOptions.defaultRSSLimit) {
         self.defects = defects
         self.watchdog = watchdog
         self.rssLimit = rssLimit
     }
 
     /// The subject the child checks.
-    var subject: Subject { .engine(defects) }
+    package var subject: Subject { .engine(defects) }
 
-    func check(_ scenario: Scenario) throws -> ProcessFault? {
+    package func check(_ scenario: Scenario) throws -> ProcessFault? {
         let child = try self.child ?? ChildProcess(
             arguments: WorkerProtocol.arguments(seed: 0, profile: .named(.ci), defects: defects, watchdog: watchdog),
             captureErrors: false)
@@ -59,7 +59,7 @@ final class ChildChecker {
 
     /// The finding `scenario` gives in a child when it fails the way `fault` says (same signal,
     /// status, or a hang), else nil.
-    func reproduces(_ fault: ProcessFault, on scenario: Scenario) -> Finding? {
+    package func reproduces(_ fault: ProcessFault, on scenario: Scenario) -> Finding? {
         guard let found = try? check(scenario) else { return nil }
         switch (found, fault) {
         case (.hang, .hang), (.memory, .memory): return fault.finding(subject: subject, scenario: scenario)

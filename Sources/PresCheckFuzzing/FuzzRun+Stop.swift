@@ -5,7 +5,7 @@ import PresCheckCore
 extension FuzzRun {
     /// After a stop signal: drop the cases in flight, record what finished, save every pending
     /// finding as its case found it (a fresh worker rebuilds each), and file them all.
-    func finishStopped() {
+    package func finishStopped() {
         for worker in workers {
             droppedCases += worker.queued.count + (worker.running == nil ? 0 : 1)
             worker.child.kill()
@@ -40,7 +40,7 @@ extension FuzzRun {
                     arguments: WorkerProtocol.arguments(
                         seed: configuration.seed, profile: configuration.profile, defects: configuration.defects,
                         watchdog: options.watchdog),
-                    captureErrors: false)
+                    captureErrors: false, executable: options.workerExecutable, environment: options.workerEnvironment)
                 keeper = child
                 child.send("job \(id) \(try WorkerProtocol.encode(request))")
                 guard let line = child.output.waitForLine(seconds: options.watchdog) else {

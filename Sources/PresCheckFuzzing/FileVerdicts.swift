@@ -6,8 +6,8 @@ import PresCheckCore
 /// `hang` and `oom` verdicts name run first in a child process (a trap there ends the child, not
 /// this command), then everything else runs here, except on a subject that crashed, hung or ran
 /// out of memory.
-enum FileVerdicts {
-    static func check(_ scenario: Scenario, watchdog: Double, rssLimit: Int = FuzzOptions.defaultRSSLimit) throws -> VerdictCheck {
+package enum FileVerdicts {
+    package static func check(_ scenario: Scenario, watchdog: Double, rssLimit: Int = FuzzOptions.defaultRSSLimit) throws -> VerdictCheck {
         var faults: [Finding] = []
         for subject in VerdictCheck.subjectsToRunApart(in: scenario) {
             let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog, rssLimit: rssLimit)

@@ -7,17 +7,17 @@ import PresCheckCore
 /// ACTION (its `do` value, e.g. `rotate`). Read by the hidden worker verb alone, so neither a
 /// normal command nor the library sees it; it is not a `Defect`, so `Defect.allCases` (the spec's
 /// defect table, which the mutation score iterates) does not list it.
-struct TestFault {
-    enum Kind: String {
+package struct TestFault {
+    package enum Kind: String {
         case trap, hang, alloc, leak
     }
 
-    var kind: Kind
-    var action: String
+    package var kind: Kind
+    package var action: String
 
-    static let variable = "PRESCHECK_TEST_FAULT"
+    package static let variable = "PRESCHECK_TEST_FAULT"
 
-    static func fromEnvironment() -> TestFault? {
+    package static func fromEnvironment() -> TestFault? {
         guard let value = ProcessInfo.processInfo.environment[variable] else { return nil }
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]) else { return nil }
@@ -25,7 +25,7 @@ struct TestFault {
     }
 
     /// Traps, loops, allocates or leaks if `scenario` has the action; returns otherwise (after a leak).
-    func apply(to scenario: Scenario) {
+    package func apply(to scenario: Scenario) {
         guard scenario.actions.contains(where: { $0.name == action }) else { return }
         switch kind {
         case .trap:

@@ -20,34 +20,34 @@ import PresentationEngine
 /// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
 /// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
 /// - `probed` when a probe is done.
-enum WorkerProtocol {
+package enum WorkerProtocol {
     /// One line of JSON: sorted keys, no newlines.
-    static func encode<Value: Encodable>(_ value: Value) throws -> String {
+    package static func encode<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
-    static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) throws -> Value {
+    package static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) throws -> Value {
         try JSONDecoder().decode(type, from: Data(text.utf8))
     }
 
     /// Splits `word rest`: the first word and everything after one space.
-    static func split(_ line: String) -> (word: Substring, rest: Substring) {
+    package static func split(_ line: String) -> (word: Substring, rest: Substring) {
         guard let space = line.firstIndex(of: " ") else { return (line[...], "") }
         return (line[..<space], line[line.index(after: space)...])
     }
 
     /// The command line that starts a worker: the case space and subject it works on.
-    static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double) -> [String] {
+    package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double) -> [String] {
         ["_worker", "--seed", String(seed), "--profile", profile.name.rawValue, "--watchdog", String(watchdog)]
             + defects.map(\.rawValue).sorted().flatMap { ["--defect", $0] }
     }
 }
 
 /// What a worker is asked to do with a finding the parent recorded.
-struct WorkerJob: Codable {
-    enum Kind: String, Codable {
+package struct WorkerJob: Codable {
+    package enum Kind: String, Codable {
         /// Rebuild the case and shrink the finding, checking candidates in the worker.
         case shrink
         /// Rebuild the case and shrink a crash, checking each candidate in a child process.
@@ -56,16 +56,16 @@ struct WorkerJob: Codable {
         case keep
     }
 
-    var kind: Kind
-    var caseIndex: UInt64
-    var finding: Finding
+    package var kind: Kind
+    package var caseIndex: UInt64
+    package var finding: Finding
     /// For a crash or hang: how the case ended (`ProcessFault.wire`).
-    var fault: String?
+    package var fault: String?
 }
 
 extension ProcessFault {
     /// `signal 4`, `exit 1`, `hang 10`, `memory 2048 2301`: how the protocol spells a fault.
-    var wire: String {
+    package var wire: String {
         switch self {
         case .signal(let number): return "signal \(number)"
         case .exit(let status): return "exit \(status)"
@@ -74,7 +74,7 @@ extension ProcessFault {
         }
     }
 
-    init?(wire: String) {
+    package init?(wire: String) {
         let (word, rest) = WorkerProtocol.split(wire)
         switch word {
         case "signal": guard let number = Int32(rest) else { return nil }; self = .signal(number)

@@ -4,23 +4,39 @@ import PresCheckCore
 import PresentationEngine
 
 /// What `prescheck fuzz` runs: the run's configuration and how to run it.
-struct FuzzOptions {
-    var configuration: RunConfiguration
-    var seedIsRandom = false
+package struct FuzzOptions {
+    package var configuration: RunConfiguration
+    package var seedIsRandom = false
     /// Seconds of case running; nil: until the case budget ends.
-    var duration: Double?
-    var workers: Int
-    var watchdog: Double
+    package var duration: Double?
+    package var workers: Int
+    package var watchdog: Double
     /// The resident-memory limit of a worker in mebibytes (`--rss-limit`); 0: unwatched.
-    var rssLimit = FuzzOptions.defaultRSSLimit
+    package var rssLimit = FuzzOptions.defaultRSSLimit
     /// Print the header, findings, progress and summary (off for `bench`).
-    var isVerbose = true
+    package var isVerbose = true
+
+    /// The executable the workers run (`prescheck`, which has the hidden `_worker` verb): this
+    /// one by default; a test running fuzz in process names the built `prescheck`.
+    package var workerExecutable = ChildProcess.executablePath
+    /// Variables added to the workers' environment (a test's `PRESCHECK_TEST_FAULT`).
+    package var workerEnvironment: [String: String] = [:]
+
+    package init(configuration: RunConfiguration, seedIsRandom: Bool = false, duration: Double?, workers: Int,
+                 watchdog: Double, isVerbose: Bool = true) {
+        self.configuration = configuration
+        self.seedIsRandom = seedIsRandom
+        self.duration = duration
+        self.workers = workers
+        self.watchdog = watchdog
+        self.isVerbose = isVerbose
+    }
 }
 
 extension FuzzOptions {
     /// libFuzzer's default `-rss_limit_mb`: far above what a case needs (a worker stays within
     /// tens of megabytes), far below what stops a machine.
-    static let defaultRSSLimit = 2048
+    package static let defaultRSSLimit = 2048
 }
 
 /// The parent of a fuzz run: starts the workers, hands out the cases of its shard, records their
@@ -33,17 +49,17 @@ extension FuzzOptions {
 /// order and filed in the order they were found, and shrinking is deterministic, so the same seed
 /// and case budget write the same files with any number of workers.
 /// Serves every rule ID.
-final class FuzzRun {
+package final class FuzzRun {
     /// One case's result as the parent records it.
-    struct Outcome {
-        var findings: [Finding]
-        var rules: RuleSet?
-        var fault: ProcessFault?
+    package struct Outcome {
+        package var findings: [Finding]
+        package var rules: RuleSet?
+        package var fault: ProcessFault?
     }
 
     /// One new finding on its way to the corpus.
-    struct Job {
-        enum Status {
+    package struct Job {
+        package enum Status {
             case pending
             case running
             case done(ShrunkFinding)
@@ -59,24 +75,24 @@ final class FuzzRun {
     }
 
     /// A worker process and what it has in hand.
-    final class Worker {
-        let child: ChildProcess
+    package final class Worker {
+        package let child: ChildProcess
         /// Offsets sent and not yet started, in the order sent.
-        var queued: [Int] = []
-        var running: (offset: Int, since: Double)?
-        var findings: [Finding] = []
-        var job: Int?
-        var lastTick = 0.0
-        var killedByWatchdog = false
+        package var queued: [Int] = []
+        package var running: (offset: Int, since: Double)?
+        package var findings: [Finding] = []
+        package var job: Int?
+        package var lastTick = 0.0
+        package var killedByWatchdog = false
         /// Cases this worker has started; a case over the memory limit is blamed only when it is
         /// the first (`MemorySupervision`).
-        var casesStarted = 0
+        package var casesStarted = 0
         /// The case a worker started to replace one over the memory limit runs first, alone.
-        var firstCase: Int?
+        package var firstCase: Int?
         /// Set when the supervisor stopped the worker over the memory limit, with its resident MB.
-        var killedForMemory: Int?
+        package var killedForMemory: Int?
         /// The highest resident memory seen (bytes).
-        var peakMemory = 0
+        package var peakMemory = 0
 
         init(_ child: ChildProcess, firstCase: Int? = nil) {
             self.child = child
@@ -84,47 +100,47 @@ final class FuzzRun {
         }
     }
 
-    let options: FuzzOptions
-    var configuration: RunConfiguration { options.configuration }
-    private(set) var ledger: RunLedger
-    let start = Clock.now
-    var workers: [Worker] = []
+    package let options: FuzzOptions
+    package var configuration: RunConfiguration { options.configuration }
+    package private(set) var ledger: RunLedger
+    package let start = Clock.now
+    package var workers: [Worker] = []
     private var nextOffset = 0
-    var retry: [Int] = []
-    var outcomes: [Int: Outcome] = [:]
+    package var retry: [Int] = []
+    package var outcomes: [Int: Outcome] = [:]
     private var nextRecord = 0
-    var jobs: [Job] = []
+    package var jobs: [Job] = []
     private var nextFile = 0
-    private(set) var stopSignal: Int32?
+    package private(set) var stopSignal: Int32?
     private var budgetEnded = false
-    var errors: [String] = []
-    var droppedCases = 0
+    package var errors: [String] = []
+    package var droppedCases = 0
     /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
-    var caseSeconds = 0.0
+    package var caseSeconds = 0.0
     private var startsWithoutProgress = 0
     private var faultsShown = 0
-    let signalPipe: Int32
+    package let signalPipe: Int32
     private let progress: ProgressLine
     /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
     private let depth = 2
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
-    var endedWorkerPeaks: [Int] = []
+    package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.
-    var memoryReplacements = 0
-    var lastMemoryCheck = 0.0
+    package var memoryReplacements = 0
+    package var lastMemoryCheck = 0.0
 
-    init(_ options: FuzzOptions, signalPipe: Int32) {
+    package init(_ options: FuzzOptions, signalPipe: Int32) {
         self.options = options
         self.signalPipe = signalPipe
         ledger = RunLedger(options.configuration)
         progress = ProgressLine(isEnabled: options.isVerbose)
     }
 
-    var elapsed: Double { Clock.now - start }
+    package var elapsed: Double { Clock.now - start }
 
     // MARK: The loop
 
-    func run() -> RunReport {
+    package func run() -> RunReport {
         do {
             for _ in 0..<options.workers { workers.append(try startWorker()) }
         } catch {
@@ -162,10 +178,12 @@ final class FuzzRun {
             && nextRecord == nextOffset && nextFile == jobs.count
     }
 
-    func startWorker(firstCase: Int? = nil) throws -> Worker {
+    package func startWorker(firstCase: Int? = nil) throws -> Worker {
         let arguments = WorkerProtocol.arguments(
             seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog)
-        return Worker(try ChildProcess(arguments: arguments, captureErrors: true), firstCase: firstCase)
+        let child = try ChildProcess(arguments: arguments, captureErrors: true, executable: options.workerExecutable,
+                                     environment: options.workerEnvironment)
+        return Worker(child, firstCase: firstCase)
     }
 
     private func updateBudget() {
@@ -290,7 +308,7 @@ final class FuzzRun {
 
     /// A job that could not finish: shrinking falls back to keeping the case as found; keeping
     /// that failed too leaves the finding unsaved (an error).
-    func giveUp(job id: Int, because reason: String) {
+    package func giveUp(job id: Int, because reason: String) {
         if jobs[id].kind == .keep {
             jobs[id].status = .failed(reason)
         } else {
@@ -357,7 +375,7 @@ final class FuzzRun {
         }
     }
 
-    func record(_ outcome: Outcome, offset: Int) {
+    package func record(_ outcome: Outcome, offset: Int) {
         let index = configuration.caseIndex(offset)
         for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed) {
             let kind: WorkerJob.Kind
@@ -375,7 +393,7 @@ final class FuzzRun {
     }
 
     /// Files finished jobs in the order their findings were found.
-    func file() {
+    package func file() {
         while nextFile < jobs.count {
             let job = jobs[nextFile]
             switch job.status {
@@ -402,7 +420,7 @@ final class FuzzRun {
 
     // MARK: Output
 
-    func print(above text: String) {
+    package func print(above text: String) {
         guard options.isVerbose else { return }
         progress.clear()
         Swift.print(text)
@@ -410,7 +428,7 @@ final class FuzzRun {
     }
 
     /// Cases a second while cases ran.
-    var casesPerSecond: Double { caseSeconds > 0 ? Double(ledger.casesRun) / caseSeconds : 0 }
+    package var casesPerSecond: Double { caseSeconds > 0 ? Double(ledger.casesRun) / caseSeconds : 0 }
 
     private var status: String {
         let seconds = elapsed

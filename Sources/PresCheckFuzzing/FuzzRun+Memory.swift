@@ -11,9 +11,9 @@ import PresCheck
 /// Not a rule of the behaviour catalogue: it protects the process that runs the cases.
 extension FuzzRun {
     /// How often the parent reads its workers' memory.
-    static let memoryCheckInterval = 0.05
+    package static let memoryCheckInterval = 0.05
 
-    func checkMemory() {
+    package func checkMemory() {
         let now = Clock.now
         guard now - lastMemoryCheck >= Self.memoryCheckInterval else { return }
         lastMemoryCheck = now
@@ -27,13 +27,13 @@ extension FuzzRun {
     }
 
     /// Keeps the worker's peak resident memory up to date.
-    func sampleMemory(of worker: Worker) {
+    package func sampleMemory(of worker: Worker) {
         if let peak = ResidentMemory.peak(pid: worker.child.pid) { worker.peakMemory = max(worker.peakMemory, peak) }
     }
 
     /// A worker stopped over the memory limit with `resident` MB: replaced, without blaming a case,
     /// unless it was running the first case it started (then false: the case is an `oom` finding).
-    func replaceOverLimit(_ worker: Worker, resident: Int) -> Bool {
+    package func replaceOverLimit(_ worker: Worker, resident: Int) -> Bool {
         if worker.running != nil, worker.casesStarted == 1, worker.job == nil { return false }
         memoryReplacements += 1
         let suspect = worker.running?.offset
@@ -56,7 +56,7 @@ extension FuzzRun {
     }
 
     /// The summary's memory line: each worker's peak, the limit and the replacements.
-    var memorySummary: String? {
+    package var memorySummary: String? {
         let peaks = endedWorkerPeaks.filter { $0 > 0 }
         guard !peaks.isEmpty else { return nil }
         // Every worker's peak while they are few; the range when the supervisor replaced many.
