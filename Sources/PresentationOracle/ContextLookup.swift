@@ -64,11 +64,9 @@ extension OracleState {
 
     /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
     func presentedViewController(at location: NodeLocation) -> String? {
-        if let presentation = presentations.first(where: { $0.presenter == location.node.id }) { return presentation.presented }
+        if let index = presentation(presentedBy: location.node.id) { return presentations[index].presented }
         for candidate in location.ancestors {
-            if let presentation = presentations.first(where: { $0.presenter == candidate.id }) {
-                return presentation.presented
-            }
+            if let index = presentation(presentedBy: candidate.id) { return presentations[index].presented }
         }
         return nil
     }

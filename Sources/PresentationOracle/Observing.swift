@@ -14,9 +14,9 @@ extension OracleState {
         // layer. A node listed twice is observed as where `locate` finds it: the first time.
         func walk(_ node: Node, presenting: String?, presentedAbove: String?) {
             let id = node.id
-            let presented = presentations.first(where: { $0.presenter == id })?.presented ?? presentedAbove
-            if let first = nodes.first(where: { $0.id == id }) {
-                nodes.append(first)
+            let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
+            if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
+                nodes.append(nodes[first])
             } else {
                 let view = facts[.node(id)]
                 nodes.append(NodeObservation(
