@@ -13,7 +13,7 @@ extension BenchCommand {
             print("  \(label.padding(toLength: 34, withPad: " ", startingAt: 0)) \(String(format: "%7.2f", perStep))\(percent)")
         }
         line("generate (with the oracle it runs)", times.generate)
-        line("  of which the oracle", times.oracle, share: false)
+        line("  the oracle in it, timed apart", times.oracle, share: false)
         line("engine", times.engine)
         line("compare (differential)", times.compare)
         line("metamorphic properties", times.metamorphic)
