@@ -18,13 +18,24 @@ let package = Package(
         .target(name: "PresentationEngine", dependencies: ["PresCheckCore"]),
         .target(name: "PresentationOracle", dependencies: ["PresCheckCore"]),
         .target(name: "PresCheck", dependencies: ["PresCheckCore", "PresentationEngine", "PresentationOracle"]),
+        // `prescheck fuzz` as a library: workers, child processes, the memory supervisor, stop
+        // signals and process faults, testable in process; the executable parses arguments.
+        // The reports (`prescheck report`, `explain --svg`, fuzz's `--report`): HTML, SVG pictures,
+        // JUnit, JSON and Markdown, apart from the checker a user's test target links.
+        .target(name: "PresCheckReports", dependencies: ["PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle"]),
+        .target(name: "PresCheckFuzzing", dependencies: ["PresCheck", "PresCheckCore", "PresentationEngine"]),
         .executableTarget(
-            name: "prescheck", dependencies: ["PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle"]),
+            name: "prescheck",
+            dependencies: [
+                "PresCheckFuzzing", "PresCheckReports", "PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle",
+            ]),
         .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore"]),
         .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore"]),
         .testTarget(
             name: "PresCheckTests",
-            dependencies: ["PresCheck", "PresentationEngine", "PresentationOracle", "PresCheckCore"],
+            dependencies: [
+                "PresCheck", "PresCheckFuzzing", "PresCheckReports", "PresentationEngine", "PresentationOracle", "PresCheckCore",
+            ],
             resources: []
         ),
     ],

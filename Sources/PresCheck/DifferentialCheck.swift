@@ -115,12 +115,12 @@ public enum DifferentialCheck {
         return found
     }
 
-    static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
+    package static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         abs(a.top - b.top) <= 0.001 && abs(a.left - b.left) <= 0.001
             && abs(a.bottom - b.bottom) <= 0.001 && abs(a.right - b.right) <= 0.001
     }
 
-    static func close(_ a: Rect?, _ b: Rect?) -> Bool {
+    package static func close(_ a: Rect?, _ b: Rect?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case let (a?, b?): return a.isClose(to: b)
@@ -128,7 +128,7 @@ public enum DifferentialCheck {
         }
     }
 
-    static func close(_ a: Double?, _ b: Double?) -> Bool {
+    package static func close(_ a: Double?, _ b: Double?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case let (a?, b?): return abs(a - b) <= 0.001

@@ -12,7 +12,9 @@ public final class Application: Sendable {
 
     private init() {}
 
-    private static let threadKey = "PresentationEngine.Application.keyWindow"
+    /// The thread-dictionary key of the key window: an object, hashed and compared by identity,
+    /// so a lookup (every `loadView` makes one) hashes no string.
+    private static let threadKey = ThreadKey()
 
     /// The window last made key on this thread, while it exists.
     public var keyWindow: Window? {
@@ -23,6 +25,9 @@ public final class Application: Sendable {
         Thread.current.threadDictionary[Self.threadKey] = WeakWindow(window)
     }
 }
+
+/// A key with no state: equal only to itself.
+private final class ThreadKey: NSObject, Sendable {}
 
 private final class WeakWindow {
     weak var window: Window?

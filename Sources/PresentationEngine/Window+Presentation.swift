@@ -129,13 +129,19 @@ extension Window {
 
     /// CTX-4: the presenter's view frame for a context presentation, else the window bounds.
     /// (Defect container-covers-window: a context container takes the window bounds too.)
+    ///
+    /// A context container has the presenter's view frame also while it is out of the window.
+    /// Reading: (Reading TRAIT-2.c) a context presentation's container that left with its
+    /// presenter's view, as ADAPT-6's reading b has it, is measured from where that view is; that
+    /// view, a presented view an ADAPT-6 substitute replaced, has the substitute's place, as POP-1's
+    /// reading e has it. So the container keeps that frame, and its height is the travel of a
+    /// `coverVertical` transition of the presentation (LIFE-6), not the window's height.
     func containerFrame(of controller: PresentationController) -> CGRect {
-        guard let container = controller.containerView, let superview = container.superview else {
-            return bounds
-        }
+        guard let container = controller.containerView else { return bounds }
         if controller.isContextPresentation && !options.has(.containerCoversWindow) {
             return controller.presentingViewController.view.frame
         }
+        guard let superview = container.superview else { return bounds }
         // The window's bounds in the superview's coordinates.
         let origin = convert(CGPoint.zero, to: superview)
         return CGRect(origin: origin, size: bounds.size)

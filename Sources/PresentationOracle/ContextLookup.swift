@@ -32,12 +32,13 @@ extension OracleState {
         if let node = Self.find(id, in: root, path: &path) {
             return NodeLocation(node: node, ancestors: path.reversed(), layer: nil)
         }
+        // Read in place: binding a presentation or its request would copy its trees.
         for index in presentations.indices {
-            let request = presentations[index].request
-            if let node = Self.find(id, in: request.node, path: &path) {
+            if let node = Self.find(id, in: presentations[index].request.node, path: &path) {
                 return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
             }
-            if let substitute = request.delegate?.substitute, let node = Self.find(id, in: substitute, path: &path) {
+            if let substitute = presentations[index].request.delegate?.substitute,
+               let node = Self.find(id, in: substitute, path: &path) {
                 if activeSubstitute(index) != nil {
                     return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
                 }
@@ -53,8 +54,9 @@ extension OracleState {
         if node.id == id { return node }
         guard !node.children.isEmpty else { return nil }
         path.append(node)
-        for child in node.children {
-            if let found = find(id, in: child, path: &path) { return found }
+        // By index: each child is read in place, not copied out by an iterator.
+        for index in node.children.indices {
+            if let found = find(id, in: node.children[index], path: &path) { return found }
         }
         path.removeLast()
         return nil
@@ -62,11 +64,9 @@ extension OracleState {
 
     /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
     func presentedViewController(at location: NodeLocation) -> String? {
-        if let presentation = presentations.first(where: { $0.presenter == location.node.id }) { return presentation.presented }
+        if let index = presentation(presentedBy: location.node.id) { return presentations[index].presented }
         for candidate in location.ancestors {
-            if let presentation = presentations.first(where: { $0.presenter == candidate.id }) {
-                return presentation.presented
-            }
+            if let index = presentation(presentedBy: candidate.id) { return presentations[index].presented }
         }
         return nil
     }

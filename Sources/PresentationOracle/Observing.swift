@@ -14,9 +14,9 @@ extension OracleState {
         // layer. A node listed twice is observed as where `locate` finds it: the first time.
         func walk(_ node: Node, presenting: String?, presentedAbove: String?) {
             let id = node.id
-            let presented = presentations.first(where: { $0.presenter == id })?.presented ?? presentedAbove
-            if let first = nodes.first(where: { $0.id == id }) {
-                nodes.append(first)
+            let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
+            if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
+                nodes.append(nodes[first])
             } else {
                 let view = facts[.node(id)]
                 nodes.append(NodeObservation(
@@ -32,12 +32,13 @@ extension OracleState {
             walk(tree, presenting: presenting, presentedAbove: nil)
         }
         let observed = presentations.indices.map { index -> PresentationObservation in
-            let presentation = presentations[index]
-            let container = facts[.container(presentation.presented)]
-            let dimming = facts[.dimming(presentation.presented)]
+            // Read in place: binding the presentation would copy its trees.
+            let presented = presentations[index].presented
+            let container = facts[.container(presented)]
+            let dimming = facts[.dimming(presented)]
             return PresentationObservation(
-                presented: presentation.presented, presenter: presentation.presenter, style: presentation.request.style,
-                adaptedStyle: adaptation(index).reportedStyle, phase: presentation.phase,
+                presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
+                adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index))
         }

@@ -46,7 +46,18 @@ struct OracleState: Sendable {
 
     func preferredSize(of id: String) -> CGSize { preferredSizes[id] ?? .zero }
 
-    func index(of presented: String) -> Int? { presentations.firstIndex { $0.presented == presented } }
+    /// The presentation of `presented`. By index: a predicate over the elements would copy each
+    /// presentation, trees and all.
+    func index(of presented: String) -> Int? {
+        for index in presentations.indices where presentations[index].presented == presented { return index }
+        return nil
+    }
+
+    /// The presentation `presenter` presents, if any (CTX-5), by index as `index(of:)`.
+    func presentation(presentedBy presenter: String) -> Int? {
+        for index in presentations.indices where presentations[index].presenter == presenter { return index }
+        return nil
+    }
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
     mutating func call(_ callback: String) { log.callbacks.append(callback) }

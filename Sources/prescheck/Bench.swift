@@ -1,4 +1,5 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheck
 import PresCheckCore
 import PresentationEngine
@@ -33,6 +34,8 @@ enum BenchCommand {
                 .value("--defect", "name", "Time only these defects.", repeatable: true),
                 .flag("--skip-defects", "Leave out the defect figures."),
                 .flag("--skip-workers", "Leave out the fuzz worker figures."),
+                .value("--long-cases", "n", "Cases of the long run whose resident memory is printed after 10,000 cases and at its end (default: 100000)."),
+                .flag("--skip-long", "Leave out the long run."),
             ])
     }
 
@@ -48,6 +51,10 @@ enum BenchCommand {
         try benchPhases(cases: cases)
         if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
         if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
+        if !parsed.has("--skip-long") {
+            let longCases = try parsed.value("--long-cases").map { try OptionValues.count("--long-cases", $0) } ?? 100_000
+            try benchLongRun(cases: longCases)
+        }
         // A leak shows as growth with the work done: compare the figure of runs of different sizes.
         print("peak resident memory of this process: " + (ResidentMemory.peakOfSelf.map(ResidentMemory.describe) ?? "unknown here"))
         return 0

@@ -1,5 +1,7 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheck
+import PresCheckReports
 import PresCheckCore
 import PresentationEngine
 

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheck
 import PresCheckCore
 

@@ -1,5 +1,7 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheck
+import PresCheckReports
 import PresCheckCore
 
 /// `prescheck report`: the corpus's reports for people, CI and dashboards.

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheck
 import PresCheckCore
 import PresentationEngine
@@ -35,100 +36,6 @@ enum WorkerCommand {
         }
         return 0
     }
-}
-
-/// The worker's side of the protocol.
-struct Worker {
-    var runner: CaseRunner
-    var seed: UInt64
-    var watchdog: Double
-    var fault: TestFault?
-
-    func handle(_ line: String) {
-        let (word, rest) = WorkerProtocol.split(line)
-        switch word {
-        case "run":
-            guard let index = UInt64(rest) else { return send("error 0 bad command: \(line)") }
-            runCase(index)
-        case "job":
-            let (id, json) = WorkerProtocol.split(String(rest))
-            do {
-                let job = try WorkerProtocol.decode(WorkerJob.self, json)
-                send("shrunk \(id) " + (try WorkerProtocol.encode(try perform(job, id: String(id)))))
-            } catch {
-                send("failed \(id) \(error)")
-            }
-        case "probe":
-            if let scenario = try? WorkerProtocol.decode(Scenario.self, rest) {
-                fault?.apply(to: scenario)
-                _ = try? PropertyCheck.findings(scenario, defects: runner.defects, checkOracle: runner.checkOracle)
-            }
-            send("probed")
-        default:
-            send("error 0 unknown command: \(line)")
-        }
-    }
-
-    func runCase(_ index: UInt64) {
-        send("start \(index)")
-        do {
-            let built = runner.makeCase(seed: seed, index: index)
-            fault?.apply(to: built.scenario)
-            let result = try runner.check(built)
-            for finding in result.findings {
-                send("finding \(index) " + (try WorkerProtocol.encode(finding)))
-            }
-            let rules = result.rules.ids
-            send("done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire)
-        } catch {
-            send("error \(index) \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
-        }
-    }
-
-    func perform(_ job: WorkerJob, id: String) throws -> ShrunkFinding {
-        let result = runner.makeCase(seed: seed, index: job.caseIndex)
-        switch job.kind {
-        case .keep:
-            let fault = job.fault.flatMap(ProcessFault.init(wire:))
-            let finding = fault?.finding(subject: runner.subject, scenario: result.scenario) ?? job.finding
-            return ShrunkFinding(unshrunk: result, finding: finding)
-        case .shrink:
-            let signature = job.finding.signature
-            return FindingShrinker(runner: runner).shrink(result, finding: job.finding) { candidate in
-                send("tick \(id)")
-                return runner.findings(matching: signature, in: candidate).first
-            }
-        case .shrinkCrash:
-            guard let fault = job.fault.flatMap(ProcessFault.init(wire:)) else {
-                throw ChildError("a crash job without its fault")
-            }
-            let checker = ChildChecker(defects: runner.defects, watchdog: watchdog)
-            let finding = fault.finding(subject: runner.subject, scenario: result.scenario)
-            return FindingShrinker(runner: runner).shrink(result, finding: finding) { candidate in
-                send("tick \(id)")
-                return checker.reproduces(fault, on: candidate)
-            }
-        }
-    }
-
-    /// Writes one line to the parent, unbuffered; a parent that stopped reading ends the worker.
-    func send(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                exit(0)
-            }
-            offset += written
-        }
-    }
-}
-
-extension CaseRunner {
-    /// The subject this runner checks: the engine with its defects.
-    var subject: Subject { .engine(defects) }
 }
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import PresCheckFuzzing
 import PresCheckCore
 
 /// The `prescheck` command line: picks the verb and runs it. Each verb lives in its own file with

@@ -265,4 +265,49 @@ struct ContextDetailTests {
         #expect(sub.view.window == nil)
         #expect(s.root.presentedViewController === p)
     }
+
+    @Test("CTX-4, LIFE-6: a context container that left with its presenter's view keeps that view's frame, the travel of its dismissal")
+    func contextContainerOutOfWindowKeepsPresenterFrame() throws {
+        // pad-split 678 × 1180, safe (24, 0, 20, 0). P1 popover at the button (20, 100, 100, 44):
+        // A = (10, 34, 658, 1116), x = clamp(70 − 160, 10, 348) = 10, y = 144 + 13 = 157.
+        let s = try PopoverStage(device: .padSplit, splitWidth: 678)
+        let p1 = s.popover("P1")
+        let s1 = vc("S1")
+        let delegate = RecordingAdaptiveDelegate(answer: .formSheet)
+        delegate.substitute = s1
+        s.adaptiveDelegate(of: p1, delegate)
+        s.root.present(p1, animated: false)
+        #expect(p1.view.frameInWindow == rect(10, 157, 320, 480))
+        let p2 = vc("P2", style: .currentContext)
+        p1.present(p2, animated: false)
+        let controller = try #require(p2.presentationController)
+        let container = try #require(controller.containerView)
+        // CTX-1: no context defined, so the presenter is P1, the layer root; CTX-4: P1's view frame.
+        #expect(container.frameInWindow == rect(10, 157, 320, 480))
+        #expect(p2.view.frameInWindow == rect(10, 157, 320, 480))
+
+        // 320: compact width, P1 adapts to a form sheet (ADAPT-2) and S1 stands in (ADAPT-6): SHEET-1,
+        // M = 1180 − 34 − 20 = 1126, height 1126 + 20 = 1146, y = 1180 − 1146 = 34. P1's view keeps
+        // S1's place (Reading POP-1.e); P2's container leaves with it (Reading ADAPT-6.b) and keeps
+        // P1's view frame (CTX-4, Reading TRAIT-2.c), in the coordinates of P1's container (0, 0, 320, 1180).
+        #expect(s.window.resize(toWidth: 320))
+        #expect(s1.view.frameInWindow == rect(0, 34, 320, 1146))
+        #expect(container.window == nil)
+        #expect(p1.view.frame == rect(0, 34, 320, 1146))
+        #expect(container.frame == rect(0, 34, 320, 1146))
+        #expect(s.window.laidOutFrame(of: p2.view) == rect(0, 34, 320, 1146))
+
+        // LIFE-8 at p = 0.5, LIFE-6 coverVertical: down by 0.5 · 1146 = 573 (the container's height,
+        // not the window's 1180): y = 34 + 573 = 607.
+        s.window.beginInteractiveDismissal(of: p2)
+        #expect(s.window.laidOutFrame(of: p2.view) == rect(0, 34, 320, 1146))
+        s.window.updateInteractiveDismissal(progress: 0.5)
+        #expect(s.window.laidOutFrame(of: p2.view) == rect(0, 607, 320, 1146))
+        s.window.finishInteractiveDismissal()
+        // The rest, 0.5 · 0.3 s = 0.15 s, ends it; P1 presents nothing, S1 stays in its place.
+        s.window.advance(by: 0.15)
+        #expect(p1.presentedViewController == nil)
+        #expect(s.window.presentations.count == 1)
+        #expect(s1.view.frameInWindow == rect(0, 34, 320, 1146))
+    }
 }

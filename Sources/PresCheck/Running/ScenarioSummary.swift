@@ -26,7 +26,7 @@ public enum ScenarioSummary {
         return ids.count
     }
 
-    static func tree(_ node: Node) -> String {
+    package static func tree(_ node: Node) -> String {
         var text = node.id
         var traits: [String] = []
         if node.kind == .navigation { traits.append("navigation") }
@@ -43,7 +43,7 @@ public enum ScenarioSummary {
         return text
     }
 
-    static func describe(_ action: Action) -> String {
+    package static func describe(_ action: Action) -> String {
         switch action {
         case .present(let present):
             var options: [String] = []

@@ -1,0 +1,452 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// What `prescheck fuzz` runs: the run's configuration and how to run it.
+package struct FuzzOptions {
+    package var configuration: RunConfiguration
+    package var seedIsRandom = false
+    /// Seconds of case running; nil: until the case budget ends.
+    package var duration: Double?
+    package var workers: Int
+    package var watchdog: Double
+    /// The resident-memory limit of a worker in mebibytes (`--rss-limit`); 0: unwatched.
+    package var rssLimit = FuzzOptions.defaultRSSLimit
+    /// Print the header, findings, progress and summary (off for `bench`).
+    package var isVerbose = true
+
+    /// The executable the workers run (`prescheck`, which has the hidden `_worker` verb): this
+    /// one by default; a test running fuzz in process names the built `prescheck`.
+    package var workerExecutable = ChildProcess.executablePath
+    /// Variables added to the workers' environment (a test's `PRESCHECK_TEST_FAULT`).
+    package var workerEnvironment: [String: String] = [:]
+
+    package init(configuration: RunConfiguration, seedIsRandom: Bool = false, duration: Double?, workers: Int,
+                 watchdog: Double, isVerbose: Bool = true) {
+        self.configuration = configuration
+        self.seedIsRandom = seedIsRandom
+        self.duration = duration
+        self.workers = workers
+        self.watchdog = watchdog
+        self.isVerbose = isVerbose
+    }
+}
+
+extension FuzzOptions {
+    /// libFuzzer's default `-rss_limit_mb`: far above what a case needs (a worker stays within
+    /// tens of megabytes), far below what stops a machine.
+    package static let defaultRSSLimit = 2048
+}
+
+/// The parent of a fuzz run: starts the workers, hands out the cases of its shard, records their
+/// results in case order in a `RunLedger`, has the first case of each new finding signature shrunk
+/// by a worker, files the shrunk findings in the order they were found, and survives workers that
+/// trap or hang, and watches each worker's resident memory (`--rss-limit`, `MemorySupervision`).
+/// Single-threaded: one `poll` loop over the workers' pipes and the signal pipe.
+///
+/// Determinism: a case's findings depend on (seed, index) only, results are recorded in case
+/// order and filed in the order they were found, and shrinking is deterministic, so the same seed
+/// and case budget write the same files with any number of workers.
+/// Serves every rule ID.
+package final class FuzzRun {
+    /// One case's result as the parent records it.
+    package struct Outcome {
+        package var findings: [Finding]
+        package var rules: RuleSet?
+        package var fault: ProcessFault?
+        /// The space-coverage items the case reached, when it ran to its end.
+        package var space: SpaceSet?
+    }
+
+    /// One new finding on its way to the corpus.
+    package struct Job {
+        package enum Status {
+            case pending
+            case running
+            case done(ShrunkFinding)
+            case failed(String)
+        }
+
+        var found: RunLedger.NewFinding
+        var kind: WorkerJob.Kind
+        var fault: ProcessFault?
+        var status = Status.pending
+        /// Why the shrink was given up and the case kept as found.
+        var note: String?
+    }
+
+    /// A worker process and what it has in hand.
+    package final class Worker {
+        package let child: ChildProcess
+        /// Offsets sent and not yet started, in the order sent.
+        package var queued: [Int] = []
+        package var running: (offset: Int, since: Double)?
+        package var findings: [Finding] = []
+        package var job: Int?
+        package var lastTick = 0.0
+        package var killedByWatchdog = false
+        /// Cases this worker has started; a case over the memory limit is blamed only when it is
+        /// the first (`MemorySupervision`).
+        package var casesStarted = 0
+        /// The case a worker started to replace one over the memory limit runs first, alone.
+        package var firstCase: Int?
+        /// Set when the supervisor stopped the worker over the memory limit, with its resident MB.
+        package var killedForMemory: Int?
+        /// The highest resident memory seen (bytes).
+        package var peakMemory = 0
+
+        init(_ child: ChildProcess, firstCase: Int? = nil) {
+            self.child = child
+            self.firstCase = firstCase
+        }
+    }
+
+    package let options: FuzzOptions
+    package var configuration: RunConfiguration { options.configuration }
+    package private(set) var ledger: RunLedger
+    package let start = Clock.now
+    package var workers: [Worker] = []
+    private var nextOffset = 0
+    package var retry: [Int] = []
+    package var outcomes: [Int: Outcome] = [:]
+    private var nextRecord = 0
+    package var jobs: [Job] = []
+    private var nextFile = 0
+    package private(set) var stopSignal: Int32?
+    private var budgetEnded = false
+    package var errors: [String] = []
+    package var droppedCases = 0
+    /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
+    package var caseSeconds = 0.0
+    private var startsWithoutProgress = 0
+    private var faultsShown = 0
+    package let signalPipe: Int32
+    private let progress: ProgressLine
+    /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
+    private let depth = 2
+    /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
+    package var endedWorkerPeaks: [Int] = []
+    /// Workers replaced because they grew over the memory limit across several cases.
+    package var memoryReplacements = 0
+    package var lastMemoryCheck = 0.0
+
+    package init(_ options: FuzzOptions, signalPipe: Int32) {
+        self.options = options
+        self.signalPipe = signalPipe
+        ledger = RunLedger(options.configuration)
+        progress = ProgressLine(isEnabled: options.isVerbose)
+    }
+
+    package var elapsed: Double { Clock.now - start }
+
+    // MARK: The loop
+
+    package func run() -> RunReport {
+        do {
+            for _ in 0..<options.workers { workers.append(try startWorker()) }
+        } catch {
+            errors.append("\(error)")
+            return ledger.report(seconds: elapsed)
+        }
+        while !isFinished, stopSignal == nil, !workers.isEmpty {
+            assignWork()
+            waitForEvents()
+            checkWatchdogs()
+            checkMemory()
+            record()
+            file()
+            progress.update(status)
+            if startsWithoutProgress > 3 {
+                errors.append("workers keep ending before they run a case; stopping")
+                break
+            }
+        }
+        if stopSignal != nil || !isFinished { finishStopped() }
+        // Idle workers exit when their input ends.
+        for worker in workers { worker.child.closeInput() }
+        for worker in workers { sampleMemory(of: worker) }
+        for worker in workers {
+            worker.child.wait()
+            endedWorkerPeaks.append(worker.peakMemory)
+        }
+        workers = []
+        progress.clear()
+        return ledger.report(seconds: elapsed)
+    }
+
+    private var isFinished: Bool {
+        budgetEnded && retry.isEmpty && workers.allSatisfy { $0.queued.isEmpty && $0.running == nil }
+            && nextRecord == nextOffset && nextFile == jobs.count
+    }
+
+    package func startWorker(firstCase: Int? = nil) throws -> Worker {
+        let arguments = WorkerProtocol.arguments(
+            seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog)
+        let child = try ChildProcess(arguments: arguments, captureErrors: true, executable: options.workerExecutable,
+                                     environment: options.workerEnvironment)
+        return Worker(child, firstCase: firstCase)
+    }
+
+    private func updateBudget() {
+        if nextOffset >= configuration.cases { budgetEnded = true }
+        if let duration = options.duration, elapsed >= duration { budgetEnded = true }
+    }
+
+    private func assignWork() {
+        updateBudget()
+        for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil && worker.firstCase == nil {
+            guard let id = jobs.indices.first(where: { if case .pending = jobs[$0].status { return true } else { return false } }) else { break }
+            let job = jobs[id]
+            let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
+            guard let line = try? WorkerProtocol.encode(request) else { continue }
+            jobs[id].status = .running
+            worker.job = id
+            worker.lastTick = Clock.now
+            worker.child.send("job \(id) \(line)")
+        }
+        // While a job waits for a worker, workers drain their cases so one can take it.
+        let jobWaits = jobs.contains { if case .pending = $0.status { return true } else { return false } }
+        for worker in workers where worker.job == nil && !jobWaits {
+            if let first = worker.firstCase {
+                // A case suspected of taking a worker over the memory limit runs alone on a fresh one.
+                if worker.casesStarted == 0 {
+                    if worker.queued.isEmpty {
+                        worker.queued.append(first)
+                        worker.child.send("run \(configuration.caseIndex(first))")
+                    }
+                    continue
+                }
+                worker.firstCase = nil
+            }
+            while worker.queued.count + (worker.running == nil ? 0 : 1) < depth {
+                let offset: Int
+                if !retry.isEmpty {
+                    offset = retry.removeFirst()
+                } else if !budgetEnded {
+                    offset = nextOffset
+                    nextOffset += 1
+                    updateBudget()
+                } else {
+                    break
+                }
+                worker.queued.append(offset)
+                worker.child.send("run \(configuration.caseIndex(offset))")
+            }
+        }
+    }
+
+    private func waitForEvents() {
+        var descriptors = [pollfd(fd: signalPipe, events: Int16(POLLIN), revents: 0)]
+        for worker in workers {
+            descriptors.append(pollfd(fd: worker.child.output.fd, events: Int16(POLLIN), revents: 0))
+            if let errors = worker.child.errors, errors.fd >= 0, !errors.isAtEnd {
+                descriptors.append(pollfd(fd: errors.fd, events: Int16(POLLIN), revents: 0))
+            }
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+        if let signal = StopSignals.received(signalPipe) { stopSignal = signal }
+        for worker in workers {
+            worker.child.errors?.fill()
+            worker.child.output.fill()
+            while let line = worker.child.output.nextLine() { handle(line, from: worker) }
+        }
+        for worker in workers where worker.child.output.isAtEnd {
+            ended(worker)
+        }
+    }
+
+    private func offset(ofCase text: Substring) -> Int? {
+        let shard = configuration.shard
+        let base = configuration.firstCase + UInt64(shard.index)
+        guard let index = UInt64(text), index >= base else { return nil }
+        return Int((index - base) / UInt64(shard.count))
+    }
+
+    private func handle(_ line: String, from worker: Worker) {
+        let (word, rest) = WorkerProtocol.split(line)
+        switch word {
+        case "start":
+            guard let offset = offset(ofCase: rest) else { return }
+            worker.queued.removeAll { $0 == offset }
+            worker.running = (offset, Clock.now)
+            worker.findings = []
+            worker.casesStarted += 1
+        case "finding":
+            let (_, json) = WorkerProtocol.split(String(rest))
+            if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
+        case "done", "error":
+            let (index, detail) = WorkerProtocol.split(String(rest))
+            guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
+            var rules = RuleSet()
+            let (ruleList, spaceWire) = WorkerProtocol.split(String(detail))
+            for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
+            if word == "error" {
+                errors.append("case \(index): \(detail)")
+                print(above: "error in case \(index): \(detail)")
+            }
+            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
+                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil)
+            worker.running = nil
+            startsWithoutProgress = 0
+        case "tick":
+            worker.lastTick = Clock.now
+        case "shrunk":
+            let (id, json) = WorkerProtocol.split(String(rest))
+            guard let id = Int(id), jobs.indices.contains(id) else { return }
+            if let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
+                jobs[id].status = .done(shrunk)
+            } else {
+                giveUp(job: id, because: "its worker's answer could not be read")
+            }
+            worker.job = nil
+        case "failed":
+            let (id, detail) = WorkerProtocol.split(String(rest))
+            guard let id = Int(id), jobs.indices.contains(id) else { return }
+            giveUp(job: id, because: String(detail))
+            worker.job = nil
+        default:
+            break
+        }
+    }
+
+    /// A job that could not finish: shrinking falls back to keeping the case as found; keeping
+    /// that failed too leaves the finding unsaved (an error).
+    package func giveUp(job id: Int, because reason: String) {
+        if jobs[id].kind == .keep {
+            jobs[id].status = .failed(reason)
+        } else {
+            jobs[id].kind = .keep
+            jobs[id].note = "shrinking stopped: \(reason); saved as found"
+            jobs[id].status = .pending
+        }
+    }
+
+    /// A worker's output ended: it trapped, was stopped by the watchdog, or exited.
+    private func ended(_ worker: Worker) {
+        let termination = worker.child.wait()
+        endedWorkerPeaks.append(worker.peakMemory)
+        if let resident = worker.killedForMemory, replaceOverLimit(worker, resident: resident) { return }
+        let fault = worker.killedForMemory.map { ProcessFault.memory(limit: options.rssLimit, resident: $0) }
+            ?? (worker.killedByWatchdog ? ProcessFault.hang(seconds: options.watchdog) : termination.fault ?? .exit(0))
+        let trap = worker.child.errors?.trapMessage
+        if let running = worker.running {
+            let index = configuration.caseIndex(running.offset)
+            outcomes[running.offset] = Outcome(
+                findings: [fault.finding(subject: configuration.subject, steps: 0)], rules: nil, fault: fault)
+            faultsShown += 1
+            if faultsShown <= 10 {
+                print(above: "case \(index): \(fault.property.rawValue), \(fault)" + (trap.map { ": \($0)" } ?? "")
+                      + (faultsShown == 10 ? " (further crashes and hangs are counted in the summary)" : ""))
+            }
+        }
+        retry = (retry + worker.queued).sorted()
+        if let id = worker.job {
+            giveUp(job: id, because: "a candidate ended its worker (\(fault))" + (trap.map { ": \($0)" } ?? ""))
+        }
+        if worker.running == nil, worker.job == nil, !worker.killedByWatchdog, worker.killedForMemory == nil {
+            startsWithoutProgress += 1
+        }
+        workers.removeAll { $0 === worker }
+        guard stopSignal == nil else { return }
+        do {
+            workers.append(try startWorker())
+        } catch {
+            errors.append("\(error)")
+        }
+    }
+
+    private func checkWatchdogs() {
+        let now = Clock.now
+        let jobWatchdog = 2 * options.watchdog + 5
+        for worker in workers where !worker.killedByWatchdog {
+            if let running = worker.running, now - running.since > options.watchdog {
+                worker.killedByWatchdog = true
+                worker.child.kill()
+            } else if worker.job != nil, now - worker.lastTick > jobWatchdog {
+                worker.killedByWatchdog = true
+                worker.child.kill()
+            }
+        }
+    }
+
+    /// Records finished cases in case order; each new signature becomes a job.
+    private func record() {
+        while let outcome = outcomes.removeValue(forKey: nextRecord) {
+            record(outcome, offset: nextRecord)
+            nextRecord += 1
+            caseSeconds = elapsed
+        }
+    }
+
+    package func record(_ outcome: Outcome, offset: Int) {
+        let index = configuration.caseIndex(offset)
+        for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed,
+                                   space: outcome.space) {
+            let kind: WorkerJob.Kind
+            switch found.finding.property {
+            case .crash: kind = .shrinkCrash
+            case .hang, .oom: kind = .keep
+            default: kind = .shrink
+            }
+            jobs.append(Job(found: found, kind: kind, fault: outcome.fault))
+            let what = found.finding.property.isProcessFault
+                ? "\(found.finding.property.rawValue) on \(found.finding.subject)" : found.finding.signature.description
+            print(above: "found \(what) in case \(index) (after \(found.casesUntilFound) cases); "
+                  + (kind == .keep ? "saving it as found" : "shrinking"))
+        }
+    }
+
+    /// Files finished jobs in the order their findings were found.
+    package func file() {
+        while nextFile < jobs.count {
+            let job = jobs[nextFile]
+            switch job.status {
+            case .pending, .running:
+                return
+            case .failed(let reason):
+                errors.append("\(job.found.finding.signature): not saved: \(reason)")
+                print(above: "could not save \(job.found.finding.signature) (case \(job.found.caseIndex)): \(reason)")
+            case .done(let shrunk):
+                do {
+                    let counterexample = try ledger.file(shrunk, for: job.found)
+                    guard options.isVerbose else { break }
+                    var text = counterexample.message(displayPath: { Output.displayPath($0) })
+                    if let note = job.note { text += "\n  " + note }
+                    print(above: text)
+                } catch {
+                    errors.append("\(job.found.finding.signature): not saved: \(error)")
+                    print(above: "could not save \(job.found.finding.signature): \(error)")
+                }
+            }
+            nextFile += 1
+        }
+    }
+
+    // MARK: Output
+
+    package func print(above text: String) {
+        guard options.isVerbose else { return }
+        progress.clear()
+        Swift.print(text)
+        Output.flush()
+    }
+
+    /// Cases a second while cases ran.
+    package var casesPerSecond: Double { caseSeconds > 0 ? Double(ledger.casesRun) / caseSeconds : 0 }
+
+    private var status: String {
+        let seconds = elapsed
+        let rate = budgetEnded ? casesPerSecond : seconds > 0 ? Double(ledger.casesRun) / seconds : 0
+        var text = "\(ledger.casesRun) cases, \(String(format: "%.0f", rate)) cases/s, \(jobs.count) finding\(jobs.count == 1 ? "" : "s"), "
+            + "\(Output.clock(seconds)) elapsed"
+        if let duration = options.duration {
+            text += ", \(Output.clock(max(0, duration - seconds))) left"
+        } else if configuration.cases < Int.max {
+            text += ", \(configuration.cases - min(configuration.cases, ledger.casesRun)) cases left"
+        }
+        let shrinking = jobs.filter { if case .running = $0.status { return true } else { return false } }.count
+        if shrinking > 0 { text += ", shrinking \(shrinking)" }
+        return text
+    }
+}

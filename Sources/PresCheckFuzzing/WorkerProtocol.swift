@@ -1,0 +1,90 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// The line protocol between `prescheck fuzz` and its workers (this executable run as
+/// `prescheck _worker`), over the worker's standard input and output: one message a line, a word
+/// first, JSON (one line, sorted keys) last.
+///
+/// Parent to worker:
+/// - `run INDEX`: run case INDEX of the worker's seed and profile.
+/// - `job ID JSON`: a `WorkerJob` (shrink a finding, shrink a crash in a child, or rebuild a case).
+/// - `probe JSON`: check this scenario and say `probed` (a child checking one shrink candidate).
+/// - end of input: finish and exit 0.
+///
+/// Worker to parent:
+/// - `start INDEX` before it starts a case, so a trap or hang is pinned on that case;
+/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES` (rule IDs the
+///   oracle applied, comma-separated, `-` for none), or `error INDEX MESSAGE`;
+/// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
+/// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
+/// - `probed` when a probe is done.
+package enum WorkerProtocol {
+    /// One line of JSON: sorted keys, no newlines.
+    package static func encode<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    package static func decode<Value: Decodable>(_ type: Value.Type, _ text: Substring) throws -> Value {
+        try JSONDecoder().decode(type, from: Data(text.utf8))
+    }
+
+    /// Splits `word rest`: the first word and everything after one space.
+    package static func split(_ line: String) -> (word: Substring, rest: Substring) {
+        guard let space = line.firstIndex(of: " ") else { return (line[...], "") }
+        return (line[..<space], line[line.index(after: space)...])
+    }
+
+    /// The command line that starts a worker: the case space and subject it works on.
+    package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double) -> [String] {
+        ["_worker", "--seed", String(seed), "--profile", profile.name.rawValue, "--watchdog", String(watchdog)]
+            + defects.map(\.rawValue).sorted().flatMap { ["--defect", $0] }
+    }
+}
+
+/// What a worker is asked to do with a finding the parent recorded.
+package struct WorkerJob: Codable {
+    package enum Kind: String, Codable {
+        /// Rebuild the case and shrink the finding, checking candidates in the worker.
+        case shrink
+        /// Rebuild the case and shrink a crash, checking each candidate in a child process.
+        case shrinkCrash = "shrink-crash"
+        /// Rebuild the case and return it unshrunk (a hang, or a finding whose shrink was stopped).
+        case keep
+    }
+
+    package var kind: Kind
+    package var caseIndex: UInt64
+    package var finding: Finding
+    /// For a crash or hang: how the case ended (`ProcessFault.wire`).
+    package var fault: String?
+}
+
+extension ProcessFault {
+    /// `signal 4`, `exit 1`, `hang 10`, `memory 2048 2301`: how the protocol spells a fault.
+    package var wire: String {
+        switch self {
+        case .signal(let number): return "signal \(number)"
+        case .exit(let status): return "exit \(status)"
+        case .hang(let seconds): return "hang \(seconds)"
+        case .memory(let limit, let resident): return "memory \(limit) \(resident)"
+        }
+    }
+
+    package init?(wire: String) {
+        let (word, rest) = WorkerProtocol.split(wire)
+        switch word {
+        case "signal": guard let number = Int32(rest) else { return nil }; self = .signal(number)
+        case "exit": guard let status = Int32(rest) else { return nil }; self = .exit(status)
+        case "hang": guard let seconds = Double(rest) else { return nil }; self = .hang(seconds: seconds)
+        case "memory":
+            let numbers = rest.split(separator: " ").compactMap { Int($0) }
+            guard numbers.count == 2 else { return nil }
+            self = .memory(limit: numbers[0], resident: numbers[1])
+        default: return nil
+        }
+    }
+}

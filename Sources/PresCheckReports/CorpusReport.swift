@@ -1,0 +1,179 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+
+/// What `prescheck report` (and `fuzz --report`) knows about a corpus: every file with its
+/// verdicts checked, the rules its oracle run applies, every subject's findings by rule (the
+/// conformance matrix), an explanation of every counterexample and failing file, the files that
+/// could not be read, and optionally a fuzz run's own figures. Everything in it is a function of
+/// the corpus and the options: no clock unless a timestamp is given.
+/// Serves every rule ID: the matrix has a row for each.
+public struct CorpusReport: Sendable {
+    /// One readable corpus file.
+    /// Serves every rule ID its verdicts and findings name.
+    public struct FileEntry: Sendable {
+        /// The path as a reader would type it: the corpus as given, then the path inside it.
+        public var path: String
+        /// The path inside the corpus, e.g. `golden/frame-toast-under-fullscreen.json`.
+        public var relativePath: String
+        public var scenario: Scenario
+        /// The file's verdicts checked; nil when checking stopped with an error.
+        public var check: VerdictCheck?
+        /// Why the check could not run.
+        public var error: String?
+        /// The rules the oracle applies at some step of the file.
+        public var exercised: [String]
+        /// Per matrix subject (the report's `subjects`, same order): the rule IDs it has a finding
+        /// under on this file (`crash` and `hang` for the faults its verdicts record).
+        public var failingRules: [[String]]
+        /// Whether the matrix subjects ran on the file in this process (not for a file that
+        /// records a crash or hang: only its verdicts, checked in a child process, count).
+        public var subjectsRan: Bool
+        /// The step-by-step account shown in the file's section (counterexamples and failing files).
+        public var explanation: ScenarioExplanation?
+
+        public var passed: Bool { error == nil && check?.passed == true }
+        public var isCounterexample: Bool { relativePath.hasPrefix(CounterexampleStore.folderName + "/") }
+        /// Counterexamples and failing files get a section of their own.
+        public var hasSection: Bool { isCounterexample || !passed }
+        /// The HTML id of the file's section (`ce-…`) or row in the file table (`file-…`).
+        public var sectionAnchor: String { "ce-" + Markup.anchor(relativePath) }
+        public var rowAnchor: String { "file-" + Markup.anchor(relativePath) }
+        public var link: String { hasSection ? sectionAnchor : rowAnchor }
+        /// The written fail verdicts that held: known failures (a defect the file catches).
+        public var expectedFailures: Int {
+            check?.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count ?? 0
+        }
+    }
+
+    /// A file that could not be read: its path, the field and the problem (`ScenarioFile.LoadError`).
+    public struct Unreadable: Sendable, Hashable {
+        public var path: String
+        public var field: String
+        public var problem: String
+    }
+
+    /// What the report is built with.
+    public struct Options: Sendable {
+        /// Checks a file's verdicts (`prescheck` runs crash and hang verdicts in a child process).
+        public var checkVerdicts: @Sendable (Scenario) throws -> VerdictCheck
+        /// A fuzz run's own figures, for `fuzz --report`.
+        public var fuzz: FuzzFigures?
+        /// When given (`--timestamp`), written into the reports; otherwise they carry no time.
+        public var timestamp: String?
+
+        public init(checkVerdicts: @escaping @Sendable (Scenario) throws -> VerdictCheck = { try VerdictCheck.run($0) },
+                    fuzz: FuzzFigures? = nil, timestamp: String? = nil) {
+            self.checkVerdicts = checkVerdicts
+            self.fuzz = fuzz
+            self.timestamp = timestamp
+        }
+    }
+
+    /// The corpus as given (`Corpus`).
+    public var corpus: String
+    public var files: [FileEntry]
+    public var unreadable: [Unreadable]
+    /// The matrix columns: the conforming engine, each injectable defect, then any other engine
+    /// subject the corpus's verdicts name (several defects at once).
+    public var subjects: [Subject]
+    public var fuzz: FuzzFigures?
+    public var timestamp: String?
+
+    public var passedCount: Int { files.filter(\.passed).count }
+    public var failedCount: Int { files.count - passedCount }
+    public var counterexamples: [FileEntry] { files.filter(\.isCounterexample) }
+    /// Every file is readable and keeps its verdicts.
+    public var passed: Bool { failedCount == 0 && unreadable.isEmpty }
+
+    /// Builds the report of the corpus at `corpus` (a folder, or one file), naming it `display`.
+    public static func build(corpus: URL, display: String, options: Options = Options()) -> CorpusReport {
+        let root = display.hasSuffix("/") && display.count > 1 ? String(display.dropLast()) : display
+        let entries = Corpus.load(corpus)
+        var loaded: [(relative: String, scenario: Scenario)] = []
+        var unreadable: [Unreadable] = []
+        for entry in entries {
+            let relative = relativePath(of: entry.url, in: corpus)
+            switch entry.result {
+            case .success(let scenario): loaded.append((relative, scenario))
+            case .failure(let error): unreadable.append(Unreadable(path: join(root, relative), field: error.field, problem: error.problem))
+            }
+        }
+        if entries.isEmpty {
+            unreadable.append(Unreadable(path: root, field: "", problem: "no scenario files found"))
+        }
+        let subjects = matrixSubjects(loaded.map(\.scenario))
+        var files: [FileEntry] = []
+        for (relative, scenario) in loaded {
+            files.append(entry(scenario, relative: relative, path: join(root, relative), subjects: subjects, options: options))
+        }
+        return CorpusReport(corpus: root, files: files, unreadable: unreadable, subjects: subjects, fuzz: options.fuzz,
+                            timestamp: options.timestamp)
+    }
+
+    private static func entry(_ scenario: Scenario, relative: String, path: String, subjects: [Subject], options: Options) -> FileEntry {
+        var check: VerdictCheck?
+        var error: String?
+        do {
+            check = try options.checkVerdicts(scenario)
+        } catch let thrown {
+            error = "the check stopped: \(thrown)"
+        }
+        var exercised = RuleSet()
+        for ids in Oracle.coverage(scenario) {
+            for id in ids { if let key = RuleKey(id: id) { exercised.insert(key) } }
+        }
+        let runsApart = !VerdictCheck.subjectsToRunApart(in: scenario).isEmpty
+        var failing: [[String]] = []
+        for subject in subjects {
+            var rules: [String] = []
+            if runsApart {
+                for result in check?.results ?? [] where !result.isImplicit && result.holds && result.verdict.outcome == .fail
+                    && result.verdict.subject == subject.description && Verdict.processProperties.contains(result.verdict.property) {
+                    if !rules.contains(result.verdict.property) { rules.append(result.verdict.property) }
+                }
+            } else {
+                let findings = (try? PropertyCheck.findings(scenario, defects: Set(subject.defects), checkOracle: false)) ?? []
+                for finding in findings where finding.subject == subject.description && !rules.contains(finding.rule) {
+                    rules.append(finding.rule)
+                }
+            }
+            failing.append(rules)
+        }
+        var file = FileEntry(path: path, relativePath: relative, scenario: scenario, check: check, error: error,
+                             exercised: exercised.ids, failingRules: failing, subjectsRan: !runsApart, explanation: nil)
+        if file.hasSection {
+            file.explanation = try? ScenarioExplanation.make(scenario)
+        }
+        return file
+    }
+
+    /// The conforming engine, every defect alone, then other engine subjects the verdicts name.
+    static func matrixSubjects(_ scenarios: [Scenario]) -> [Subject] {
+        var subjects = [Subject.conformingEngine] + Defect.allCases.map { Subject.engine([$0]) }
+        var others: [Subject] = []
+        for scenario in scenarios {
+            for verdict in scenario.verdicts {
+                guard let subject = Subject(name: verdict.subject), subject != .oracle,
+                      !subjects.contains(subject), !others.contains(subject) else { continue }
+                others.append(subject)
+            }
+        }
+        subjects += others.sorted()
+        return subjects
+    }
+
+    /// `url`'s path inside `root` (its file name when `root` is the file itself).
+    static func relativePath(of url: URL, in root: URL) -> String {
+        let base = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return url.lastPathComponent
+    }
+
+    static func join(_ root: String, _ relative: String) -> String {
+        root.hasSuffix(".json") && relative == URL(fileURLWithPath: root).lastPathComponent ? root : root + "/" + relative
+    }
+}

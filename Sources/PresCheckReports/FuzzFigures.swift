@@ -1,0 +1,76 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+
+/// A fuzz run's own figures for `prescheck fuzz --report`: what ran (seed, profile, subject, shard,
+/// cases), what it found (each finding with its cases and the file it was saved in), and its rule
+/// coverage. Timings are left out, so the same run writes the same report.
+/// Serves every rule ID: findings name one, coverage counts each.
+public struct FuzzFigures: Sendable {
+    /// One finding signature of the run.
+    /// Names its rule ID in `finding.rule`.
+    public struct Found: Sendable {
+        public var finding: Finding
+        /// Cases of the run that failed this way.
+        public var cases: Int
+        /// Where it was saved (as the user would type it), nil when it was not.
+        public var path: String?
+        /// `new`, `verdict added` or `already in the corpus`.
+        public var status: String
+
+        /// New to the corpus: a new file, or a new verdict in a stored one (what makes `fuzz` exit 1).
+        public var isNew: Bool { status != "already in the corpus" }
+    }
+
+    public var seed: UInt64
+    public var profile: String
+    public var subject: String
+    public var defects: [Defect]
+    public var shard: String
+    public var casesRun: Int
+    /// The rules the run kept findings under (empty: all).
+    public var targetRules: [String]
+    /// The properties checked; the oracle too when `checkedOracle`.
+    public var properties: [Property]
+    public var checkedOracle: Bool
+    public var findings: [Found]
+    /// Per catalogue rule, in catalogue order: the cases whose oracle run applied it.
+    public var coverage: [(rule: String, cases: Int)]
+    /// Space coverage: the inventory's items the run reached (`SpaceInventory`).
+    public var space: SpaceSet
+    /// Findings that could not be saved and other errors of the run.
+    public var errors: [String]
+
+    /// The figures of `report`; `display` turns a saved file's URL into the path to print.
+    public init(report: RunReport, errors: [String] = [], display: (URL) -> String = { $0.path }) {
+        let configuration = report.configuration
+        seed = configuration.seed
+        profile = configuration.profile.name.rawValue
+        subject = configuration.subject.description
+        defects = configuration.defects.sorted { $0.rawValue < $1.rawValue }
+        shard = configuration.shard.description
+        casesRun = report.casesRun
+        targetRules = configuration.targetRules
+        properties = configuration.properties
+        checkedOracle = configuration.checkOracle
+        findings = report.counterexamples.map { counterexample in
+            Found(finding: counterexample.finding, cases: counterexample.occurrences, path: counterexample.saved.map(display),
+                  status: counterexample.isNew ? "new" : counterexample.addedVerdicts ? "verdict added" : "already in the corpus")
+        }
+        coverage = report.coverage
+        space = report.space
+        self.errors = errors
+    }
+
+    /// The property × subject pairs the run checked, in property order: the run's subject on each
+    /// property, and the oracle on each metamorphic one when it was checked.
+    public var checkedPairs: [(property: Property, subject: String)] {
+        var pairs: [(Property, String)] = []
+        for property in Property.allCases where properties.contains(property) {
+            pairs.append((property, subject))
+            if checkedOracle, Property.metamorphic.contains(property) { pairs.append((property, Subject.oracle.description)) }
+        }
+        return pairs
+    }
+}

@@ -1,0 +1,112 @@
+import PresCheck
+import PresCheckCore
+import PresentationEngine
+import PresentationOracle
+
+/// A scenario told step by step: each action in words, what it did (as the oracle, the spec's
+/// reading, observes it), the rules the oracle applied, and where the explained subject parts
+/// from the oracle or breaks a property. `prescheck explain` prints it; reports draw it.
+/// Serves every rule ID: each step names the rules applied and the rule of every finding.
+public struct ScenarioExplanation: Sendable {
+    /// One step: 0 is the initial state, k follows action k.
+    public struct Step: Sendable {
+        public var index: Int
+        public var action: Action?
+        /// The action in UIKit's words; "the initial state" for step 0.
+        public var actionText: String
+        /// What the step did, in words, from the oracle's observations.
+        public var effects: [String]
+        /// The rule IDs the oracle applied in the step, in catalogue order.
+        public var rules: [String]
+        /// The findings at this step: the subject's, and the oracle's own metamorphic ones.
+        public var findings: [Finding]
+    }
+
+    public var scenario: Scenario
+    /// The engine subject explained (the conforming engine, or one with defects).
+    public var subject: Subject
+    /// The subject's observations; nil when its run is not repeated in this process (the file
+    /// records a crash or hang of it).
+    public var engine: [Observation]?
+    public var oracle: [Observation]
+    /// Every finding of every property on the subject and on the oracle alone, property then step order.
+    public var findings: [Finding]
+    /// The finding the explanation is about (see `primaryFinding`), nil when there is none.
+    public var primary: Finding?
+    public var steps: [Step]
+    /// Why something was not run, when it was not.
+    public var note: String?
+
+    /// The subject a file is about: the origin's engine subject, else the first engine subject a
+    /// written fail verdict names, else the conforming engine.
+    public static func defaultSubject(for scenario: Scenario) -> Subject {
+        if let origin = scenario.origin, let subject = Subject(name: origin.subject), subject != .oracle { return subject }
+        for verdict in scenario.verdicts where verdict.outcome == .fail {
+            if let subject = Subject(name: verdict.subject), subject != .oracle { return subject }
+        }
+        return .conformingEngine
+    }
+
+    /// Runs `scenario` on `subject` (default: `defaultSubject`) and on the oracle, and checks every
+    /// property on both. A subject the file records a crash or hang for is not run here (it would
+    /// end this process); the oracle still is, and the origin gives the finding.
+    public static func make(_ scenario: Scenario, subject: Subject? = nil) throws -> ScenarioExplanation {
+        let subject = subject ?? defaultSubject(for: scenario)
+        let oracle = Oracle.run(scenario)
+        let coverage = Oracle.coverage(scenario)
+        var engine: [Observation]?
+        var findings: [Finding] = []
+        var note: String?
+        if VerdictCheck.subjectsToRunApart(in: scenario).contains(subject) {
+            note = "The file records a crash or hang of \(subject); it is not run again here (replay the file to run it in a "
+                + "child process). The pictures show the oracle's expected state."
+            if let origin = scenario.origin, origin.subject == subject.description, let property = Property(rawValue: origin.property) {
+                findings = [Finding(property: property, subject: subject, rule: origin.rule, step: min(origin.step, scenario.actions.count),
+                                    field: origin.field, expected: origin.expected, actual: origin.actual)]
+            }
+        } else {
+            engine = try EngineDriver.run(scenario, options: EngineOptions(defects: Set(subject.defects)))
+            findings = try PropertyCheck.findings(scenario, defects: Set(subject.defects), checkOracle: true)
+        }
+        var steps: [Step] = []
+        for index in oracle.indices {
+            let action = index == 0 ? nil : scenario.actions[index - 1]
+            steps.append(Step(
+                index: index, action: action,
+                actionText: action.map(ScenarioSummary.describe) ?? "the initial state",
+                effects: StepNarration.effects(before: index == 0 ? nil : oracle[index - 1], after: oracle[index], action: action,
+                                               rules: index < coverage.count ? coverage[index] : []),
+                rules: index < coverage.count ? coverage[index] : [],
+                findings: findings.filter { $0.step == index }))
+        }
+        return ScenarioExplanation(scenario: scenario, subject: subject, engine: engine, oracle: oracle, findings: findings,
+                                   primary: primaryFinding(findings, scenario: scenario, subject: subject), steps: steps, note: note)
+    }
+
+    /// The finding a file is about: the one its origin names (same property, subject and rule),
+    /// else the first one a written fail verdict for the subject names, else the subject's first
+    /// finding, else the oracle's first.
+    static func primaryFinding(_ findings: [Finding], scenario: Scenario, subject: Subject) -> Finding? {
+        let name = subject.description
+        if let origin = scenario.origin, origin.subject == name,
+           let found = findings.first(where: { $0.subject == name && $0.property.rawValue == origin.property && $0.rule == origin.rule }) {
+            return found
+        }
+        for verdict in scenario.verdicts where verdict.outcome == .fail && verdict.subject == name {
+            if let found = findings.first(where: { $0.subject == name && $0.property.rawValue == verdict.property
+                && (verdict.rule == nil || $0.rule == verdict.rule) }) {
+                return found
+            }
+        }
+        return findings.first { $0.subject == name } ?? findings.first
+    }
+
+    /// The step of the primary finding, when there is one.
+    public var failingStep: Int? {
+        guard let primary, !steps.isEmpty else { return nil }
+        return min(max(primary.step, 0), steps.count - 1)
+    }
+
+    /// Whether engine and oracle part anywhere (a differential finding on the subject).
+    public var partsFromOracle: Bool { findings.contains { $0.property == .differential } }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import PresCheck
+import PresCheckCore
+
+/// `summary.json`: the report for machines. Counts, every file with its status, the unreadable
+/// files, the findings with their paths, rule coverage (corpus files, and a fuzz run's cases), the
+/// conformance matrix, which defects the corpus catches, and a fuzz run's figures. Keys sorted,
+/// pretty printed; only integers, booleans and strings (no floating point), no time unless a
+/// timestamp was given.
+/// Serves every rule ID.
+enum SummaryJSON {
+    struct Document: Encodable {
+        var schemaVersion = 1
+        var corpus: String
+        var timestamp: String?
+        var counts: Counts
+        var files: [FileSummary]
+        var unreadable: [Unreadable]
+        var findings: [FindingSummary]
+        var ruleCoverage: [Coverage]
+        var matrix: Matrix
+        var defects: [DefectSummary]
+        var fuzz: Fuzz?
+    }
+
+    struct Counts: Encodable {
+        var files: Int
+        var passed: Int
+        var failed: Int
+        var unreadable: Int
+        var counterexamples: Int
+        var expectedFailures: Int
+        var unexpectedFindings: Int
+    }
+
+    struct FileSummary: Encodable {
+        var path: String
+        var status: String
+        var expectedFailures: Int
+        var missed: [String]
+        var error: String?
+        var rulesExercised: [String]
+    }
+
+    struct Unreadable: Encodable {
+        var path: String
+        var field: String
+        var problem: String
+    }
+
+    struct FindingSummary: Encodable {
+        var path: String
+        var subject: String
+        var property: String
+        var rule: String
+        var step: Int
+        var field: String
+        var expected: String
+        var actual: String
+        var known: Bool
+    }
+
+    struct Coverage: Encodable {
+        var rule: String
+        var modelled: Bool
+        var files: Int
+        var fuzzCases: Int?
+    }
+
+    struct Matrix: Encodable {
+        var subjects: [String]
+        var rows: [Row]
+    }
+
+    struct Row: Encodable {
+        var rule: String
+        var cells: [Cell]
+    }
+
+    struct Cell: Encodable {
+        var subject: String
+        var cases: Int
+        var passing: Int
+        var failing: Int
+        var recorded: Int
+        var mustCatch: Bool
+        var firstFailure: String?
+    }
+
+    struct DefectSummary: Encodable {
+        var defect: String
+        var rules: [String]
+        var caught: Bool
+        var files: [String]
+    }
+
+    struct Fuzz: Encodable {
+        var seed: String
+        var profile: String
+        var subject: String
+        var shard: String
+        var casesRun: Int
+        var targetRules: [String]
+        var findings: [FuzzFinding]
+        var errors: [String]
+        var spaceCoverage: SpaceCoverage
+    }
+
+    /// Space coverage of a fuzz run: how many of the inventory's items it reached, and the rest.
+    struct SpaceCoverage: Encodable {
+        var reached: Int
+        var items: Int
+        var notReached: [String]
+    }
+
+    struct FuzzFinding: Encodable {
+        var property: String
+        var subject: String
+        var rule: String
+        var cases: Int
+        var path: String?
+        var status: String
+        var step: Int
+        var field: String
+        var expected: String
+        var actual: String
+    }
+
+    static func text(_ report: CorpusReport, matrix: ConformanceMatrix) throws -> String {
+        let records = report.findingRecords
+        let fuzzCoverage = report.fuzz?.coverage
+        let document = Document(
+            corpus: report.corpus, timestamp: report.timestamp,
+            counts: Counts(files: report.files.count + report.unreadable.count, passed: report.passedCount, failed: report.failedCount,
+                           unreadable: report.unreadable.count, counterexamples: report.counterexamples.count,
+                           expectedFailures: records.filter(\.isKnown).count, unexpectedFindings: records.filter { !$0.isKnown }.count),
+            files: report.files.map { file in
+                FileSummary(path: file.path, status: file.error != nil ? "error" : file.passed ? "pass" : "fail",
+                            expectedFailures: file.expectedFailures, missed: file.check?.report ?? [], error: file.error,
+                            rulesExercised: file.exercised)
+            },
+            unreadable: report.unreadable.map { Unreadable(path: $0.path, field: $0.field, problem: $0.problem) },
+            findings: records.map {
+                FindingSummary(path: $0.path, subject: $0.finding.subject, property: $0.finding.property.rawValue, rule: $0.finding.rule,
+                               step: $0.finding.step, field: $0.finding.field, expected: $0.finding.expected, actual: $0.finding.actual,
+                               known: $0.isKnown)
+            },
+            ruleCoverage: report.ruleCoverage.map { entry in
+                Coverage(rule: entry.rule, modelled: RuleCatalogue.rule(entry.rule)?.isModelled ?? false, files: entry.files,
+                         fuzzCases: fuzzCoverage?.first { $0.rule == entry.rule }?.cases)
+            },
+            matrix: Matrix(subjects: matrix.subjects, rows: matrix.rows.enumerated().map { row, rule in
+                Row(rule: rule, cells: matrix.subjects.enumerated().map { column, subject in
+                    let cell = matrix.cells[row][column]
+                    return Cell(subject: subject, cases: cell.cases, passing: cell.passing, failing: cell.failing, recorded: cell.recorded,
+                                mustCatch: cell.mustCatch, firstFailure: cell.firstFailure?.path)
+                })
+            }),
+            defects: report.defectCatches.map {
+                DefectSummary(defect: $0.defect.rawValue, rules: $0.rules, caught: !$0.files.isEmpty, files: $0.files)
+            },
+            fuzz: report.fuzz.map { fuzz in
+                Fuzz(seed: String(fuzz.seed), profile: fuzz.profile, subject: fuzz.subject, shard: fuzz.shard, casesRun: fuzz.casesRun,
+                     targetRules: fuzz.targetRules,
+                     findings: fuzz.findings.map {
+                         FuzzFinding(property: $0.finding.property.rawValue, subject: $0.finding.subject, rule: $0.finding.rule,
+                                     cases: $0.cases, path: $0.path, status: $0.status, step: $0.finding.step, field: $0.finding.field,
+                                     expected: $0.finding.expected, actual: $0.finding.actual)
+                     },
+                     errors: fuzz.errors,
+                     spaceCoverage: SpaceCoverage(reached: fuzz.space.count, items: SpaceInventory.items.count,
+                                                  notReached: fuzz.space.notReached))
+            })
+        let data = try ScenarioFile.makeEncoder().encode(document)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+@testable import PresCheck
+@testable import PresCheckReports
+import PresCheckCore
+import PresentationEngine
+import Testing
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A small corpus for report tests: a known FRAME-3 counterexample, a golden story and an
+/// unreadable file.
+enum ReportFixtures {
+    /// `centered-card` P2 under a `.fullScreen` P4 dismissed animated: under
+    /// frame-reset-under-fullscreen, P2 sits at the window bounds at step 3 instead of its card
+    /// frame (w/1.5, h/2) centred in 393×852: (65.5, 213, 262, 426).
+    static let frame3 = Scenario(
+        name: "FRAME-3-differential", device: .phone,
+        root: Node(id: "R"),
+        actions: [
+            .present(PresentAction(source: "R", node: Node(id: "P2"), style: .custom, controller: .centeredCard)),
+            .present(PresentAction(source: "P2", node: Node(id: "P4"), style: .fullScreen)),
+            .dismiss(node: "P4", animated: true),
+        ],
+        verdicts: [.pass("engine", "differential"), .fail("engine+frame-reset-under-fullscreen", "differential", rule: "FRAME-3")])
+    static let expectedP2 = Rect(x: 65.5, y: 213, width: 262, height: 426)
+    static let actualP2 = Rect(x: 0, y: 0, width: 393, height: 852)
+    static let counterexamplePath = "counterexamples/FRAME-3/frame3.json"
+
+    /// A temporary corpus with the counterexample, one golden file and an unreadable file.
+    static func corpus(brokenVerdict: Bool = false) throws -> URL {
+        let folder = try Fixtures.temporaryFolder()
+        let counterexample = folder.appendingPathComponent(counterexamplePath)
+        try FileManager.default.createDirectory(at: counterexample.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var scenario = frame3
+        if brokenVerdict { scenario.verdicts[1].rule = "FRAME-4" }
+        try ScenarioFile.write(scenario, to: counterexample)
+        let golden = Fixtures.golden.appendingPathComponent("frame-toast-under-fullscreen.json")
+        try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent("golden.json"))
+        try Data(#"{"schemaVersion": 2, "name": "x", "device": "phone", "root": {"id": "R"}, "actions": [{"do": "dismiss"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("zz-broken.json"))
+        return folder
+    }
+
+    static func report(brokenVerdict: Bool = false) throws -> (report: CorpusReport, folder: URL) {
+        let folder = try corpus(brokenVerdict: brokenVerdict)
+        return (CorpusReport.build(corpus: folder, display: "Corpus"), folder)
+    }
+
+    /// Every `<rect>` inside a `<g class="expected">` or `<g class="actual">`, per class, as parsed
+    /// by FoundationXML's parser; nil when the text is not well-formed XML.
+    static func outlinedRects(in text: String) -> [String: [Rect]]? {
+        final class Collector: NSObject, XMLParserDelegate {
+            var group: String?
+            var rects: [String: [Rect]] = [:]
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                        attributes: [String: String]) {
+                if name == "g" { group = attributes["class"] }
+                if name == "rect", let group, let x = Double(attributes["x"] ?? ""), let y = Double(attributes["y"] ?? ""),
+                   let width = Double(attributes["width"] ?? ""), let height = Double(attributes["height"] ?? "") {
+                    rects[group, default: []].append(Rect(x: x, y: y, width: width, height: height))
+                }
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+                if name == "g" { group = nil }
+            }
+        }
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        return parser.parse() ? collector.rects : nil
+    }
+
+    /// Whether `text` parses as XML.
+    static func parses(_ text: String) -> Bool {
+        XMLParser(data: Data(text.utf8)).parse()
+    }
+
+    /// The elements named `name` with their attributes, in document order.
+    static func elements(_ name: String, in text: String) -> [[String: String]] {
+        final class Collector: NSObject, XMLParserDelegate {
+            let name: String
+            var found: [[String: String]] = []
+            init(_ name: String) { self.name = name }
+            func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                        attributes: [String: String]) {
+                if element == name { found.append(attributes) }
+            }
+        }
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = Collector(name)
+        parser.delegate = collector
+        _ = parser.parse()
+        return collector.found
+    }
+}
+
+@Suite("Reports: index.html, conformance.md, junit.xml, summary.json")
+struct ReportTests {
+    @Test("every file is written, index.html parses as XML, has no script and nothing from elsewhere")
+    func selfContainedHTML() throws {
+        let (report, folder) = try ReportFixtures.report()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try report.outputFiles()
+        #expect(files.map(\.name) == ["index.html", "conformance.md", "junit.xml", "summary.json"])
+        let html = try #require(files.first { $0.name == "index.html" }).text
+        #expect(ReportFixtures.parses(html))
+        #expect(!html.lowercased().contains("<script"))
+        #expect(!html.contains("src=\""))
+        #expect(!html.contains("@import") && !html.contains("url("))
+        let links = ReportFixtures.elements("a", in: html).compactMap { $0["href"] }
+        #expect(!links.isEmpty)
+        #expect(links.allSatisfy { $0.hasPrefix("#") }, "\(links.filter { !$0.hasPrefix("#") })")
+        // Every in-page link has its target.
+        let ids = Set(["a", "tr", "article", "li", "h2"].flatMap { ReportFixtures.elements($0, in: html).compactMap { $0["id"] } })
+        for link in links { #expect(ids.contains(String(link.dropFirst())), "no target for \(link)") }
+    }
+
+    @Test("the counterexample's section draws the expected and actual frames of P2 at step 3 where they are")
+    func knownCounterexampleRectangles() throws {
+        let (report, folder) = try ReportFixtures.report()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try #require(try report.outputFiles().first).text
+        let rects = try #require(ReportFixtures.outlinedRects(in: html))
+        #expect(rects["expected"]?.contains(ReportFixtures.expectedP2) == true, "\(rects)")
+        #expect(rects["actual"]?.contains(ReportFixtures.actualP2) == true, "\(rects)")
+        #expect(html.contains("FRAME-3 nodes.P2.frame"))
+        #expect(html.contains("swift run prescheck replay Corpus/\(ReportFixtures.counterexamplePath)"))
+        #expect(html.contains("id=\"ce-counterexamples-frame-3-frame3-json\""))
+    }
+
+    @Test("junit.xml parses and counts its test cases, failures and errors")
+    func junitCounts() throws {
+        for broken in [false, true] {
+            let (report, folder) = try ReportFixtures.report(brokenVerdict: broken)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let junit = try #require(try report.outputFiles().first { $0.name == "junit.xml" }).text
+            #expect(ReportFixtures.parses(junit))
+            let suites = ReportFixtures.elements("testsuite", in: junit)
+            let cases = ReportFixtures.elements("testcase", in: junit)
+            let root = try #require(ReportFixtures.elements("testsuites", in: junit).first)
+            #expect(root["tests"] == "\(cases.count)")
+            #expect(suites.map { $0["name"] } == ["corpus", "properties", "defects"])
+            let corpus = try #require(suites.first)
+            // Two readable files and one unreadable: the unreadable one is an error; a broken verdict one failure.
+            #expect(corpus["tests"] == "3")
+            #expect(corpus["errors"] == "1")
+            #expect(corpus["failures"] == (broken ? "1" : "0"))
+            #expect(suites[1]["tests"] == "\(Property.allCases.count + Property.metamorphic.count)")
+            #expect(suites[2]["tests"] == "\(Defect.allCases.count)")
+            let failures = ReportFixtures.elements("failure", in: junit)
+            #expect(root["failures"] == "\(failures.count)")
+            let caught = cases.first { $0["name"]?.hasPrefix("frame-reset-under-fullscreen") == true }
+            #expect(caught != nil)
+            // The FRAME-3 defect is caught by the counterexample; a broken verdict fails with the finding's rule.
+            #expect(!failures.contains { $0["message"]?.contains("frame-reset-under-fullscreen under") == true })
+            if broken { #expect(failures.contains { $0["type"] == "FRAME-3" && $0["message"]?.contains("FRAME-4") == true }) }
+        }
+    }
+
+    @Test("two builds of the same corpus write byte-identical files, with no time in them")
+    func deterministic() throws {
+        let folder = try ReportFixtures.corpus()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try CorpusReport.build(corpus: folder, display: "Corpus").outputFiles()
+        let second = try CorpusReport.build(corpus: folder, display: "Corpus").outputFiles()
+        #expect(first == second)
+        let stamped = try CorpusReport.build(corpus: folder, display: "Corpus", options: .init(timestamp: "2026-01-02T03:04:05Z")).outputFiles()
+        for file in first { #expect(!file.text.contains("2026-01-02")) }
+        #expect(stamped.allSatisfy { $0.name == "conformance.md" || $0.text.contains("2026-01-02T03:04:05Z") })
+    }
+
+    @Test("summary.json counts, covers every rule, and names findings and unreadable files with their paths")
+    func summaryJSON() throws {
+        let (report, folder) = try ReportFixtures.report()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try #require(try report.outputFiles().first { $0.name == "summary.json" }).text
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let counts = try #require(json["counts"] as? [String: Int])
+        #expect(counts["files"] == 3 && counts["passed"] == 2 && counts["failed"] == 0 && counts["unreadable"] == 1)
+        #expect(counts["counterexamples"] == 1 && counts["expectedFailures"] == 1)
+        let coverage = try #require(json["ruleCoverage"] as? [[String: Any]])
+        #expect(coverage.map { $0["rule"] as? String } == RuleCatalogue.ids)
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.contains {
+            $0["path"] as? String == "Corpus/\(ReportFixtures.counterexamplePath)" && $0["rule"] as? String == "FRAME-3"
+                && $0["step"] as? Int == 3 && $0["field"] as? String == "nodes.P2.frame" && $0["known"] as? Bool == true
+        })
+        let unreadable = try #require(json["unreadable"] as? [[String: String]])
+        #expect(unreadable == [["path": "Corpus/zz-broken.json", "field": "actions[0].node", "problem": "missing"]])
+    }
+
+    @Test("the matrix: the defect's column fails FRAME-3 on the counterexample, recorded and linked; the engine passes")
+    func matrixCells() throws {
+        let (report, folder) = try ReportFixtures.report()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matrix = report.matrix
+        let row = try #require(matrix.rows.firstIndex(of: "FRAME-3"))
+        let defect = try #require(matrix.subjects.firstIndex(of: "engine+frame-reset-under-fullscreen"))
+        let engine = try #require(matrix.subjects.firstIndex(of: "engine"))
+        let cell = matrix.cells[row][defect]
+        #expect(cell.mustCatch && cell.failing >= 1 && cell.recorded == 1)
+        #expect(cell.firstFailure?.anchor == "ce-counterexamples-frame-3-frame3-json")
+        #expect(matrix.cells[row][engine].failing == 0 && matrix.cells[row][engine].cases == 2)
+        #expect(!matrix.isUncaught(row: row, column: defect))
+        #expect(!matrix.uncaughtDefects.contains("engine+frame-reset-under-fullscreen"))
+        let markdown = try #require(try report.outputFiles().first { $0.name == "conformance.md" }).text
+        #expect(markdown.contains("[✗](index.html#ce-counterexamples-frame-3-frame3-json)"))
+    }
+
+    @Test("GitHub annotations: only for GITHUB_ACTIONS=true, one line a failure, escaped")
+    func annotations() throws {
+        #expect(GitHubAnnotations.isEnabled(["GITHUB_ACTIONS": "true"]))
+        #expect(!GitHubAnnotations.isEnabled(["GITHUB_ACTIONS": "1"]) && !GitHubAnnotations.isEnabled([:]))
+        #expect(GitHubAnnotations.error(file: "a,b:c.json", title: "FRAME-3", message: "50% of\nit")
+                == "::error file=a%2Cb%3Ac.json,title=FRAME-3::50%25 of%0Ait")
+        let (report, folder) = try ReportFixtures.report(brokenVerdict: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(report.annotations.count == 2)
+        #expect(report.annotations.first == "::error file=Corpus/zz-broken.json,title=unreadable::actions[0].node: missing")
+        #expect(report.annotations.last?.hasPrefix("::error file=Corpus/\(ReportFixtures.counterexamplePath),title=FRAME-3::") == true)
+    }
+
+    @Test("numbers are written rounded to 3 decimals, never as a Double's description")
+    func numbers() {
+        #expect(Markup.number(393) == "393")
+        #expect(Markup.number(65.5) == "65.5")
+        #expect(Markup.number(1.0 / 3) == "0.333")
+        #expect(Markup.number(2.0001) == "2")
+        #expect(Markup.number(-0.0004) == "0")
+        #expect(Markup.number(0.1 + 0.2) == "0.3")
+    }
+}
