@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window orientation (TRAIT-1).
-public enum Orientation: String, Codable, Hashable, Sendable {
+public enum Orientation: String, Codable, Hashable, Sendable, CaseIterable {
     case portrait
     case landscape
 }

@@ -3,7 +3,7 @@
 public struct Node: Codable, Hashable, Sendable {
     /// What kind of view controller a node is.
     /// Serves CTX-1 (the default of `definesPresentationContext`).
-    public enum Kind: String, Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// A plain view controller: `definesPresentationContext` defaults to false (CTX-1).
         case plain
         /// A navigation-style container: `definesPresentationContext` defaults to true (CTX-1).

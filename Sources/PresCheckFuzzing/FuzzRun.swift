@@ -55,6 +55,8 @@ package final class FuzzRun {
         package var findings: [Finding]
         package var rules: RuleSet?
         package var fault: ProcessFault?
+        /// The space-coverage items the case reached, when it ran to its end.
+        package var space: SpaceSet?
     }
 
     /// One new finding on its way to the corpus.
@@ -277,12 +279,14 @@ package final class FuzzRun {
             let (index, detail) = WorkerProtocol.split(String(rest))
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
             var rules = RuleSet()
-            for id in detail.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
+            let (ruleList, spaceWire) = WorkerProtocol.split(String(detail))
+            for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
             if word == "error" {
                 errors.append("case \(index): \(detail)")
                 print(above: "error in case \(index): \(detail)")
             }
-            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil)
+            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
+                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil)
             worker.running = nil
             startsWithoutProgress = 0
         case "tick":
@@ -377,7 +381,8 @@ package final class FuzzRun {
 
     package func record(_ outcome: Outcome, offset: Int) {
         let index = configuration.caseIndex(offset)
-        for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed) {
+        for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed,
+                                   space: outcome.space) {
             let kind: WorkerJob.Kind
             switch found.finding.property {
             case .crash: kind = .shrinkCrash

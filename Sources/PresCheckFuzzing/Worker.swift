@@ -52,7 +52,7 @@ package struct Worker {
                 send("finding \(index) " + (try WorkerProtocol.encode(finding)))
             }
             let rules = result.rules.ids
-            send("done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")))
+            send("done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire)
         } catch {
             send("error \(index) \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
         }

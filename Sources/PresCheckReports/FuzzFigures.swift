@@ -37,6 +37,8 @@ public struct FuzzFigures: Sendable {
     public var findings: [Found]
     /// Per catalogue rule, in catalogue order: the cases whose oracle run applied it.
     public var coverage: [(rule: String, cases: Int)]
+    /// Space coverage: the inventory's items the run reached (`SpaceInventory`).
+    public var space: SpaceSet
     /// Findings that could not be saved and other errors of the run.
     public var errors: [String]
 
@@ -57,6 +59,7 @@ public struct FuzzFigures: Sendable {
                   status: counterexample.isNew ? "new" : counterexample.addedVerdicts ? "verdict added" : "already in the corpus")
         }
         coverage = report.coverage
+        space = report.space
         self.errors = errors
     }
 

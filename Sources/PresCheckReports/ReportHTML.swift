@@ -123,6 +123,7 @@ enum ReportHTML {
         if !missed.isEmpty, fuzz.casesRun > 0 {
             lines.append("<p>Modelled rules no case applied: \(e(missed.joined(separator: ", "))).</p>")
         }
+        lines.append("<p><strong>Space coverage</strong>: \(e(fuzz.space.summary)).</p>")
         return lines
     }
 

@@ -103,6 +103,14 @@ enum SummaryJSON {
         var targetRules: [String]
         var findings: [FuzzFinding]
         var errors: [String]
+        var spaceCoverage: SpaceCoverage
+    }
+
+    /// Space coverage of a fuzz run: how many of the inventory's items it reached, and the rest.
+    struct SpaceCoverage: Encodable {
+        var reached: Int
+        var items: Int
+        var notReached: [String]
     }
 
     struct FuzzFinding: Encodable {
@@ -159,7 +167,9 @@ enum SummaryJSON {
                                      cases: $0.cases, path: $0.path, status: $0.status, step: $0.finding.step, field: $0.finding.field,
                                      expected: $0.finding.expected, actual: $0.finding.actual)
                      },
-                     errors: fuzz.errors)
+                     errors: fuzz.errors,
+                     spaceCoverage: SpaceCoverage(reached: fuzz.space.count, items: SpaceInventory.items.count,
+                                                  notReached: fuzz.space.notReached))
             })
         let data = try ScenarioFile.makeEncoder().encode(document)
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -198,5 +198,6 @@ enum FuzzCommand {
         print("rule coverage (cases that applied each rule): "
               + (reached.isEmpty ? "none" : reached.map { "\($0.rule) \($0.cases)" }.joined(separator: ", ")))
         if !missed.isEmpty, report.casesRun > 0 { print("modelled rules no case applied: \(missed.joined(separator: ", "))") }
+        print("space coverage: \(report.space.summary)")
     }
 }

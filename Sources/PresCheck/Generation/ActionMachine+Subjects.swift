@@ -7,32 +7,25 @@ import PresCheckCore
 /// containment child inside a presented layer (CTX-1, LIFE-2), or an `intermediate-helper` helper.
 /// Serves LIFE-1, LIFE-2, LIFE-8, DETENT-3, TRAIT-4, POP-1, POP-2, ADAPT-6 and CTX-1.
 extension ActionMachine {
-    /// The declared nodes an unusual draw leans towards, each group once, in declaration order.
-    var unusualSubjects: [String] {
-        let live = state.nodes.map(\.id)
-        let layerRoots = state.presentations.map(\.presented)
-        let outOfLayers = declaredIds.filter { !live.contains($0) }
-        let childrenInPresentedLayers = presentedLayerNodes.filter { !layerRoots.contains($0) }
-        var unusual: [String] = []
-        for id in declaredSubstitutes + outOfLayers + childrenInPresentedLayers where !unusual.contains(id) {
-            unusual.append(id)
-        }
-        return unusual
-    }
-
     /// The nodes of layers above layer 0, in observation order.
     var presentedLayerNodes: [String] {
         let rootIds = rootTreeIds
         return state.nodes.map(\.id).filter { !rootIds.contains($0) }
     }
 
-    /// `usual` most of the time; one draw in `odds` any declared node, the unusual ones (above)
-    /// three times as likely as the rest.
+    /// `usual` most of the time; one draw in `odds` any declared node: one of the groups below
+    /// (substitutes, nodes in no layer, children inside presented layers, every other declared
+    /// node) with equal odds, then a node of it.
     func subject(usually usual: @autoclosure () -> String, odds: Int = 6) -> String {
         guard source.chance(1, in: odds) else { return usual() }
-        let unusual = unusualSubjects
-        let others = declaredIds.filter { !unusual.contains($0) }
-        if unusual.isEmpty || (!others.isEmpty && source.chance(1, in: 4)) { return source.pick(others) }
-        return source.pick(unusual)
+        let live = state.nodes.map(\.id)
+        let layerRoots = state.presentations.map(\.presented)
+        let groups = [
+            declaredSubstitutes,
+            declaredIds.filter { !live.contains($0) },
+            presentedLayerNodes.filter { !layerRoots.contains($0) },
+            declaredIds,
+        ].filter { !$0.isEmpty }
+        return source.pick(source.pick(groups))
     }
 }

@@ -31,6 +31,8 @@ struct ActionMachine {
     /// tell (a transition a completion handler starts inside an advance is not seen); nil when none
     /// runs or an interactive one waits for its finish.
     private(set) var timeLeft: Double?
+    /// The space-coverage items reached so far (`SpaceInventory`).
+    var space = SpaceClassifier()
     /// LIFE-8: the running interactive dismissal's last progress.
     private var interactiveProgress = 0.0
     /// Roots of presented trees declared so far, in declaration order (for re-presenting).
@@ -113,7 +115,7 @@ struct ActionMachine {
             if room >= 2 { menu.append((2, .probePresentDismiss)) }
             if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
             if room >= 6 { menu.append((1, .probeChain)) }
-            if hasSheet { menu += [(2, .selectDetent), (1, .setDetents)] }
+            if hasSheet { menu += [(2, .selectDetent), (2, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
         } else if interactive {
             menu = [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
@@ -195,7 +197,10 @@ struct ActionMachine {
     mutating func perform(_ action: Action) {
         actions.append(action)
         let wasSettled = state.isSettled
+        space.record(action, state: state, window: window, timeLeft: timeLeft, substitutes: declaredSubstitutes,
+                     rootTreeIds: rootTreeIds, declaredIds: declaredIds)
         state = oracle.perform(action)
+        space.recordOutcome(state)
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
         let accepted = state.warnings.isEmpty
@@ -306,13 +311,13 @@ struct ActionMachine {
     }
 
     func makeSelectDetent() -> Action {
-        let node = subject(usually: pickSheetNode())
+        let node = subject(usually: pickSheetNode(), odds: 4)
         let detents = sheetDetents[node] ?? []
         return .selectDetent(node: node, identifier: DetentGenerator(source: source).identifier(among: detents))
     }
 
     func makeSetDetents() -> Action {
-        .setDetents(node: subject(usually: pickSheetNode()), detents: DetentGenerator(source: source, window: window).detents())
+        .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
     }
 
     func makePreferredSize() -> Action {

@@ -39,7 +39,9 @@ package enum PanGestures {
         ])
         let dx = source.weighted([(4, 0.0), (1, 40.0), (1, -40.0)])
         let vy = source.weighted([(4, 0.0), (2, 1000.0), (1, 999.5), (1, 2500.0), (1, -1500.0)])
-        return withIntermediatePoints(.pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: 0, y: vy)), source: source)
+        // A sideways component to the lift now and then (only vy decides, LIFE-10).
+        let vx = source.weighted([(8, 0.0), (1, 1000.0), (1, -1500.0)])
+        return withIntermediatePoints(.pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: vx, y: vy)), source: source)
     }
 
     /// DETENT-4: a pan from `start` on a sheet now `height` tall whose detents are `heights` tall

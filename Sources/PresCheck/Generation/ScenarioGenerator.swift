@@ -16,7 +16,7 @@ import PresentationOracle
 public enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    public static let version = 5
+    public static let version = 6
 
     /// The scenario the choices describe, with at most `maxActions` actions.
     public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
@@ -39,20 +39,32 @@ public enum ScenarioGenerator {
     /// rules the oracle applied while the generator watched it (rule coverage).
     public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
-        let built = generatedCase(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis)
-        return (built.scenario, built.choices, built.rules)
+        let generated = generate(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis)
+        return (generated.scenario, generated.choices, generated.rules)
     }
 
-    /// Case `index` of a run seeded with `seed`, as `scenario(seed:index:maxActions:emphasis:)`
-    /// gives it, with the oracle's observations of its steps (`Oracle.run` of the scenario, which
-    /// the generator ran anyway).
-    static func generatedCase(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
-        -> (scenario: Scenario, choices: [UInt64], rules: RuleSet, oracle: [Observation]) {
+    /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage, its
+    /// space coverage (`SpaceInventory`) and the oracle's observations of its steps (`Oracle.run`
+    /// of the scenario, which the generator ran anyway).
+    public static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+        -> GeneratedCase {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
-        return (scenario, source.recorded, rules, builder.observations)
+        return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
+                             oracle: builder.observations)
     }
+}
+
+/// A generated case with what it reached: rule coverage (the oracle's rules at any step) and space
+/// coverage (`SpaceInventory`). Serves every rule ID.
+public struct GeneratedCase: Sendable {
+    public var scenario: Scenario
+    public var choices: [UInt64]
+    public var rules: RuleSet
+    public var space: SpaceSet
+    /// The oracle's observation of every step.
+    public var oracle: [Observation]
 }
 
 /// The device, the root tree and the action loop.
@@ -61,6 +73,8 @@ struct ScenarioBuilder {
     let maxActions: Int
     let emphasis: GenerationEmphasis
     var names = NodeNames()
+    /// The space-coverage items the scenario reached, once built.
+    private(set) var space = SpaceSet()
     /// After `build`: the oracle's observation of every step of the scenario (none for a device
     /// state the catalogue does not list, as `Oracle.run` gives).
     private(set) var observations: [Observation] = []
@@ -78,6 +92,7 @@ struct ScenarioBuilder {
         let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
         var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
         guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+        machine.space.recordStart(scenario)
         machine.requestableStyles = emphasis.requestableStyles
         // Each further action with odds (n − 1)/n: about n actions on average, capped at
         // `maxActions`; longer profiles make longer scenarios.
@@ -86,6 +101,7 @@ struct ScenarioBuilder {
             machine.step(room: maxActions - machine.actions.count)
         }
         names = machine.names
+        space = machine.space.set
         scenario.actions = machine.actions
         observations = machine.observations
         return (scenario, machine.rules)

@@ -14,13 +14,15 @@ public struct CaseResult: Sendable {
     /// The rules the oracle applied in the case, at any step.
     public var rules: RuleSet
     public var findings: [Finding]
+    /// The space-coverage items the case reached (`SpaceInventory`).
+    public var space = SpaceSet()
     /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
     /// the oracle to choose each action) so that checking need not run it again; nil once the
     /// scenario is changed.
     public private(set) var oracle: [Observation]?
 
     init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
-         oracle: [Observation]? = nil) {
+         oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
         self.seed = seed
         self.index = index
         self.scenario = scenario
@@ -28,6 +30,7 @@ public struct CaseResult: Sendable {
         self.rules = rules
         self.findings = findings
         self.oracle = oracle
+        self.space = space
     }
 }
 
@@ -57,9 +60,9 @@ public struct CaseRunner: Sendable {
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
     public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
-        let built = ScenarioGenerator.generatedCase(seed: seed, index: index, maxActions: profile.maxActions)
-        return CaseResult(seed: seed, index: index, scenario: built.scenario, choices: built.choices, rules: built.rules,
-                          findings: [], oracle: built.oracle)
+        let generated = ScenarioGenerator.generate(seed: seed, index: index, maxActions: profile.maxActions)
+        return CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices, rules: generated.rules,
+                          findings: [], oracle: generated.oracle, space: generated.space)
     }
 
     /// `result` with the findings of this runner's properties on its scenario.

@@ -79,6 +79,8 @@ public struct RunReport: Sendable {
     public var counterexamples: [Counterexample]
     /// Per catalogue rule ID, the cases whose oracle run applied it (catalogue order).
     public var coverage: [(rule: String, cases: Int)]
+    /// Space coverage: the inventory's items the run's cases reached (`SpaceInventory`).
+    public var space = SpaceSet()
 
     public var casesPerSecond: Double { seconds > 0 ? Double(casesRun) / seconds : 0 }
 }
@@ -96,7 +98,8 @@ public enum PropertyRun {
         var ledger = RunLedger(configuration)
         for offset in 0..<configuration.cases {
             let result = try runner.run(seed: configuration.seed, index: configuration.caseIndex(offset))
-            for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed()) {
+            for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
+                                       space: result.space) {
                 let shrunk = configuration.shrink
                     ? FindingShrinker(runner: runner).shrink(result, finding: found.finding)
                     : ShrunkFinding(unshrunk: result, finding: found.finding)

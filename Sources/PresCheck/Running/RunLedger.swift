@@ -26,6 +26,8 @@ public struct RunLedger: Sendable {
     /// Signatures in the order they were found, with the cases that failed that way.
     public private(set) var signatures: [(signature: Finding.Signature, cases: Int)] = []
     private var coverage = RuleCoverage()
+    /// Space coverage: every item any recorded case reached (`SpaceInventory`).
+    public private(set) var space = SpaceSet()
 
     public init(_ configuration: RunConfiguration) {
         self.configuration = configuration
@@ -40,9 +42,11 @@ public struct RunLedger: Sendable {
     /// Records the next case in case order: counts it (and its rule coverage, when measured and
     /// known) and returns its kept findings whose signature is new to the run, one per signature,
     /// in the case's finding order.
-    public mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double) -> [NewFinding] {
+    public mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double,
+                                space: SpaceSet? = nil) -> [NewFinding] {
         casesRun += 1
         if configuration.measureCoverage, let rules { coverage.count(rules) }
+        if let space { self.space.formUnion(space) }
         var seen: Set<Finding.Signature> = []
         var new: [NewFinding] = []
         for finding in findings where keeps(finding) && seen.insert(finding.signature).inserted {
@@ -89,7 +93,7 @@ public struct RunLedger: Sendable {
             counterexamples[index].occurrences = cases(of: counterexamples[index].finding.signature)
         }
         return RunReport(configuration: configuration, casesRun: casesRun, seconds: seconds,
-                         counterexamples: counterexamples, coverage: coverage.table)
+                         counterexamples: counterexamples, coverage: coverage.table, space: space)
     }
 }
 

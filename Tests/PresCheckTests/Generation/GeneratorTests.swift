@@ -147,7 +147,7 @@ struct DetentPanGenerationTests {
     func reachDetentDrags() {
         var drags = 0
         var changes = 0
-        for index in UInt64(600)..<1200 {
+        for index in UInt64(0)..<1200 {
             let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21 + index / 300, index: index, maxActions: 12)
             let coverage = Oracle.coverage(scenario)
             let observations = Oracle.run(scenario)
@@ -158,9 +158,8 @@ struct DetentPanGenerationTests {
                    before.nodes.map(\.frame) != after.nodes.map(\.frame) { changes += 1 }
             }
         }
-        // Cases 600 to 899 of seed 23 and 900 to 1199 of seed 24 give 20 drags, 9 of them moving the
-        // sheet to another detent.
-        #expect(drags >= 12)
-        #expect(changes >= 5)
+        // Seeds 21 to 24 (300 cases each) give 31 drags, 5 of them moving the sheet to another detent.
+        #expect(drags >= 20)
+        #expect(changes >= 4)
     }
 }
