@@ -59,7 +59,7 @@ extension OracleState {
     /// layer's presented view (ADAPT-6) keeps the place TRAIT-2 gives it, the presentation's frame
     /// (the substitute's), so `viewFrame(of:)` answers for it as for any node in a layer.
     /// Reading: (Reading POP-1.f) a source view in the popover's own layer or in the layer of a presentation
-    /// accepted after it counts as a view in no layer, as Reading POP-1.d places one: zero size at the window's
+    /// accepted after it counts as a view in no layer (as POP-1's reading d has it): zero size at the window's
     /// origin, `sourceRect` read from there.
     func popoverSourceRect(_ index: Int) -> CGRect {
         let request = presentations[index].request

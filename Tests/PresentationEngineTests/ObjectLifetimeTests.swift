@@ -123,6 +123,50 @@ struct ObjectLifetimeTests {
         }
         #expect(left == [])
     }
+
+    @Test("Ported app code's shape (the card port): a presenter keeping its transitioning delegate, a card only its presentation holds, a swipe or a tap that dismisses it; all freed",
+          arguments: ["swipe", "tap", "presented"])
+    func portedCardShape(_ ending: String) throws {
+        final class Host: CardDismissalObserver {
+            let window: Window
+            let root = ViewController()
+            let transitions = NoteCardTransitions()
+            init() throws {
+                window = try Window(device: .phone, orientation: .portrait)
+                window.rootViewController = root
+                transitions.observer = self
+            }
+            func cardWentAway(_ viewController: ViewController, because reason: CardDismissalReason) {}
+        }
+        weak var gone: ViewController?
+        let left = try survivors {
+            let host = try Host()
+            do {
+                let card = ViewController()
+                card.modalPresentationStyle = .custom
+                card.transitioningDelegate = host.transitions
+                card.preferredContentSize = CGSize(width: 0, height: 300)
+                host.root.present(card, animated: true)
+                gone = card
+            }
+            host.window.advance(by: 0.25)
+            switch ending {
+            case "swipe":
+                host.window.pan(from: CGPoint(x: 200, y: 572),
+                                translations: [CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 120), CGPoint(x: 0, y: 120)])
+            case "tap": _ = host.window.tap(at: CGPoint(x: 200, y: 300))
+            default: break
+            }
+            host.window.advance(by: 1)
+            if ending != "presented" {
+                #expect(host.root.presentedViewController == nil)
+                #expect(gone == nil, "the dismissed card nothing holds is freed")
+            } else {
+                #expect(gone != nil, "the presentation keeps its card")
+            }
+        }
+        #expect(left == [])
+    }
 }
 
 private final class DismissReader: AdaptivePresentationControllerDelegate {
