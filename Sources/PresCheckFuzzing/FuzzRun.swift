@@ -114,15 +114,15 @@ package final class FuzzRun {
     package var jobs: [Job] = []
     private var nextFile = 0
     package private(set) var stopSignal: Int32?
-    private var budgetEnded = false
+    var budgetEnded = false
     package var errors: [String] = []
     package var droppedCases = 0
     /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
     package var caseSeconds = 0.0
-    private var startsWithoutProgress = 0
-    private var faultsShown = 0
+    var startsWithoutProgress = 0
+    var faultsShown = 0
     package let signalPipe: Int32
-    private let progress: ProgressLine
+    let progress: ProgressLine
     /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
     private let depth = 2
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
@@ -322,54 +322,6 @@ package final class FuzzRun {
         }
     }
 
-    /// A worker's output ended: it trapped, was stopped by the watchdog, or exited.
-    private func ended(_ worker: Worker) {
-        let termination = worker.child.wait()
-        endedWorkerPeaks.append(worker.peakMemory)
-        if let resident = worker.killedForMemory, replaceOverLimit(worker, resident: resident) { return }
-        let fault = worker.killedForMemory.map { ProcessFault.memory(limit: options.rssLimit, resident: $0) }
-            ?? (worker.killedByWatchdog ? ProcessFault.hang(seconds: options.watchdog) : termination.fault ?? .exit(0))
-        let trap = worker.child.errors?.trapMessage
-        if let running = worker.running {
-            let index = configuration.caseIndex(running.offset)
-            outcomes[running.offset] = Outcome(
-                findings: [fault.finding(subject: configuration.subject, steps: 0)], rules: nil, fault: fault)
-            faultsShown += 1
-            if faultsShown <= 10 {
-                print(above: "case \(index): \(fault.property.rawValue), \(fault)" + (trap.map { ": \($0)" } ?? "")
-                      + (faultsShown == 10 ? " (further crashes and hangs are counted in the summary)" : ""))
-            }
-        }
-        retry = (retry + worker.queued).sorted()
-        if let id = worker.job {
-            giveUp(job: id, because: "a candidate ended its worker (\(fault))" + (trap.map { ": \($0)" } ?? ""))
-        }
-        if worker.running == nil, worker.job == nil, !worker.killedByWatchdog, worker.killedForMemory == nil {
-            startsWithoutProgress += 1
-        }
-        workers.removeAll { $0 === worker }
-        guard stopSignal == nil else { return }
-        do {
-            workers.append(try startWorker())
-        } catch {
-            errors.append("\(error)")
-        }
-    }
-
-    private func checkWatchdogs() {
-        let now = Clock.now
-        let jobWatchdog = 2 * options.watchdog + 5
-        for worker in workers where !worker.killedByWatchdog {
-            if let running = worker.running, now - running.since > options.watchdog {
-                worker.killedByWatchdog = true
-                worker.child.kill()
-            } else if worker.job != nil, now - worker.lastTick > jobWatchdog {
-                worker.killedByWatchdog = true
-                worker.child.kill()
-            }
-        }
-    }
-
     /// Records finished cases in case order; each new signature becomes a job.
     private func record() {
         while let outcome = outcomes.removeValue(forKey: nextRecord) {
@@ -421,32 +373,5 @@ package final class FuzzRun {
             }
             nextFile += 1
         }
-    }
-
-    // MARK: Output
-
-    package func print(above text: String) {
-        guard options.isVerbose else { return }
-        progress.clear()
-        Swift.print(text)
-        Output.flush()
-    }
-
-    /// Cases a second while cases ran.
-    package var casesPerSecond: Double { caseSeconds > 0 ? Double(ledger.casesRun) / caseSeconds : 0 }
-
-    private var status: String {
-        let seconds = elapsed
-        let rate = budgetEnded ? casesPerSecond : seconds > 0 ? Double(ledger.casesRun) / seconds : 0
-        var text = "\(ledger.casesRun) cases, \(String(format: "%.0f", rate)) cases/s, \(jobs.count) finding\(jobs.count == 1 ? "" : "s"), "
-            + "\(Output.clock(seconds)) elapsed"
-        if let duration = options.duration {
-            text += ", \(Output.clock(max(0, duration - seconds))) left"
-        } else if configuration.cases < Int.max {
-            text += ", \(configuration.cases - min(configuration.cases, ledger.casesRun)) cases left"
-        }
-        let shrinking = jobs.filter { if case .running = $0.status { return true } else { return false } }.count
-        if shrinking > 0 { text += ", shrinking \(shrinking)" }
-        return text
     }
 }
