@@ -45,13 +45,16 @@ extension FuzzRun {
         print(above: "worker replaced: \(resident) MB resident after \(worker.casesStarted) cases, over the "
               + "\(options.rssLimit) MB limit"
               + (suspect.map { "; case \(configuration.caseIndex($0)) runs again alone on a fresh worker" } ?? ""))
-        do {
-            guard stopSignal == nil else { throw CancellationError() }
-            workers.append(try startWorker(firstCase: suspect))
-        } catch {
-            if !(error is CancellationError) { errors.append("\(error)") }
-            if let suspect { retry = (retry + [suspect]).sorted() }
+        if stopSignal == nil {
+            do {
+                workers.append(try startWorker(firstCase: suspect))
+                return true
+            } catch {
+                errors.append("\(error)")
+            }
         }
+        // No fresh worker (stopped, or it could not start): the suspect waits with the other cases.
+        if let suspect { retry = (retry + [suspect]).sorted() }
         return true
     }
 
