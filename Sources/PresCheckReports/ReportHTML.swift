@@ -35,7 +35,7 @@ enum ReportHTML {
         page.append("<nav>" + nav.joined(separator: " ") + "</nav>")
         page += summary(report, matrix: matrix)
         if let fuzz = report.fuzz { page += fuzzSection(fuzz, report: report) }
-        page += MatrixHTML.section(matrix)
+        page += MatrixHTML.section(matrix, files: report.files)
         page.append("<h2 id=\"counterexamples\">Counterexamples and failures</h2>")
         if sections.isEmpty { page.append("<p>None: the corpus has no counterexample and every file keeps its verdicts.</p>") }
         for file in sections { page += SectionHTML.article(file) }

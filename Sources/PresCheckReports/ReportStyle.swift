@@ -38,6 +38,8 @@ enum ReportStyle {
         table.matrix { font-size: 13px; }
         table.matrix th.subject { font-size: 12px; font-weight: 600; min-width: 72px; vertical-align: bottom; line-height: 1.25;
           hyphens: none; }
+        table.matrix th.subject .defect-picture { display: block; margin-top: 4px; }
+        table.matrix th.subject .defect-picture svg { width: 72px; height: auto; }
         table.matrix th.rule { white-space: nowrap; font-weight: 600; background: #fafbfc; }
         table.matrix td { text-align: center; white-space: nowrap; padding: 3px 6px; min-width: 58px; }
         table.matrix td a { font-weight: 600; text-decoration: none; }
