@@ -16,12 +16,12 @@ public enum PropertyCheck {
     ) throws -> [Finding] {
         let subject = Subject.engine(defects)
         let options = EngineOptions(defects: defects)
-        let engine = try EngineDriver.run(scenario, options: options)
+        let engine = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
         let wanted = Set(properties)
         var oracle = known
         func oracleRun() -> [Observation] {
             if let oracle { return oracle }
-            let run = Oracle.run(scenario)
+            let run = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
             oracle = run
             return run
         }
@@ -29,7 +29,8 @@ public enum PropertyCheck {
         for property in Property.allCases where wanted.contains(property) {
             switch property {
             case .differential:
-                findings += DifferentialCheck.compare(scenario, engine: engine, oracle: oracleRun()).map {
+                let expected = oracleRun()
+                findings += PhaseClock.measure(.compare) { DifferentialCheck.compare(scenario, engine: engine, oracle: expected) }.map {
                     Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
                             expected: $0.expected, actual: $0.actual)
                 }
@@ -37,20 +38,23 @@ public enum PropertyCheck {
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
             case .deterministic:
-                let again = try EngineDriver.run(scenario, options: options)
-                if let step = firstDifference(engine, again) {
+                let again = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
+                if let step = PhaseClock.measure(.compare, { firstDifference(engine, again) }) {
                     findings.append(determinismFinding(subject, step, engine, again))
                 }
                 if checkOracle {
                     let first = oracleRun()
-                    let second = Oracle.run(scenario)
-                    if let step = firstDifference(first, second) {
+                    let second = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
+                    if let step = PhaseClock.measure(.compare, { firstDifference(first, second) }) {
                         findings.append(determinismFinding(.oracle, step, first, second))
                     }
                 }
             default:
-                findings += MetamorphicProperties.check(property, scenario, engine, subject: subject)
-                if checkOracle { findings += MetamorphicProperties.check(property, scenario, oracleRun(), subject: .oracle) }
+                findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, engine, subject: subject) }
+                if checkOracle {
+                    let expected = oracleRun()
+                    findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) }
+                }
             }
         }
         return findings

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Times the phases of checking one case when an observations file asks for timing: generating the
+/// scenario, running the engine, running the oracle, and comparing (the differential check and the
+/// metamorphic properties). Bound as a task-local value around a case; the checker's phases add
+/// to it, and cost a nil check when nothing is bound.
+/// Wall-clock seconds: they reach an observations file only when its writer asked for timing.
+/// Serves every rule ID (the cases it times check them all).
+package final class PhaseClock: @unchecked Sendable {
+    /// Seconds per phase of one case.
+    package struct Times: Sendable, Equatable {
+        package var generate: Double = 0
+        package var engine: Double = 0
+        package var oracle: Double = 0
+        package var compare: Double = 0
+
+        package init() {}
+
+        /// The observation's `timing` keys, in the order the schema's consumers list them.
+        package var keyed: [(key: String, seconds: Double)] {
+            [("execute:compare", compare), ("execute:engine", engine), ("execute:oracle", oracle), ("generate:scenario", generate)]
+        }
+    }
+
+    package enum Phase: Sendable { case generate, engine, oracle, compare }
+
+    @TaskLocal package static var current: PhaseClock?
+
+    package private(set) var times = Times()
+    /// For each phase being measured now, outermost first: the seconds its inner phases took, so
+    /// that each phase counts only its own time and the phases never overlap.
+    private var nested: [Double] = []
+
+    package init() {}
+
+    /// Runs `body`, adding its duration to `phase` of the clock bound now, if any; a phase measured
+    /// inside another counts for itself alone.
+    package static func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
+        guard let clock = current else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        clock.nested.append(0)
+        defer {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let inner = clock.nested.removeLast()
+            let own = max(0, elapsed - inner)
+            if !clock.nested.isEmpty { clock.nested[clock.nested.count - 1] += elapsed }
+            switch phase {
+            case .generate: clock.times.generate += own
+            case .engine: clock.times.engine += own
+            case .oracle: clock.times.oracle += own
+            case .compare: clock.times.compare += own
+            }
+        }
+        return try body()
+    }
+}
