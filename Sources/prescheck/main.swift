@@ -6,22 +6,50 @@ import PresCheckCore
 /// its `--help`. Exit status: 0 all passed, 1 a check failed (or, for `fuzz`, something new failed)
 /// or a file could not be read, 2 bad usage; an interrupted `fuzz` exits 128 + the signal.
 enum Command {
-    /// The verbs `--help` lists, in its order, with their one-line overview.
-    static let listed: [(name: String, overview: String)] = [
-        ("fuzz", FuzzCommand.spec.overview),
-        ("check", CheckCommand.spec.overview),
-        ("replay", ReplayCommand.spec.overview),
-        ("explain", ExplainCommand.spec.overview),
-        ("report", ReportCommand.spec.overview),
-        ("shrink", ShrinkCommand.spec.overview),
-        ("corpus merge", CorpusCommand.mergeSpec.overview),
-        ("list", ListCommand.spec.overview),
-        ("observe", ObserveCommand.spec.overview),
-        ("format", FormatCommand.spec.overview),
-        ("bench", BenchCommand.spec.overview),
-        ("rules", RulesCommand.spec.overview),
-        ("defects", DefectsCommand.spec.overview),
+    /// A verb: its name, its `--help`, where it shows, and what runs it.
+    struct Verb: Sendable {
+        enum Visibility: Sendable { case listed, helpOnly, hidden }
+        let name: String
+        let spec: VerbSpec
+        let visibility: Visibility
+        /// Nil for a verb reached through another (`corpus merge`, through `corpus`).
+        let run: (@Sendable ([String]) throws -> Int32)?
+
+        /// A listed verb whose options `spec` parses before `body` runs.
+        static func parsed(_ spec: VerbSpec, _ body: @escaping @Sendable (VerbSpec.Parsed) throws -> Int32) -> Verb {
+            Verb(name: spec.name, spec: spec, visibility: .listed, run: { try Command.run(spec, $0, body) })
+        }
+
+        /// A verb `--help` and `help VERB` keep quiet about (`_worker`).
+        static func hidden(_ spec: VerbSpec, _ body: @escaping @Sendable (VerbSpec.Parsed) throws -> Int32) -> Verb {
+            Verb(name: spec.name, spec: spec, visibility: .hidden, run: { try Command.run(spec, $0, body) })
+        }
+    }
+
+    /// Every verb, declared once: `--help` lists the listed ones in this order, `help VERB` finds
+    /// all but the hidden ones, and `main` dispatches on the name.
+    static let verbs: [Verb] = [
+        .parsed(FuzzCommand.spec, FuzzCommand.run),
+        .parsed(CheckCommand.spec, CheckCommand.run),
+        .parsed(ReplayCommand.spec, ReplayCommand.run),
+        .parsed(ExplainCommand.spec, ExplainCommand.run),
+        .parsed(ReportCommand.spec, ReportCommand.run),
+        .parsed(ShrinkCommand.spec, ShrinkCommand.run),
+        Verb(name: "corpus merge", spec: CorpusCommand.mergeSpec, visibility: .listed, run: nil),
+        Verb(name: "corpus", spec: CorpusCommand.spec, visibility: .helpOnly, run: CorpusCommand.run),
+        .parsed(ListCommand.spec, ListCommand.run),
+        .parsed(ObserveCommand.spec, ObserveCommand.run),
+        .parsed(FormatCommand.spec, FormatCommand.run),
+        .parsed(BenchCommand.spec, BenchCommand.run),
+        .parsed(RulesCommand.spec, RulesCommand.run),
+        .parsed(DefectsCommand.spec, DefectsCommand.run),
+        .hidden(WorkerCommand.spec, WorkerCommand.run),
     ]
+
+    /// The verbs `--help` lists, in its order, with their one-line overview.
+    static var listed: [(name: String, overview: String)] {
+        verbs.filter { $0.visibility == .listed }.map { ($0.name, $0.spec.overview) }
+    }
 
     static var help: String {
         var lines = HelpText.wrapWords(
@@ -48,26 +76,11 @@ enum Command {
         }
         let verb = arguments.removeFirst()
         do {
-            switch verb {
-            case "fuzz": return try run(FuzzCommand.spec, arguments, FuzzCommand.run)
-            case "check": return try run(CheckCommand.spec, arguments, CheckCommand.run)
-            case "replay": return try run(ReplayCommand.spec, arguments, ReplayCommand.run)
-            case "explain": return try run(ExplainCommand.spec, arguments, ExplainCommand.run)
-            case "report": return try run(ReportCommand.spec, arguments, ReportCommand.run)
-            case "shrink": return try run(ShrinkCommand.spec, arguments, ShrinkCommand.run)
-            case "corpus": return try CorpusCommand.run(arguments)
-            case "list": return try run(ListCommand.spec, arguments, ListCommand.run)
-            case "observe": return try run(ObserveCommand.spec, arguments, ObserveCommand.run)
-            case "format": return try run(FormatCommand.spec, arguments, FormatCommand.run)
-            case "bench": return try run(BenchCommand.spec, arguments, BenchCommand.run)
-            case "rules": return try run(RulesCommand.spec, arguments, RulesCommand.run)
-            case "defects": return try run(DefectsCommand.spec, arguments, DefectsCommand.run)
-            case "_worker": return try run(WorkerCommand.spec, arguments, WorkerCommand.run)
-            case "help", "--help", "-h":
-                return helpVerb(arguments)
-            default:
+            if ["help", "--help", "-h"].contains(verb) { return helpVerb(arguments) }
+            guard let run = verbs.first(where: { $0.name == verb })?.run else {
                 throw UsageError("unknown subcommand '\(verb)' (accepted: \(listed.map(\.name).joined(separator: ", ")))")
             }
+            return try run(arguments)
         } catch let error as UsageError {
             Output.error("error: \(error.message)")
             return 2
@@ -94,19 +107,12 @@ enum Command {
 
     /// `prescheck help [VERB [SUBVERB]]`.
     static func helpVerb(_ arguments: [String]) -> Int32 {
-        let specs: [String: VerbSpec] = [
-            "fuzz": FuzzCommand.spec, "check": CheckCommand.spec, "replay": ReplayCommand.spec,
-            "explain": ExplainCommand.spec, "report": ReportCommand.spec, "shrink": ShrinkCommand.spec,
-            "corpus": CorpusCommand.spec, "corpus merge": CorpusCommand.mergeSpec, "list": ListCommand.spec,
-            "observe": ObserveCommand.spec, "format": FormatCommand.spec, "bench": BenchCommand.spec,
-            "rules": RulesCommand.spec, "defects": DefectsCommand.spec,
-        ]
         let name = arguments.joined(separator: " ")
         if name.isEmpty {
             print(help)
             return 0
         }
-        guard let spec = specs[name] else {
+        guard let spec = verbs.first(where: { $0.name == name && $0.visibility != .hidden })?.spec else {
             Output.error("error: unknown subcommand '\(name)' (accepted: \(listed.map(\.name).joined(separator: ", ")))")
             return 2
         }
