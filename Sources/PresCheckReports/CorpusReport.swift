@@ -66,6 +66,8 @@ public struct CorpusReport: Sendable {
         public var fuzz: FuzzFigures?
         /// When given (`--timestamp`), written into the reports; otherwise they carry no time.
         public var timestamp: String?
+        /// A run's PBT observations, read back, and the file they came from: the generator page.
+        package var generator: (figures: GeneratorFigures, source: String)?
 
         public init(checkVerdicts: @escaping @Sendable (Scenario) throws -> VerdictCheck = { try VerdictCheck.run($0) },
                     fuzz: FuzzFigures? = nil, timestamp: String? = nil) {
@@ -84,6 +86,8 @@ public struct CorpusReport: Sendable {
     public var subjects: [Subject]
     public var fuzz: FuzzFigures?
     public var timestamp: String?
+    /// The generator page's figures and their observations file, when the report was given one.
+    package var generator: (figures: GeneratorFigures, source: String)?
 
     public var passedCount: Int { files.filter(\.passed).count }
     public var failedCount: Int { files.count - passedCount }
@@ -112,8 +116,10 @@ public struct CorpusReport: Sendable {
         for (relative, scenario) in loaded {
             files.append(entry(scenario, relative: relative, path: join(root, relative), subjects: subjects, options: options))
         }
-        return CorpusReport(corpus: root, files: files, unreadable: unreadable, subjects: subjects, fuzz: options.fuzz,
-                            timestamp: options.timestamp)
+        var report = CorpusReport(corpus: root, files: files, unreadable: unreadable, subjects: subjects, fuzz: options.fuzz,
+                                  timestamp: options.timestamp)
+        report.generator = options.generator
+        return report
     }
 
     private static func entry(_ scenario: Scenario, relative: String, path: String, subjects: [Subject], options: Options) -> FileEntry {

@@ -30,6 +30,7 @@ enum ReportHTML {
         let sections = report.files.filter(\.hasSection)
         var nav = ["<a href=\"#summary\">Summary</a>"]
         if report.fuzz != nil { nav.append("<a href=\"#fuzz\">Fuzz run</a>") }
+        if report.generator != nil { nav.append("<a href=\"#generator\">Generator</a>") }
         nav += ["<a href=\"#matrix\">Conformance matrix</a>",
                 "<a href=\"#counterexamples\">Counterexamples and failures (\(sections.count))</a>"]
         if report.files.contains(where: \.isGoldenStory) { nav.append("<a href=\"#stories\">Golden stories</a>") }
@@ -37,6 +38,7 @@ enum ReportHTML {
         page.append("<nav>" + nav.joined(separator: " ") + "</nav>")
         page += summary(report, matrix: matrix)
         if let fuzz = report.fuzz { page += fuzzSection(fuzz, report: report) }
+        if let generator = report.generator { page += GeneratorPageHTML.section(generator.figures, source: generator.source) }
         page += MatrixHTML.section(matrix, files: report.files)
         page.append("<h2 id=\"counterexamples\">Counterexamples and failures</h2>")
         if sections.isEmpty { page.append("<p>None: the corpus has no counterexample and every file keeps its verdicts.</p>") }

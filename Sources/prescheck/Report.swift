@@ -33,6 +33,8 @@ enum ReportCommand {
                 .value("--corpus", "dir", "The corpus to report on, a folder or one file (default: Corpus)."),
                 .value("--out", "dir", "The folder to write the reports into (default: Reports)."),
                 .flag("--timestamp", "Write the time of the run into the reports (by default they carry none)."),
+                .value("--observations", "file", "A PBT observations file (fuzz --observations, PRESCHECK_OBSERVATIONS): "
+                       + "index.html gets a page of what the generator made, charted."),
                 OptionValues.watchdogOption,
                 OptionValues.rssLimitOption,
             ])
@@ -46,7 +48,9 @@ enum ReportCommand {
         let rssLimit = try OptionValues.rssLimit(parsed)
         let corpus = parsed.value("--corpus") ?? "Corpus"
         let out = parsed.value("--out") ?? "Reports"
-        let report = build(corpus: corpus, fuzz: nil, timestamp: parsed.has("--timestamp"), watchdog: watchdog, rssLimit: rssLimit)
+        let observations = try parsed.value("--observations").map(readObservations)
+        let report = build(corpus: corpus, fuzz: nil, timestamp: parsed.has("--timestamp"), watchdog: watchdog, rssLimit: rssLimit,
+                           generator: observations)
         for file in report.unreadable {
             Output.error("SKIP \(file.path): " + (file.field.isEmpty ? "" : "\(file.field): ") + file.problem)
         }
@@ -63,14 +67,25 @@ enum ReportCommand {
     }
 
     /// The report of `corpus` (checked with crash, hang and oom verdicts run in child processes).
-    static func build(corpus: String, fuzz: FuzzFigures?, timestamp: Bool, watchdog: Double, rssLimit: Int) -> CorpusReport {
+    /// The generator page's figures from an observations file, or a usage error naming it.
+    static func readObservations(_ path: String) throws -> (figures: GeneratorFigures, source: String) {
+        do {
+            return (try GeneratorFigures.read(URL(fileURLWithPath: path)), path)
+        } catch {
+            throw UsageError("--observations \(path): cannot be read (\(error.localizedDescription))")
+        }
+    }
+
+    static func build(corpus: String, fuzz: FuzzFigures?, timestamp: Bool, watchdog: Double, rssLimit: Int,
+                      generator: (figures: GeneratorFigures, source: String)? = nil) -> CorpusReport {
         var time: String?
         if timestamp {
             let formatter = ISO8601DateFormatter()
             formatter.timeZone = TimeZone(identifier: "UTC")
             time = formatter.string(from: Date())
         }
-        let options = CorpusReport.Options(checkVerdicts: { try FileVerdicts.check($0, watchdog: watchdog, rssLimit: rssLimit) }, fuzz: fuzz, timestamp: time)
+        var options = CorpusReport.Options(checkVerdicts: { try FileVerdicts.check($0, watchdog: watchdog, rssLimit: rssLimit) }, fuzz: fuzz, timestamp: time)
+        options.generator = generator
         return CorpusReport.build(corpus: URL(fileURLWithPath: corpus), display: corpus, options: options)
     }
 
