@@ -4,8 +4,8 @@ import PresentationEngine
 import Testing
 
 // Shared fixtures of the engine suite. Every expected value in the suite is computed by hand from
-// the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md`); the
-// comments next to the assertions show the arithmetic.
+// the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours/`);
+// the comments next to the assertions show the arithmetic.
 
 /// A titled plain view controller (titles name it in traces).
 func vc(_ title: String, style: ModalPresentationStyle? = nil) -> ViewController {
