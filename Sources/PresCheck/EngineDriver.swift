@@ -14,7 +14,7 @@ public final class EngineDriver {
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
     /// When set, makes the controller of every `.custom` presentation, catalogue ones included
-    /// (`PresCheck.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
+    /// (`ControllerConformance.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
     var customController: ((ViewController, ViewController?) -> PresentationController)?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.

@@ -15,8 +15,8 @@ struct ControllerCall: Sendable {
             arguments += ", traits: [\(names.joined(separator: ", "))]"
         }
         guard let metatype else {
-            return "try PresCheck.checkPresentationController(\(arguments)) { presented, presenting in /* your controller */ }"
+            return "try ControllerConformance.checkPresentationController(\(arguments)) { presented, presenting in /* your controller */ }"
         }
-        return "try PresCheck.checkPresentationController(\(metatype).self, \(arguments))"
+        return "try ControllerConformance.checkPresentationController(\(metatype).self, \(arguments))"
     }
 }

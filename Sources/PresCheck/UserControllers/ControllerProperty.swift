@@ -1,6 +1,6 @@
 import PresCheckCore
 
-/// The properties `PresCheck.checkPresentationController` checks on a user's presentation
+/// The properties `ControllerConformance.checkPresentationController` checks on a user's presentation
 /// controller. Every one is oracle-free: it runs on the engine alone and relates steps of one run
 /// (or two runs of one scenario) to each other and to what the controller itself answers, so it
 /// needs no model of what the controller should draw.
