@@ -5,9 +5,9 @@ import PresCheckCore
 /// difference to the most specific rule ID, so that an injected defect shows up under the ID the
 /// spec's defect table names.
 /// Serves every rule ID; `Attribution` maps fields to CTX, LIFE, FRAME, ADAPT, SHEET, DETENT, POP, TINT, HIT and TRAIT rules.
-public enum DifferentialCheck {
+package enum DifferentialCheck {
     /// Every difference, in step order, then field order.
-    public static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
+    package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
         var violations: [Violation] = []
         var attribution = Attribution(scenario: scenario)
         for step in 0..<max(engine.count, oracle.count) {

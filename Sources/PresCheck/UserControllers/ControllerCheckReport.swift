@@ -13,7 +13,7 @@ public struct ControllerCheckReport: Sendable, CustomStringConvertible {
     public var cases: Int
     /// Cases in which at least one presentation of the controller was accepted.
     public var casesWithController = 0
-    public var tally = ControllerTally()
+    package var tally = ControllerTally()
 
     init(controller: String, profile: Profile?, seed: UInt64?, firstCase: UInt64, cases: Int) {
         self.controller = controller

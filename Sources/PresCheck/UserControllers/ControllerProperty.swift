@@ -122,7 +122,7 @@ public struct ControllerFinding: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var actual: String
 
-    public init(property: ControllerProperty, rule: String, step: Int, field: String, expected: String, actual: String) {
+    package init(property: ControllerProperty, rule: String, step: Int, field: String, expected: String, actual: String) {
         self.property = property
         self.rule = rule
         self.step = step
@@ -132,7 +132,7 @@ public struct ControllerFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `other` fails the same way: same property and rule (what shrinking keeps).
-    public func failsLike(_ other: ControllerFinding) -> Bool { property == other.property && rule == other.rule }
+    package func failsLike(_ other: ControllerFinding) -> Bool { property == other.property && rule == other.rule }
 
     public var description: String {
         "\(property.rawValue) [\(rule)] at step \(step): \(field): expected \(expected), got \(actual)"
