@@ -1,5 +1,6 @@
 import Foundation
 import PresCheckCore
+import PresCheckTestSupport
 import Testing
 
 /// The behaviour catalogue (the articles of `Sources/PresentationOracle/PresentationOracle.docc/Behaviours/`,
@@ -11,9 +12,8 @@ import Testing
 struct SpecCatalogueTests {
     // MARK: Files
 
-    /// The package root: this file is `Tests/PresCheckTests/SpecCatalogueTests.swift`.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL
+    /// The package root.
+    static let root = PackagePaths.root
 
     static let doccPath = "Sources/PresentationOracle/PresentationOracle.docc"
     static let articlesPath = doccPath + "/Behaviours"

@@ -20,17 +20,6 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
 }
 
-/// Every edge within 0.001 pt (the differential check's tolerance), for values with fractions.
-func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.001) -> Bool {
-    guard let a else { return false }
-    return a.isClose(to: b, tolerance: tolerance)
-}
-
-func close(_ a: CGFloat?, _ b: CGFloat, tolerance: CGFloat = 0.001) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
-}
-
 /// Supplies a presentation controller for a `.custom` presentation (UIKit's transitioning delegate).
 final class ControllerFactory: ViewControllerTransitioningDelegate {
     let make: (ViewController, ViewController?) -> PresentationController
