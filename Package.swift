@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PresentationEngine", targets: ["PresentationEngine"]),
         .library(name: "PresentationOracle", targets: ["PresentationOracle"]),
         .library(name: "PresCheck", targets: ["PresCheck"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .executable(name: "prescheck", targets: ["prescheck"]),
     ],
     dependencies: [],
@@ -17,6 +18,8 @@ let package = Package(
         .target(name: "PresCheckCore"),
         .target(name: "PresentationEngine", dependencies: ["PresCheckCore"]),
         .target(name: "PresentationOracle", dependencies: ["PresCheckCore"]),
+        // The engine under UIKit's names: presentation code ports by changing its import.
+        .target(name: "HeadlessUIKit", dependencies: ["PresentationEngine", "PresCheckCore"]),
         .target(name: "PresCheck", dependencies: ["PresCheckCore", "PresentationEngine", "PresentationOracle"]),
         // `prescheck fuzz` as a library: workers, child processes, the memory supervisor, stop
         // signals and process faults, testable in process; the executable parses arguments.
@@ -34,6 +37,7 @@ let package = Package(
         .target(name: "PresCheckTestSupport", dependencies: ["PresCheckCore"], path: "Tests/PresCheckTestSupport"),
         .testTarget(name: "PresCheckCoreTests", dependencies: ["PresCheckCore", "PresCheckTestSupport"]),
         .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore", "PresCheckTestSupport"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "PresCheckTestSupport"]),
         .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore", "PresCheckTestSupport"]),
         .testTarget(
             name: "PresCheckTests",
