@@ -32,13 +32,18 @@ let package = Package(
             dependencies: [
                 "PresCheckFuzzing", "PresCheckReports", "PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle",
             ]),
-        .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore"]),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore"]),
+        // What the test targets share: package paths, temporary folders, tolerant comparisons. It sees
+        // Core only, so the oracle's tests that use it still never see the engine.
+        .target(name: "PresCheckTestSupport", dependencies: ["PresCheckCore"], path: "Tests/PresCheckTestSupport"),
+        .testTarget(name: "PresCheckCoreTests", dependencies: ["PresCheckCore", "PresCheckTestSupport"]),
+        .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore", "PresCheckTestSupport"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "PresCheckTestSupport"]),
+        .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore", "PresCheckTestSupport"]),
         .testTarget(
             name: "PresCheckTests",
             dependencies: [
                 "PresCheck", "PresCheckFuzzing", "PresCheckReports", "PresentationEngine", "PresentationOracle", "PresCheckCore",
+                "PresCheckTestSupport",
             ],
             resources: []
         ),

@@ -1,5 +1,5 @@
-/// One rule of the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md`),
-/// as tests, reports and rule coverage name it.
+/// One rule of the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours/`,
+/// one article per family), as tests, reports and rule coverage name it.
 /// Serves every rule ID: it is the list of them.
 public struct Rule: Hashable, Sendable, Codable {
     /// The stable ID, e.g. "CTX-1".

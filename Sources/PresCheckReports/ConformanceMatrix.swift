@@ -17,35 +17,35 @@ import PresentationEngine
 /// For a file that records a crash or hang, subjects are not run in this process: it counts only
 /// in the `crash` and `hang` rows, from its verdicts checked in a child process.
 /// Serves every rule ID, and the defect table.
-public struct ConformanceMatrix: Sendable {
-    public struct Cell: Sendable, Hashable {
-        public var cases: Int
-        public var failing: Int
+package struct ConformanceMatrix: Sendable {
+    package struct Cell: Sendable, Hashable {
+        package var cases: Int
+        package var failing: Int
         /// Failing files whose written verdicts record the failure.
-        public var recorded: Int
+        package var recorded: Int
         /// The defect table names this row's rule for this column's defect.
-        public var mustCatch: Bool
+        package var mustCatch: Bool
         /// The first failing file: a counterexample (or failing file) with a section of its own
         /// when one fails, else the first failing file's row.
-        public var firstFailure: FileLink?
+        package var firstFailure: FileLink?
 
-        public var passing: Int { cases - failing }
+        package var passing: Int { cases - failing }
     }
 
     /// A corpus file and its HTML anchor in the report.
-    public struct FileLink: Sendable, Hashable {
-        public var path: String
-        public var anchor: String
+    package struct FileLink: Sendable, Hashable {
+        package var path: String
+        package var anchor: String
     }
 
     /// Row names: rule IDs in catalogue order, then `crash` and `hang` if the corpus has them.
-    public var rows: [String]
+    package var rows: [String]
     /// Column subjects' names.
-    public var subjects: [String]
+    package var subjects: [String]
     /// `cells[row][column]`.
-    public var cells: [[Cell]]
+    package var cells: [[Cell]]
 
-    public init(_ report: CorpusReport) {
+    package init(_ report: CorpusReport) {
         var rows = RuleCatalogue.ids
         for property in Verdict.processProperties where report.files.contains(where: { file in
             file.failingRules.contains { $0.contains(property) }
@@ -86,18 +86,18 @@ public struct ConformanceMatrix: Sendable {
 
     /// Whether a failure in this cell is unexpected: the conforming engine fails and the corpus
     /// does not record it.
-    public func isRegression(row: Int, column: Int) -> Bool {
+    package func isRegression(row: Int, column: Int) -> Bool {
         subjects[column] == Verdict.conformingEngine && cells[row][column].failing > cells[row][column].recorded
     }
 
     /// A must-catch cell of a defect the corpus catches under none of the rules the defect table
     /// names for it (where the table names two, either one will do).
-    public func isUncaught(row: Int, column: Int) -> Bool {
+    package func isUncaught(row: Int, column: Int) -> Bool {
         cells[row][column].mustCatch && uncaughtDefects.contains(subjects[column])
     }
 
     /// The defects (single-defect columns) the corpus catches under none of their table rules.
-    public var uncaughtDefects: [String] {
+    package var uncaughtDefects: [String] {
         subjects.indices.filter { column in
             let mustCatch = rows.indices.filter { cells[$0][column].mustCatch }
             return !mustCatch.isEmpty && mustCatch.allSatisfy { cells[$0][column].failing == 0 }

@@ -10,66 +10,66 @@ import PresentationOracle
 /// could not be read, and optionally a fuzz run's own figures. Everything in it is a function of
 /// the corpus and the options: no clock unless a timestamp is given.
 /// Serves every rule ID: the matrix has a row for each.
-public struct CorpusReport: Sendable {
+package struct CorpusReport: Sendable {
     /// One readable corpus file.
     /// Serves every rule ID its verdicts and findings name.
-    public struct FileEntry: Sendable {
+    package struct FileEntry: Sendable {
         /// The path as a reader would type it: the corpus as given, then the path inside it.
-        public var path: String
+        package var path: String
         /// The path inside the corpus, e.g. `golden/frame-toast-under-fullscreen.json`.
-        public var relativePath: String
-        public var scenario: Scenario
+        package var relativePath: String
+        package var scenario: Scenario
         /// The file's verdicts checked; nil when checking stopped with an error.
-        public var check: VerdictCheck?
+        package var check: VerdictCheck?
         /// Why the check could not run.
-        public var error: String?
+        package var error: String?
         /// The rules the oracle applies at some step of the file.
-        public var exercised: [String]
+        package var exercised: [String]
         /// Per matrix subject (the report's `subjects`, same order): the rule IDs it has a finding
         /// under on this file (`crash` and `hang` for the faults its verdicts record).
-        public var failingRules: [[String]]
+        package var failingRules: [[String]]
         /// Whether the matrix subjects ran on the file in this process (not for a file that
         /// records a crash or hang: only its verdicts, checked in a child process, count).
-        public var subjectsRan: Bool
+        package var subjectsRan: Bool
         /// The step-by-step account shown in the file's section (counterexamples and failing files),
         /// or in the gallery of golden stories.
-        public var explanation: ScenarioExplanation?
+        package var explanation: ScenarioExplanation?
 
-        public var passed: Bool { error == nil && check?.passed == true }
-        public var isCounterexample: Bool { relativePath.hasPrefix(CounterexampleStore.folderName + "/") }
+        package var passed: Bool { error == nil && check?.passed == true }
+        package var isCounterexample: Bool { relativePath.hasPrefix(CounterexampleStore.folderName + "/") }
         /// A hand-written story of `golden/`: the report's gallery shows it as a filmstrip.
-        public var isGoldenStory: Bool { relativePath.hasPrefix("golden/") }
+        package var isGoldenStory: Bool { relativePath.hasPrefix("golden/") }
         /// Counterexamples and failing files get a section of their own.
-        public var hasSection: Bool { isCounterexample || !passed }
+        package var hasSection: Bool { isCounterexample || !passed }
         /// The HTML id of the file's section (`ce-…`) or row in the file table (`file-…`).
-        public var sectionAnchor: String { "ce-" + Markup.anchor(relativePath) }
-        public var rowAnchor: String { "file-" + Markup.anchor(relativePath) }
-        public var link: String { hasSection ? sectionAnchor : rowAnchor }
+        package var sectionAnchor: String { "ce-" + Markup.anchor(relativePath) }
+        package var rowAnchor: String { "file-" + Markup.anchor(relativePath) }
+        package var link: String { hasSection ? sectionAnchor : rowAnchor }
         /// The written fail verdicts that held: known failures (a defect the file catches).
-        public var expectedFailures: Int {
+        package var expectedFailures: Int {
             check?.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count ?? 0
         }
     }
 
     /// A file that could not be read: its path, the field and the problem (`ScenarioFile.LoadError`).
-    public struct Unreadable: Sendable, Hashable {
-        public var path: String
-        public var field: String
-        public var problem: String
+    package struct Unreadable: Sendable, Hashable {
+        package var path: String
+        package var field: String
+        package var problem: String
     }
 
     /// What the report is built with.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Checks a file's verdicts (`prescheck` runs crash and hang verdicts in a child process).
-        public var checkVerdicts: @Sendable (Scenario) throws -> VerdictCheck
+        package var checkVerdicts: @Sendable (Scenario) throws -> VerdictCheck
         /// A fuzz run's own figures, for `fuzz --report`.
-        public var fuzz: FuzzFigures?
+        package var fuzz: FuzzFigures?
         /// When given (`--timestamp`), written into the reports; otherwise they carry no time.
-        public var timestamp: String?
+        package var timestamp: String?
         /// A run's PBT observations, read back, and the file they came from: the generator page.
         package var generator: (figures: GeneratorFigures, source: String)?
 
-        public init(checkVerdicts: @escaping @Sendable (Scenario) throws -> VerdictCheck = { try VerdictCheck.run($0) },
+        package init(checkVerdicts: @escaping @Sendable (Scenario) throws -> VerdictCheck = { try VerdictCheck.run($0) },
                     fuzz: FuzzFigures? = nil, timestamp: String? = nil) {
             self.checkVerdicts = checkVerdicts
             self.fuzz = fuzz
@@ -78,25 +78,25 @@ public struct CorpusReport: Sendable {
     }
 
     /// The corpus as given (`Corpus`).
-    public var corpus: String
-    public var files: [FileEntry]
-    public var unreadable: [Unreadable]
+    package var corpus: String
+    package var files: [FileEntry]
+    package var unreadable: [Unreadable]
     /// The matrix columns: the conforming engine, each injectable defect, then any other engine
     /// subject the corpus's verdicts name (several defects at once).
-    public var subjects: [Subject]
-    public var fuzz: FuzzFigures?
-    public var timestamp: String?
+    package var subjects: [Subject]
+    package var fuzz: FuzzFigures?
+    package var timestamp: String?
     /// The generator page's figures and their observations file, when the report was given one.
     package var generator: (figures: GeneratorFigures, source: String)?
 
-    public var passedCount: Int { files.filter(\.passed).count }
-    public var failedCount: Int { files.count - passedCount }
-    public var counterexamples: [FileEntry] { files.filter(\.isCounterexample) }
+    package var passedCount: Int { files.filter(\.passed).count }
+    package var failedCount: Int { files.count - passedCount }
+    package var counterexamples: [FileEntry] { files.filter(\.isCounterexample) }
     /// Every file is readable and keeps its verdicts.
-    public var passed: Bool { failedCount == 0 && unreadable.isEmpty }
+    package var passed: Bool { failedCount == 0 && unreadable.isEmpty }
 
     /// Builds the report of the corpus at `corpus` (a folder, or one file), naming it `display`.
-    public static func build(corpus: URL, display: String, options: Options = Options()) -> CorpusReport {
+    package static func build(corpus: URL, display: String, options: Options = Options()) -> CorpusReport {
         let root = display.hasSuffix("/") && display.count > 1 ? String(display.dropLast()) : display
         let entries = Corpus.load(corpus)
         var loaded: [(relative: String, scenario: Scenario)] = []

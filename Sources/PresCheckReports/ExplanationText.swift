@@ -5,7 +5,7 @@ import PresCheckCore
 /// Serves every rule ID: each step names the rules applied and each finding its rule.
 extension ScenarioExplanation {
     /// The heading lines: scenario, device, subject, root tree, and a note.
-    public var headerLines: [String] {
+    package var headerLines: [String] {
         var device = "\(scenario.device.rawValue) \(scenario.orientation.rawValue)"
         if let width = scenario.splitWidth { device += ", width \(Markup.number(width))" }
         var lines = ["scenario: \(scenario.name) (\(device), \(scenario.actions.count) action\(scenario.actions.count == 1 ? "" : "s"))"]
@@ -18,10 +18,10 @@ extension ScenarioExplanation {
     }
 
     /// `step 3 — P4.dismiss(animated: true)`.
-    public func title(of step: Step) -> String { "step \(step.index) — \(step.actionText)" }
+    package func title(of step: Step) -> String { "step \(step.index) — \(step.actionText)" }
 
     /// What the step did, the rules applied, and where the subject parts from the oracle.
-    public func bodyLines(of step: Step) -> [String] {
+    package func bodyLines(of step: Step) -> [String] {
         var lines = step.effects
         lines.append("Rules applied: " + (step.rules.isEmpty ? "none" : step.rules.joined(separator: ", ")) + ".")
         lines += findingLines(of: step)
@@ -29,7 +29,7 @@ extension ScenarioExplanation {
     }
 
     /// One line per finding of the step; for a step without one, whether engine and oracle agree.
-    public func findingLines(of step: Step) -> [String] {
+    package func findingLines(of step: Step) -> [String] {
         var lines: [String] = []
         for finding in step.findings {
             if finding.property == .differential {
@@ -44,7 +44,7 @@ extension ScenarioExplanation {
     }
 
     /// The closing line: the first failure, or that there is none.
-    public var conclusion: String {
+    package var conclusion: String {
         guard let primary else {
             return engine == nil ? "No finding could be checked here." : "No finding: \(subject) and the oracle agree at every step and keep every property."
         }
@@ -52,7 +52,7 @@ extension ScenarioExplanation {
     }
 
     /// The whole explanation as text, with the command that replays the file when given.
-    public func text(replay: String? = nil) -> String {
+    package func text(replay: String? = nil) -> String {
         var lines = headerLines
         for step in steps {
             lines.append("")

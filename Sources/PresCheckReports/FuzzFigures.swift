@@ -7,43 +7,43 @@ import PresentationEngine
 /// cases), what it found (each finding with its cases and the file it was saved in), and its rule
 /// coverage. Timings are left out, so the same run writes the same report.
 /// Serves every rule ID: findings name one, coverage counts each.
-public struct FuzzFigures: Sendable {
+package struct FuzzFigures: Sendable {
     /// One finding signature of the run.
     /// Names its rule ID in `finding.rule`.
-    public struct Found: Sendable {
-        public var finding: Finding
+    package struct Found: Sendable {
+        package var finding: Finding
         /// Cases of the run that failed this way.
-        public var cases: Int
+        package var cases: Int
         /// Where it was saved (as the user would type it), nil when it was not.
-        public var path: String?
+        package var path: String?
         /// `new`, `verdict added` or `already in the corpus`.
-        public var status: String
+        package var status: String
 
         /// New to the corpus: a new file, or a new verdict in a stored one (what makes `fuzz` exit 1).
-        public var isNew: Bool { status != "already in the corpus" }
+        package var isNew: Bool { status != "already in the corpus" }
     }
 
-    public var seed: UInt64
-    public var profile: String
-    public var subject: String
-    public var defects: [Defect]
-    public var shard: String
-    public var casesRun: Int
+    package var seed: UInt64
+    package var profile: String
+    package var subject: String
+    package var defects: [Defect]
+    package var shard: String
+    package var casesRun: Int
     /// The rules the run kept findings under (empty: all).
-    public var targetRules: [String]
+    package var targetRules: [String]
     /// The properties checked; the oracle too when `checkedOracle`.
-    public var properties: [Property]
-    public var checkedOracle: Bool
-    public var findings: [Found]
+    package var properties: [Property]
+    package var checkedOracle: Bool
+    package var findings: [Found]
     /// Per catalogue rule, in catalogue order: the cases whose oracle run applied it.
-    public var coverage: [(rule: String, cases: Int)]
+    package var coverage: [(rule: String, cases: Int)]
     /// Space coverage: the inventory's items the run reached (`SpaceInventory`).
-    public var space: SpaceSet
+    package var space: SpaceSet
     /// Findings that could not be saved and other errors of the run.
-    public var errors: [String]
+    package var errors: [String]
 
     /// The figures of `report`; `display` turns a saved file's URL into the path to print.
-    public init(report: RunReport, errors: [String] = [], display: (URL) -> String = { $0.path }) {
+    package init(report: RunReport, errors: [String] = [], display: (URL) -> String = { $0.path }) {
         let configuration = report.configuration
         seed = configuration.seed
         profile = configuration.profile.name.rawValue
@@ -65,7 +65,7 @@ public struct FuzzFigures: Sendable {
 
     /// The property × subject pairs the run checked, in property order: the run's subject on each
     /// property, and the oracle on each metamorphic one when it was checked.
-    public var checkedPairs: [(property: Property, subject: String)] {
+    package var checkedPairs: [(property: Property, subject: String)] {
         var pairs: [(Property, String)] = []
         for property in Property.allCases where properties.contains(property) {
             pairs.append((property, subject))

@@ -6,16 +6,16 @@ import PresCheckCore
 /// one line per failing file or finding, printed by `check`, `replay`, `report` and `fuzz` when the
 /// environment variable `GITHUB_ACTIONS` is exactly `true` (as the runner sets it).
 /// Serves every rule ID: each line's title is the one the failure is filed under.
-public enum GitHubAnnotations {
+package enum GitHubAnnotations {
     /// Whether to print annotations: `GITHUB_ACTIONS` is exactly `true`.
-    public static func isEnabled(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+    package static func isEnabled(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
     /// The one place an annotation is formatted. Properties escape `%`, CR, LF, `:` and `,`; the
     /// message escapes `%`, CR and LF (GitHub's workflow-command encoding).
     /// Without a file (a finding that was not saved) the line names the title only.
-    public static func error(file: String?, title: String, message: String) -> String {
+    package static func error(file: String?, title: String, message: String) -> String {
         let location = file.map { "file=\(escapeProperty($0))," } ?? ""
         return "::error \(location)title=\(escapeProperty(title))::\(escapeData(message))"
     }
@@ -23,7 +23,7 @@ public enum GitHubAnnotations {
     /// One line per missed verdict of a checked file, titled with its first finding's rule (the
     /// verdict's own rule, or its property for a crash or hang, when there is no finding), and
     /// one per missed golden value.
-    public static func lines(for check: VerdictCheck, file: String) -> [String] {
+    package static func lines(for check: VerdictCheck, file: String) -> [String] {
         var lines = check.missed.map { result in
             error(file: file, title: result.findings.first?.rule ?? result.verdict.rule ?? result.verdict.property, message: result.message)
         }
@@ -38,7 +38,7 @@ public enum GitHubAnnotations {
 
     /// One line per rule an engine-versus-oracle check (`--defect` runs) finds differences under:
     /// its first difference.
-    public static func lines(for check: ScenarioCheck, file: String) -> [String] {
+    package static func lines(for check: ScenarioCheck, file: String) -> [String] {
         var rules: [String] = []
         var lines: [String] = []
         for violation in check.violations where !rules.contains(violation.rule) {
@@ -53,7 +53,7 @@ public enum GitHubAnnotations {
 
     /// One line per finding of a fuzz run that is new to the corpus (a new file, or a new verdict
     /// in a stored one), named by the file it was saved in.
-    public static func lines(for fuzz: FuzzFigures) -> [String] {
+    package static func lines(for fuzz: FuzzFigures) -> [String] {
         fuzz.findings.filter(\.isNew).map { found in
             error(file: found.path, title: found.finding.rule,
                   message: "\(found.finding) (\(found.cases) case\(found.cases == 1 ? "" : "s") of seed \(fuzz.seed))")
@@ -61,7 +61,7 @@ public enum GitHubAnnotations {
     }
 
     /// The line for a file that could not be read.
-    public static func line(for error: ScenarioFile.LoadError, file: String) -> String {
+    package static func line(for error: ScenarioFile.LoadError, file: String) -> String {
         self.error(file: file, title: "unreadable", message: error.field.isEmpty ? error.problem : "\(error.field): \(error.problem)")
     }
 

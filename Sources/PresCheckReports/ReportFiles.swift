@@ -5,19 +5,19 @@ import PresCheckCore
 /// Named text files a report or an explanation writes, and writing them: the folder is created,
 /// each file is written atomically (`ScenarioFile.writeAtomically`), in the order given.
 /// Serves every rule ID: reports name them all.
-public struct ReportFile: Sendable, Hashable {
+package struct ReportFile: Sendable, Hashable {
     /// The file name inside the output folder, e.g. `index.html`, `step-003.svg`.
-    public var name: String
-    public var text: String
+    package var name: String
+    package var text: String
 
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = text
     }
 
     /// Writes `files` into `folder` (created when missing) and returns their URLs.
     @discardableResult
-    public static func write(_ files: [ReportFile], to folder: URL) throws -> [URL] {
+    package static func write(_ files: [ReportFile], to folder: URL) throws -> [URL] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var written: [URL] = []
         for file in files {
@@ -33,7 +33,7 @@ extension ScenarioExplanation {
     /// The SVG files of `prescheck explain --svg`: `step-000.svg`, `step-001.svg`, … (one per
     /// step, each as large as the report's enlarged failing step) and `filmstrip.svg` (every step
     /// as a thumbnail).
-    public var pictureFiles: [ReportFile] {
+    package var pictureFiles: [ReportFile] {
         let scenes = self.scenes
         var files = scenes.map { scene in
             let digits = String(scene.step)

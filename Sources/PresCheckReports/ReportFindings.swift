@@ -6,20 +6,20 @@ import PresentationEngine
 /// verdict that held: a defect the file catches) and the unexpected ones (a missed verdict), each
 /// with its file.
 /// Serves every rule ID: each record names the rule of its finding.
-public struct FindingRecord: Sendable, Hashable {
-    public var path: String
+package struct FindingRecord: Sendable, Hashable {
+    package var path: String
     /// The file's HTML anchor in the report.
-    public var anchor: String
-    public var finding: Finding
+    package var anchor: String
+    package var finding: Finding
     /// Recorded by the file's verdicts (an expected failure) rather than a missed verdict.
-    public var isKnown: Bool
+    package var isKnown: Bool
     /// The verdict's message.
-    public var message: String
+    package var message: String
 }
 
 extension CorpusReport {
     /// Every finding record, in file order, then verdict order.
-    public var findingRecords: [FindingRecord] {
+    package var findingRecords: [FindingRecord] {
         var records: [FindingRecord] = []
         for file in files {
             for result in file.check?.results ?? [] {
@@ -34,13 +34,13 @@ extension CorpusReport {
     }
 
     /// Per catalogue rule, in catalogue order: the readable files whose oracle run applies it.
-    public var ruleCoverage: [(rule: String, files: Int)] {
+    package var ruleCoverage: [(rule: String, files: Int)] {
         RuleCatalogue.ids.map { id in (id, files.filter { $0.exercised.contains(id) }.count) }
     }
 
     /// Per defect, in catalogue order: the rules the defect table names and the files on which
     /// the defect alone has a finding under one of them.
-    public var defectCatches: [(defect: Defect, rules: [String], files: [String])] {
+    package var defectCatches: [(defect: Defect, rules: [String], files: [String])] {
         Defect.allCases.map { defect in
             let column = subjects.firstIndex(of: Subject.engine([defect]))
             let catching = files.filter { file in
@@ -52,13 +52,13 @@ extension CorpusReport {
     }
 
     /// The command that replays a file.
-    public static func replayCommand(_ path: String) -> String { "swift run prescheck replay \(path)" }
+    package static func replayCommand(_ path: String) -> String { "swift run prescheck replay \(path)" }
 
     /// The command that explains a file with pictures.
-    public static func explainCommand(_ path: String) -> String { "swift run prescheck explain \(path) --svg pictures" }
+    package static func explainCommand(_ path: String) -> String { "swift run prescheck explain \(path) --svg pictures" }
 
     /// The annotations of every failing file and unreadable file (see `GitHubAnnotations`).
-    public var annotations: [String] {
+    package var annotations: [String] {
         var lines = unreadable.map {
             GitHubAnnotations.line(for: ScenarioFile.LoadError(file: $0.path, field: $0.field, problem: $0.problem), file: $0.path)
         }

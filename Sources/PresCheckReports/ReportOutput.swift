@@ -4,7 +4,7 @@
 /// Serves every rule ID.
 extension CorpusReport {
     /// The report's files, in the order they are written.
-    public func outputFiles() throws -> [ReportFile] {
+    package func outputFiles() throws -> [ReportFile] {
         let matrix = ConformanceMatrix(self)
         return [
             ReportFile(name: "index.html", text: ReportHTML.text(self, matrix: matrix)),
@@ -15,5 +15,5 @@ extension CorpusReport {
     }
 
     /// The conformance matrix of the report.
-    public var matrix: ConformanceMatrix { ConformanceMatrix(self) }
+    package var matrix: ConformanceMatrix { ConformanceMatrix(self) }
 }

@@ -7,39 +7,39 @@ import PresentationOracle
 /// reading, observes it), the rules the oracle applied, and where the explained subject parts
 /// from the oracle or breaks a property. `prescheck explain` prints it; reports draw it.
 /// Serves every rule ID: each step names the rules applied and the rule of every finding.
-public struct ScenarioExplanation: Sendable {
+package struct ScenarioExplanation: Sendable {
     /// One step: 0 is the initial state, k follows action k.
-    public struct Step: Sendable {
-        public var index: Int
-        public var action: Action?
+    package struct Step: Sendable {
+        package var index: Int
+        package var action: Action?
         /// The action in UIKit's words; "the initial state" for step 0.
-        public var actionText: String
+        package var actionText: String
         /// What the step did, in words, from the oracle's observations.
-        public var effects: [String]
+        package var effects: [String]
         /// The rule IDs the oracle applied in the step, in catalogue order.
-        public var rules: [String]
+        package var rules: [String]
         /// The findings at this step: the subject's, and the oracle's own metamorphic ones.
-        public var findings: [Finding]
+        package var findings: [Finding]
     }
 
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The engine subject explained (the conforming engine, or one with defects).
-    public var subject: Subject
+    package var subject: Subject
     /// The subject's observations; nil when its run is not repeated in this process (the file
     /// records a crash or hang of it).
-    public var engine: [Observation]?
-    public var oracle: [Observation]
+    package var engine: [Observation]?
+    package var oracle: [Observation]
     /// Every finding of every property on the subject and on the oracle alone, property then step order.
-    public var findings: [Finding]
+    package var findings: [Finding]
     /// The finding the explanation is about (see `primaryFinding`), nil when there is none.
-    public var primary: Finding?
-    public var steps: [Step]
+    package var primary: Finding?
+    package var steps: [Step]
     /// Why something was not run, when it was not.
-    public var note: String?
+    package var note: String?
 
     /// The subject a file is about: the origin's engine subject, else the first engine subject a
     /// written fail verdict names, else the conforming engine.
-    public static func defaultSubject(for scenario: Scenario) -> Subject {
+    package static func defaultSubject(for scenario: Scenario) -> Subject {
         if let origin = scenario.origin, let subject = Subject(name: origin.subject), subject != .oracle { return subject }
         for verdict in scenario.verdicts where verdict.outcome == .fail {
             if let subject = Subject(name: verdict.subject), subject != .oracle { return subject }
@@ -50,7 +50,7 @@ public struct ScenarioExplanation: Sendable {
     /// Runs `scenario` on `subject` (default: `defaultSubject`) and on the oracle, and checks every
     /// property on both. A subject the file records a crash or hang for is not run here (it would
     /// end this process); the oracle still is, and the origin gives the finding.
-    public static func make(_ scenario: Scenario, subject: Subject? = nil) throws -> ScenarioExplanation {
+    package static func make(_ scenario: Scenario, subject: Subject? = nil) throws -> ScenarioExplanation {
         let subject = subject ?? defaultSubject(for: scenario)
         let oracle = Oracle.run(scenario)
         let coverage = Oracle.coverage(scenario)
@@ -102,11 +102,11 @@ public struct ScenarioExplanation: Sendable {
     }
 
     /// The step of the primary finding, when there is one.
-    public var failingStep: Int? {
+    package var failingStep: Int? {
         guard let primary, !steps.isEmpty else { return nil }
         return min(max(primary.step, 0), steps.count - 1)
     }
 
     /// Whether engine and oracle part anywhere (a differential finding on the subject).
-    public var partsFromOracle: Bool { findings.contains { $0.property == .differential } }
+    package var partsFromOracle: Bool { findings.contains { $0.property == .differential } }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import PresCheckCore
 
-/// The PresCheck oracle: a small, pure, declarative model of <doc:Behaviours> (every rule family:
-/// CTX, LIFE, FRAME, TRAIT, HIT, TINT, ADAPT, SHEET, DETENT, POP and the catalogue) that predicts
-/// what must be observed after every step of a scenario. Deterministic: no clock, no randomness,
+/// The PresCheck oracle: a small, pure, declarative model of <doc:BehaviourCatalogue> (every rule
+/// family: CTX, LIFE, FRAME, TRAIT, HIT, TINT, ADAPT, SHEET, DETENT, POP and the catalogue) that
+/// predicts what must be observed after every step of a scenario. Deterministic: no clock, no randomness,
 /// no dictionary order reaches the output.
 /// Serves every rule ID; the families live one per file.
 public enum Oracle {

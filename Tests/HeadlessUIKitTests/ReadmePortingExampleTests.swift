@@ -1,11 +1,10 @@
 import Foundation
+import PresCheckTestSupport
 import Testing
 
 @Suite("README: Porting code from an iOS article")
 struct ReadmePortingExampleTests {
-    /// The package root: three levels above this file (`Tests/HeadlessUIKitTests/…`).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let packageRoot = PackagePaths.root
 
     @Test("The README's complete port is PortedBottomCardTests.swift, word for word, under `import HeadlessUIKit`")
     func readmeShowsThePort() throws {

@@ -59,12 +59,12 @@ struct ObjectLifetimeTests {
     @Test("A user's controller checked, passing or failing and shrunk: nothing survives the check")
     func userControllerCheck() throws {
         let passing = try survivors {
-            _ = try PresCheck.checkPresentationController(CenteredCardPresentationController.self, profile: .ci, seed: 1, cases: 60)
+            _ = try ControllerConformance.checkPresentationController(CenteredCardPresentationController.self, profile: .ci, seed: 1, cases: 60)
         }
         #expect(passing == [])
         let failing = survivors {
             #expect(throws: ControllerCheckFailure.self) {
-                try PresCheck.checkPresentationController(NoRelayoutController.self, profile: .ci, seed: 1)
+                try ControllerConformance.checkPresentationController(NoRelayoutController.self, profile: .ci, seed: 1)
             }
         }
         #expect(failing == [])

@@ -58,11 +58,11 @@ extension CardPresentationController: CheckablePresentationController {}
 
 @Suite struct CardPresentationControllerTests {
     @Test func keepsThePresentationRules() throws {
-        try PresCheck.checkPresentationController(CardPresentationController.self, profile: .ci)
+        try ControllerConformance.checkPresentationController(CardPresentationController.self, profile: .ci)
     }
 
     @Test func keepsThePresentationRulesWithAnyInitialiser() throws {
-        try PresCheck.checkPresentationController(profile: .ci) { presented, presenting in
+        try ControllerConformance.checkPresentationController(profile: .ci) { presented, presenting in
             CardPresentationController(presentedViewController: presented, presenting: presenting)
         }
     }

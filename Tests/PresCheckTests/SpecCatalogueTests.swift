@@ -1,20 +1,42 @@
 import Foundation
 import PresCheckCore
+import PresCheckTestSupport
 import Testing
 
-/// The behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md`, the
-/// spec) against the code: the same rules with the same marks as `RuleCatalogue`, every reading
-/// label the code cites defined there, and no document or source that points outside the repository.
+/// The behaviour catalogue (the articles of `Sources/PresentationOracle/PresentationOracle.docc/Behaviours/`,
+/// the spec) against the code: the same rules with the same marks as `RuleCatalogue`, each in its
+/// family's article, every reading label the code cites defined there, every article linked from the
+/// catalog's landing page, and no document or source that points outside the repository.
 /// The checks read files only, so they are fast; each has a fixture below that makes it fail.
 @Suite("Spec catalogue")
 struct SpecCatalogueTests {
     // MARK: Files
 
-    /// The package root: this file is `Tests/PresCheckTests/SpecCatalogueTests.swift`.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL
+    /// The package root.
+    static let root = PackagePaths.root
 
-    static let articlePath = "Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md"
+    static let doccPath = "Sources/PresentationOracle/PresentationOracle.docc"
+    static let articlesPath = doccPath + "/Behaviours"
+    /// The catalogue's overview article.
+    static let overviewPath = articlesPath + "/BehaviourCatalogue.md"
+
+    /// The rule families in the catalogue's order; each has an article named for it.
+    static var families: [String] {
+        RuleCatalogue.all.map(\.family).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    static func familyArticlePath(_ family: String) -> String { "\(articlesPath)/\(family).md" }
+
+    /// Every article of the catalogue, relative to the root, sorted.
+    static func articlePaths() -> [String] { files(under: articlesPath, extensions: ["md"]) }
+
+    /// The family articles in the catalogue's order, then the others, joined: the catalogue as one
+    /// text. Rule headings and reading definitions are found in it as they were in one article.
+    static func catalogue() throws -> String {
+        let familyPaths = families.map(familyArticlePath)
+        let others = articlePaths().filter { !familyPaths.contains($0) }
+        return try (familyPaths + others).map(read).joined(separator: "\n")
+    }
 
     static func read(_ relativePath: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
@@ -68,6 +90,11 @@ struct SpecCatalogueTests {
     /// Every token shaped like a rule ID (capitals, a hyphen, digits) anywhere in `text`.
     static func ruleIDsNamed(in text: String) -> Set<String> {
         Set(text.matches(of: #/\b[A-Z]{2,}-[0-9]+\b/#).map { String($0.0) })
+    }
+
+    /// The articles a DocC text links with `<doc:Name>`, by name.
+    static func articleLinks(in text: String) -> Set<String> {
+        Set(text.matches(of: #/<doc:([A-Za-z0-9_\-]+)>/#).map { String($0.1) })
     }
 
     /// The readings the catalogue defines: list items that start `**Reading ID.x.**`, with the line.
@@ -154,8 +181,8 @@ struct SpecCatalogueTests {
     // MARK: (a) Rules and marks
 
     @Test func everyRuleHasAnEntryWithTheCodesMarksInTheCodesOrder() throws {
-        let headings = Self.ruleHeadings(in: try Self.read(Self.articlePath))
-        try #require(!headings.isEmpty, "no rule headings found in \(Self.articlePath)")
+        let headings = Self.ruleHeadings(in: try Self.catalogue())
+        try #require(!headings.isEmpty, "no rule headings found in \(Self.articlesPath)")
         #expect(headings.map(\.id) == RuleCatalogue.ids)
         for rule in RuleCatalogue.all {
             let entries = headings.filter { $0.id == rule.id }
@@ -167,8 +194,36 @@ struct SpecCatalogueTests {
         }
     }
 
+    @Test(arguments: SpecCatalogueTests.families)
+    func eachFamilysArticleHoldsExactlyItsRules(family: String) throws {
+        let headings = Self.ruleHeadings(in: try Self.read(Self.familyArticlePath(family)))
+        let expected = RuleCatalogue.all.filter { $0.family == family }.map(\.id)
+        #expect(headings.map(\.id) == expected, "\(Self.familyArticlePath(family))")
+    }
+
+    @Test func onlyFamilyArticlesHoldRules() throws {
+        let familyPaths = Self.families.map(Self.familyArticlePath)
+        for path in Self.articlePaths() where !familyPaths.contains(path) {
+            let headings = Self.ruleHeadings(in: try Self.read(path))
+            #expect(headings.isEmpty, "\(path) holds rule headings: \(headings)")
+        }
+    }
+
+    @Test func theLandingPageLinksEveryArticle() throws {
+        let landing = try Self.read(Self.doccPath + "/PresentationOracle.md")
+        let linked = Self.articleLinks(in: landing)
+        let articles = Self.articlePaths().map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+        try #require(articles.count > Self.families.count, "articles: \(articles)")
+        let unlinked = articles.filter { !linked.contains($0) }
+        #expect(unlinked.isEmpty, "articles PresentationOracle.md does not link: \(unlinked)")
+        let overviewLinks = Self.articleLinks(in: try Self.read(Self.overviewPath))
+        #expect(Set(Self.families).isSubset(of: overviewLinks), "the overview does not link every family")
+        let missing = linked.union(overviewLinks).subtracting(articles).sorted()
+        #expect(missing.isEmpty, "links to articles that do not exist: \(missing)")
+    }
+
     @Test func theCatalogueNamesNoRuleTheCodeLacks() throws {
-        let named = Self.ruleIDsNamed(in: try Self.read(Self.articlePath))
+        let named = Self.ruleIDsNamed(in: try Self.catalogue())
         try #require(named.contains("CTX-1"))
         let unknown = named.subtracting(RuleCatalogue.ids).sorted()
         #expect(unknown.isEmpty, "the catalogue names rules RuleCatalogue lacks: \(unknown)")
@@ -177,10 +232,10 @@ struct SpecCatalogueTests {
     // MARK: (b) Readings
 
     @Test func readingLabelsAreUniqueAndListedUnderTheirRule() throws {
-        let article = try Self.read(Self.articlePath)
+        let article = try Self.catalogue()
         let headings = Self.ruleHeadings(in: article)
         let definitions = Self.readingDefinitions(in: article)
-        try #require(!definitions.isEmpty, "no readings found in \(Self.articlePath)")
+        try #require(!definitions.isEmpty, "no readings found in \(Self.articlesPath)")
         let labels = definitions.map(\.label)
         #expect(Set(labels).count == labels.count, "a label is defined twice: \(labels)")
         for definition in definitions {
@@ -191,7 +246,7 @@ struct SpecCatalogueTests {
     }
 
     @Test func everyReadingTheCodeCitesExistsInTheCatalogue() throws {
-        let defined = Set(Self.readingDefinitions(in: try Self.read(Self.articlePath)).map(\.label))
+        let defined = Set(Self.readingDefinitions(in: try Self.catalogue()).map(\.label))
         let cited = try Self.sourceCitations()
         try #require(!cited.isEmpty, "no reading citations found in Sources")
         for citation in cited {
@@ -201,7 +256,7 @@ struct SpecCatalogueTests {
     }
 
     @Test func everyReadingInTheCatalogueIsCitedByTheCode() throws {
-        let defined = Self.readingDefinitions(in: try Self.read(Self.articlePath)).map(\.label)
+        let defined = Self.readingDefinitions(in: try Self.catalogue()).map(\.label)
         let cited = Set(try Self.sourceCitations().map(\.label))
         try #require(!defined.isEmpty)
         let uncited = defined.filter { !cited.contains($0) }
@@ -212,7 +267,8 @@ struct SpecCatalogueTests {
 
     @Test func noDocumentOrSourcePointsOutsideTheRepository() throws {
         let files = Self.documentsAndSources()
-        try #require(files.contains(Self.articlePath) && files.contains("Corpus/FORMAT.md")
+        try #require(files.contains(Self.overviewPath) && files.contains(Self.familyArticlePath("TRAIT"))
+                     && files.contains("Corpus/FORMAT.md")
                      && files.contains("Tests/PresCheckTests/SpecCatalogueTests.swift"))
         var problems: [String] = []
         for file in files { problems += Self.outsideReferences(in: try Self.read(file), file: file) }
@@ -231,6 +287,7 @@ struct SpecCatalogueTests {
         #expect(Self.ruleHeadings(in: article).map(\.description) == ["CTX-1 [D,O]", "LIFE-5 [O] not modelled"])
         #expect(Self.ruleIDsNamed(in: article) == ["CTX-1", "LIFE-5", "CTX-9"])
         #expect(Self.readingDefinitions(in: article).map(\.label) == ["CTX-1.a"])
+        #expect(Self.articleLinks(in: "- <doc:CTX>\nSee <doc:Defects> and ``Oracle``.") == ["CTX", "Defects"])
         let source = """
             /// Reading: (Reading CTX-1.a) cited well.
             // A reading (Reading LIFE-8.z) cited another way.

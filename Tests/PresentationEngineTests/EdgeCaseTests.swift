@@ -1,5 +1,6 @@
 import Foundation
 import PresCheckCore
+import PresCheckTestSupport
 import PresentationEngine
 import Testing
 

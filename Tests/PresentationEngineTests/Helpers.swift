@@ -4,8 +4,8 @@ import PresentationEngine
 import Testing
 
 // Shared fixtures of the engine suite. Every expected value in the suite is computed by hand from
-// the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours.md`); the
-// comments next to the assertions show the arithmetic.
+// the behaviour catalogue (`Sources/PresentationOracle/PresentationOracle.docc/Behaviours/`);
+// the comments next to the assertions show the arithmetic.
 
 /// A titled plain view controller (titles name it in traces).
 func vc(_ title: String, style: ModalPresentationStyle? = nil) -> ViewController {
@@ -18,17 +18,6 @@ func vc(_ title: String, style: ModalPresentationStyle? = nil) -> ViewController
 /// A `CGRect` shorthand.
 func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: w, height: h)
-}
-
-/// Every edge within 0.001 pt (the differential check's tolerance), for values with fractions.
-func close(_ a: CGRect?, _ b: CGRect, tolerance: CGFloat = 0.001) -> Bool {
-    guard let a else { return false }
-    return a.isClose(to: b, tolerance: tolerance)
-}
-
-func close(_ a: CGFloat?, _ b: CGFloat, tolerance: CGFloat = 0.001) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }
 
 /// Supplies a presentation controller for a `.custom` presentation (UIKit's transitioning delegate).

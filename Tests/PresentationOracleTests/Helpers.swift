@@ -1,5 +1,6 @@
 import Foundation
 import PresCheckCore
+import PresCheckTestSupport
 @testable import PresentationOracle
 
 /// Shared fixtures: a phone whose root R is split into T (top half) and B (bottom half, defines the
@@ -40,8 +41,6 @@ enum Fixture {
     static var pad: WindowGeometry { Device.pad.geometry(orientation: .portrait)! }
 }
 
-func close(_ a: Rect?, _ b: Rect) -> Bool { a.map { $0.isClose(to: b) } ?? false }
-func close(_ a: Double?, _ b: Double) -> Bool { a.map { abs($0 - b) <= 0.001 } ?? false }
 
 /// LIFE-9 spellings: one appearance callback to each of `ids`, in order.
 func told(_ ids: [String], _ callback: Callback.Appearance) -> [String] { ids.map { Callback.appearance($0, callback) } }

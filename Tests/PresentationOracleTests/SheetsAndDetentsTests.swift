@@ -1,5 +1,6 @@
 import Foundation
 import PresCheckCore
+import PresCheckTestSupport
 import Testing
 @testable import PresentationOracle
 

@@ -8,13 +8,13 @@ import PresCheckCore
 /// stored once: a second save merges its verdicts into the existing file and keeps its origin.
 /// Every write is atomic (a temporary file in the same folder, renamed into place).
 /// Serves every rule ID: files are filed by the rule their finding breaks.
-public enum CounterexampleStore {
+package enum CounterexampleStore {
     /// The folder below the corpus that holds counterexamples.
-    public static let folderName = "counterexamples"
+    package static let folderName = "counterexamples"
 
     /// Why a counterexample could not be saved.
     /// Serves every rule ID: a counterexample without a rule cannot be filed.
-    public enum SaveError: Error, CustomStringConvertible, Sendable {
+    package enum SaveError: Error, CustomStringConvertible, Sendable {
         /// Neither an origin nor a fail verdict names the rule to file the scenario under.
         case noRule
         /// The scenario, with its verdicts and origin, would not load back (the problem, by field).
@@ -22,7 +22,7 @@ public enum CounterexampleStore {
         /// A file with the same content exists but cannot be read, so it is left alone.
         case unreadableExisting(ScenarioFile.LoadError)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .noRule: return "a counterexample needs an origin or a fail verdict to name its rule"
             case .invalid(let error): return "the counterexample would not load back: \(error)"
@@ -36,7 +36,7 @@ public enum CounterexampleStore {
     /// same content keeps its name, summary, expectations and origin; its verdicts become the union
     /// of both, where a new verdict replaces a stored one for the same subject and property with the
     /// other outcome (the behaviour changed since). Saving what is already stored writes nothing.
-    public static func save(
+    package static func save(
         _ scenario: Scenario, verdicts: [Verdict], origin: CounterexampleOrigin?, in corpus: URL
     ) throws -> (url: URL, isNew: Bool) {
         let hash = try contentHash(of: scenario)
@@ -75,14 +75,14 @@ public enum CounterexampleStore {
     }
 
     /// The stored file with `scenario`'s content in `corpus`, if there is one (in any rule folder).
-    public static func storedFile(of scenario: Scenario, in corpus: URL) throws -> URL? {
+    package static func storedFile(of scenario: Scenario, in corpus: URL) throws -> URL? {
         let folder = corpus.appendingPathComponent(folderName, isDirectory: true)
         return existingFile(named: "\(try contentHash(of: scenario)).json", in: folder)
     }
 
     /// The file name stem of a scenario: 16 lowercase hex digits of FNV-1a 64 over the canonical
     /// bytes of its content (device, orientation, split width, root, actions).
-    public static func contentHash(of scenario: Scenario) throws -> String {
+    package static func contentHash(of scenario: Scenario) throws -> String {
         struct Content: Encodable {
             var device: Device
             var orientation: Orientation

@@ -12,41 +12,41 @@ import PresentationOracle
 /// Golden expectations hold on the oracle, and on the conforming engine unless a verdict records
 /// that the conforming engine fails. A file without verdicts therefore means what it always meant.
 /// Serves every rule ID: a fail verdict names one, and every finding carries one.
-public struct VerdictCheck: Sendable {
+package struct VerdictCheck: Sendable {
     /// One verdict and whether it held.
     /// Names the verdict's rule ID (fail verdicts) or the findings' (missed pass verdicts).
-    public struct Result: Sendable, CustomStringConvertible {
-        public var verdict: Verdict
+    package struct Result: Sendable, CustomStringConvertible {
+        package var verdict: Verdict
         /// The verdict is not written in the file (see `VerdictCheck`).
-        public var isImplicit: Bool
-        public var holds: Bool
+        package var isImplicit: Bool
+        package var holds: Bool
         /// The subject's findings of the verdict's property, in property-check order.
-        public var findings: [Finding]
+        package var findings: [Finding]
         /// What was expected and what happened, with the first relevant finding.
-        public var message: String
+        package var message: String
         /// The verdict could not be checked: its subject crashed or hung on the scenario (see
         /// `run(_:faults:)`). A written one counts as missed, an implicit one as holding.
-        public var isUnchecked = false
+        package var isUnchecked = false
 
-        public var description: String { message }
+        package var description: String { message }
     }
 
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// One result per verdict, written ones first (in file order), then the implicit ones.
-    public var results: [Result]
+    package var results: [Result]
     /// Golden expectations the conforming engine missed (empty when it is not held to them).
-    public var engineExpectationFailures: [ExpectationFailure]
+    package var engineExpectationFailures: [ExpectationFailure]
     /// Golden expectations the oracle missed.
-    public var oracleExpectationFailures: [ExpectationFailure]
+    package var oracleExpectationFailures: [ExpectationFailure]
 
-    public var missed: [Result] { results.filter { !$0.holds } }
+    package var missed: [Result] { results.filter { !$0.holds } }
 
-    public var passed: Bool {
+    package var passed: Bool {
         missed.isEmpty && engineExpectationFailures.isEmpty && oracleExpectationFailures.isEmpty
     }
 
     /// A readable account of every miss, one per line.
-    public var report: [String] {
+    package var report: [String] {
         missed.map { "missed verdict: \($0.message)" }
             + engineExpectationFailures.map { "engine missed golden value: \($0)" }
             + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
@@ -54,7 +54,7 @@ public struct VerdictCheck: Sendable {
 
     /// The verdicts a file implies but does not write: `engine` passes every property and `oracle`
     /// every metamorphic property, where no written verdict names the same subject and property.
-    public static func implicitVerdicts(for scenario: Scenario) -> [Verdict] {
+    package static func implicitVerdicts(for scenario: Scenario) -> [Verdict] {
         let written = Set(scenario.verdicts.map { [$0.subject, $0.property] })
         let engine = Property.allCases.map { Verdict.pass(Verdict.conformingEngine, $0.rawValue) }
         let oracle = Property.metamorphic.map { Verdict.pass(Verdict.oracle, $0.rawValue) }
@@ -63,7 +63,7 @@ public struct VerdictCheck: Sendable {
 
     /// The engine subjects a file's written `crash` and `hang` verdicts name: the subjects to run
     /// in a child process, whose faults `run(_:faults:)` then takes.
-    public static func subjectsToRunApart(in scenario: Scenario) -> [Subject] {
+    package static func subjectsToRunApart(in scenario: Scenario) -> [Subject] {
         var subjects: [Subject] = []
         for verdict in scenario.verdicts where Verdict.processProperties.contains(verdict.property) {
             if let subject = Subject(name: verdict.subject), !subjects.contains(subject) { subjects.append(subject) }
@@ -76,7 +76,7 @@ public struct VerdictCheck: Sendable {
     /// one each): a subject with one is not run here (it would crash this process too), so its
     /// other verdicts are unchecked, and so are the oracle's and the golden values when the
     /// conforming engine has one (the oracle runs beside it).
-    public static func run(_ scenario: Scenario, faults: [Finding] = []) throws -> VerdictCheck {
+    package static func run(_ scenario: Scenario, faults: [Finding] = []) throws -> VerdictCheck {
         let written = try evaluate(scenario.verdicts, on: scenario, faults: faults)
         var implicit = try evaluate(implicitVerdicts(for: scenario), on: scenario, faults: faults)
         for index in implicit.indices {
@@ -102,7 +102,7 @@ public struct VerdictCheck: Sendable {
     /// Evaluates `verdicts` on `scenario`, one result each, in the given order. Each engine
     /// subject runs once, with the union of the properties its verdicts name; the oracle runs
     /// beside the conforming engine.
-    public static func evaluate(_ verdicts: [Verdict], on scenario: Scenario, faults: [Finding] = []) throws -> [Result] {
+    package static func evaluate(_ verdicts: [Verdict], on scenario: Scenario, faults: [Finding] = []) throws -> [Result] {
         // Group the verdicts' properties by engine defects; the oracle rides with the conforming engine.
         // A subject that crashed or hung apart is not run here.
         let faulted = Set(faults.map(\.subject))

@@ -6,7 +6,7 @@
 /// always the simplest choice. This is what lets the shrinker work on integers instead of on
 /// scenarios.
 /// Serves every rule ID: every generated scenario is a function of its choices.
-public final class ChoiceSource {
+package final class ChoiceSource {
     private enum Mode {
         case random(SplitMix64)
         case replay([UInt64])
@@ -14,24 +14,24 @@ public final class ChoiceSource {
 
     private var mode: Mode
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    public private(set) var recorded: [UInt64] = []
+    package private(set) var recorded: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
-    public let limit: Int
+    package let limit: Int
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
-    public init(seed: UInt64, limit: Int = 4096) {
+    package init(seed: UInt64, limit: Int = 4096) {
         mode = .random(SplitMix64(seed: seed))
         self.limit = limit
     }
 
     /// Replays `choices`; past their end every draw is 0.
-    public init(replaying choices: [UInt64], limit: Int = 4096) {
+    package init(replaying choices: [UInt64], limit: Int = 4096) {
         mode = .replay(choices)
         self.limit = limit
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
-    public func draw(upTo bound: UInt64) -> UInt64 {
+    package func draw(upTo bound: UInt64) -> UInt64 {
         guard recorded.count < limit else { return 0 }
         let value: UInt64
         switch mode {
@@ -46,21 +46,21 @@ public final class ChoiceSource {
     }
 
     /// An index into a collection of `count` elements (count ≥ 1); 0 (the first) is simplest.
-    public func index(_ count: Int) -> Int {
+    package func index(_ count: Int) -> Int {
         precondition(count > 0, "draw from an empty collection")
         return Int(draw(upTo: UInt64(count - 1)))
     }
 
     /// One of `options`; the first is the simplest.
-    public func pick<T>(_ options: [T]) -> T { options[index(options.count)] }
+    package func pick<T>(_ options: [T]) -> T { options[index(options.count)] }
 
     /// An integer in `range`; its lower bound is the simplest.
-    public func int(_ range: ClosedRange<Int>) -> Int {
+    package func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(draw(upTo: UInt64(range.upperBound - range.lowerBound)))
     }
 
     /// True with probability about `numerator / denominator` at random; false is the simplest.
-    public func chance(_ numerator: Int, in denominator: Int) -> Bool {
+    package func chance(_ numerator: Int, in denominator: Int) -> Bool {
         // One draw in 0..<denominator; values below the numerator mean true, but the zero choice
         // must mean false, so the range is read from the top.
         let value = Int(draw(upTo: UInt64(denominator - 1)))
@@ -69,7 +69,7 @@ public final class ChoiceSource {
 
     /// One of `options` by weight; the first option is the simplest (the zero choice), whatever
     /// the weights. Weights must be positive.
-    public func weighted<T>(_ options: [(weight: Int, value: T)]) -> T {
+    package func weighted<T>(_ options: [(weight: Int, value: T)]) -> T {
         let total = options.reduce(0) { $0 + $1.weight }
         var ticket = Int(draw(upTo: UInt64(total - 1)))
         for option in options {

@@ -6,7 +6,7 @@ import PresCheckCore
 /// FRAME-5, LIFE-5, HIT-2, LIFE-1, LIFE-6).
 /// The same choices give the same scenario under one emphasis; another emphasis reads them
 /// differently.
-public enum GenerationEmphasis: Sendable {
+package enum GenerationEmphasis: Sendable {
     /// The fuzz suite's weights: every requested style, the simplest first (every rule ID).
     case everyRule
     /// `.custom` eight times as often as under `everyRule` (about three presents in four);

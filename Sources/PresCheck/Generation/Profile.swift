@@ -23,7 +23,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name.rawValue }
 
-    public static func named(_ name: Name) -> Profile {
+    package static func named(_ name: Name) -> Profile {
         switch name {
         case .ci: return Profile(name: .ci, cases: 300, maxActions: 12, shrinkAttempts: 1500)
         case .dev: return Profile(name: .dev, cases: 3000, maxActions: 16, shrinkAttempts: 3000)
@@ -33,7 +33,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
 
     /// The profile `PRESCHECK_PROFILE` names, else `fallback`. An unknown name is an error that
     /// lists the accepted ones.
-    public static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment, fallback: Name = .dev
     ) throws -> Profile {
         guard let value = environment["PRESCHECK_PROFILE"], !value.isEmpty else { return named(fallback) }
@@ -45,7 +45,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The seed `PRESCHECK_SEED` gives (decimal or 0x-hex), else nil.
-    public static func seedFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> UInt64? {
+    package static func seedFromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> UInt64? {
         guard let value = environment["PRESCHECK_SEED"], !value.isEmpty else { return nil }
         guard let seed = parseSeed(value) else {
             throw ConfigurationError("PRESCHECK_SEED: \"\(value)\" is not a whole number from 0 to \(UInt64.max) (decimal or 0x hex)")
@@ -54,7 +54,7 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses a seed written in decimal or as 0x-prefixed hex.
-    public static func parseSeed(_ text: String) -> UInt64? {
+    package static func parseSeed(_ text: String) -> UInt64? {
         if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16) }
         return UInt64(text)
     }
@@ -63,5 +63,5 @@ public struct Profile: Hashable, Sendable, CustomStringConvertible {
 /// A configuration value that cannot be used, with the variable or option it came from.
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

@@ -13,13 +13,13 @@ import PresentationOracle
 /// unanimated, and no actions at all.
 /// Serves every rule ID; the weights lean towards where the catalogue's rules meet (context
 /// presentations, catalogue controllers, sheets with detents, popovers near edges, size changes).
-public enum ScenarioGenerator {
+package enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    public static let version = 6
+    package static let version = 6
 
     /// The scenario the choices describe, with at most `maxActions` actions.
-    public static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
+    package static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
                                 emphasis: GenerationEmphasis = .everyRule) -> Scenario {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         return builder.build(name: name).scenario
@@ -37,7 +37,7 @@ public enum ScenarioGenerator {
 
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
-    public static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+    package static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> (scenario: Scenario, choices: [UInt64], rules: RuleSet) {
         let generated = generate(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis)
         return (generated.scenario, generated.choices, generated.rules)
@@ -46,7 +46,7 @@ public enum ScenarioGenerator {
     /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage, its
     /// space coverage (`SpaceInventory`) and the oracle's observations of its steps (`Oracle.run`
     /// of the scenario, which the generator ran anyway).
-    public static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
+    package static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> GeneratedCase {
         let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
@@ -58,13 +58,13 @@ public enum ScenarioGenerator {
 
 /// A generated case with what it reached: rule coverage (the oracle's rules at any step) and space
 /// coverage (`SpaceInventory`). Serves every rule ID.
-public struct GeneratedCase: Sendable {
-    public var scenario: Scenario
-    public var choices: [UInt64]
-    public var rules: RuleSet
-    public var space: SpaceSet
+package struct GeneratedCase: Sendable {
+    package var scenario: Scenario
+    package var choices: [UInt64]
+    package var rules: RuleSet
+    package var space: SpaceSet
     /// The oracle's observation of every step.
-    public var oracle: [Observation]
+    package var oracle: [Observation]
 }
 
 /// The device, the root tree and the action loop.

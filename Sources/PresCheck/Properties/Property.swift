@@ -14,7 +14,7 @@ import PresentationEngine
 /// `hang` and `oom`. They are checked from outside, by `prescheck fuzz` and by replaying a file in a child
 /// process; a check inside one process can only see them hold.
 /// Serves every rule ID (differential); LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and LIFE-6 (metamorphic).
-public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
+package enum Property: String, CaseIterable, Codable, Hashable, Sendable, Comparable {
     /// Engine equals oracle on every observed field after every step, each difference attributed to
     /// its rule ID (every rule).
     case differential
@@ -43,7 +43,7 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
 
     /// The rule a violation of a metamorphic property is filed under when no field says better;
     /// for `crash` and `hang`, the name of the folder they are filed in instead of a rule ID.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .differential: return "CTX-5"
         case .cancelChangesNothing: return "LIFE-4"
@@ -59,12 +59,12 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
 
     /// Whether the property is about the process running a case (`crash`, `hang`, `oom`): seen only
     /// from outside that process, filed under its own name, and never the oracle's alone.
-    public var isProcessFault: Bool { self == .crash || self == .hang || self == .oom }
+    package var isProcessFault: Bool { self == .crash || self == .hang || self == .oom }
 
     /// The metamorphic properties, in the order they are checked.
-    public static let metamorphic: [Property] = allCases.filter { $0 != .differential && !$0.isProcessFault }
+    package static let metamorphic: [Property] = allCases.filter { $0 != .differential && !$0.isProcessFault }
 
-    public static func < (lhs: Property, rhs: Property) -> Bool {
+    package static func < (lhs: Property, rhs: Property) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
@@ -72,25 +72,25 @@ public enum Property: String, CaseIterable, Codable, Hashable, Sendable, Compara
 /// What a property is checked on: the engine (with some defects injected, or none: the
 /// conforming engine) or the oracle alone (metamorphic properties only).
 /// Serves the defect table: every defect is a subject that must fail its rule.
-public enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
     case engine(defects: [Defect])
     case oracle
 
     /// The conforming engine.
-    public static let conformingEngine = Subject.engine(defects: [])
+    package static let conformingEngine = Subject.engine(defects: [])
 
     /// An engine with `defects` on, named in a canonical (sorted) order.
-    public static func engine(_ defects: Set<Defect>) -> Subject {
+    package static func engine(_ defects: Set<Defect>) -> Subject {
         .engine(defects: defects.sorted { $0.rawValue < $1.rawValue })
     }
 
-    public var defects: [Defect] {
+    package var defects: [Defect] {
         if case .engine(let defects) = self { return defects }
         return []
     }
 
     /// `engine`, `engine+DEFECT+DEFECT`, or `oracle`: how files and messages name a subject.
-    public var description: String {
+    package var description: String {
         switch self {
         case .engine(let defects): return (["engine"] + defects.map(\.rawValue)).joined(separator: "+")
         case .oracle: return "oracle"
@@ -98,7 +98,7 @@ public enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Parses `description` back; nil for an unknown name.
-    public init?(name: String) {
+    package init?(name: String) {
         let parts = name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         if parts == ["oracle"] {
             self = .oracle
@@ -113,25 +113,25 @@ public enum Subject: Hashable, Sendable, Comparable, CustomStringConvertible {
         self = .engine(defects)
     }
 
-    public static func < (lhs: Subject, rhs: Subject) -> Bool { lhs.description < rhs.description }
+    package static func < (lhs: Subject, rhs: Subject) -> Bool { lhs.description < rhs.description }
 }
 
 /// One violation of one property by one subject, at one step and field. Findings are what the
 /// runner shrinks, files in the corpus, and prints.
 /// Carries the rule ID (`rule`) it is filed under.
-public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var property: Property
+package struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var property: Property
     /// The subject that failed: `engine…` (differential or metamorphic) or `oracle`.
-    public var subject: String
-    public var rule: String
+    package var subject: String
+    package var rule: String
     /// The step at which the property fails (0 is the initial state).
-    public var step: Int
+    package var step: Int
     /// The observation field, e.g. `nodes.P.frame`.
-    public var field: String
-    public var expected: String
-    public var actual: String
+    package var field: String
+    package var expected: String
+    package var actual: String
 
-    public init(property: Property, subject: Subject, rule: String, step: Int, field: String, expected: String, actual: String) {
+    package init(property: Property, subject: Subject, rule: String, step: Int, field: String, expected: String, actual: String) {
         self.property = property
         self.subject = subject.description
         self.rule = rule
@@ -142,28 +142,28 @@ public struct Finding: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// What the shrinker must keep failing: same property, subject and rule.
-    public var signature: Signature { Signature(property: property, subject: subject, rule: rule) }
+    package var signature: Signature { Signature(property: property, subject: subject, rule: rule) }
 
     /// Property, subject and rule: a finding's identity while it is shrunk and filed.
-    public struct Signature: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-        public var property: Property
-        public var subject: String
-        public var rule: String
+    package struct Signature: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+        package var property: Property
+        package var subject: String
+        package var rule: String
 
-        public init(property: Property, subject: String, rule: String) {
+        package init(property: Property, subject: String, rule: String) {
             self.property = property
             self.subject = subject
             self.rule = rule
         }
 
-        public var description: String { "\(property.rawValue)\(property.isProcessFault ? "" : " [\(rule)]") on \(subject)" }
+        package var description: String { "\(property.rawValue)\(property.isProcessFault ? "" : " [\(rule)]") on \(subject)" }
 
-        public static func < (lhs: Signature, rhs: Signature) -> Bool {
+        package static func < (lhs: Signature, rhs: Signature) -> Bool {
             (lhs.rule, lhs.property, lhs.subject) < (rhs.rule, rhs.property, rhs.subject)
         }
     }
 
-    public var description: String {
+    package var description: String {
         "\(signature) at step \(step): \(field): expected \(expected), got \(actual)"
     }
 }

@@ -5,12 +5,12 @@ import PresentationOracle
 /// Checks properties on one scenario. The engine and the oracle each run once (the engine twice
 /// for `deterministic`), and every property reads those runs.
 /// Serves every rule ID (see `Property`).
-public enum PropertyCheck {
+package enum PropertyCheck {
     /// Every finding of `properties` on `scenario`, for an engine with `defects` on and, for the
     /// metamorphic properties, for the oracle alone when `checkOracle` is true. Findings come in
     /// property order, then step order. `oracle`, when given, is `Oracle.run(scenario)` already
     /// made (by the generator), used instead of running the oracle again.
-    public static func findings(
+    package static func findings(
         _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true,
         oracle known: [Observation]? = nil
     ) throws -> [Finding] {

@@ -4,22 +4,22 @@ import PresentationEngine
 /// One generated case: where it came from, the scenario, the choices that build it, and what the
 /// properties found on it.
 /// Serves every rule ID.
-public struct CaseResult: Sendable {
-    public var seed: UInt64
-    public var index: UInt64
-    public var scenario: Scenario {
+package struct CaseResult: Sendable {
+    package var seed: UInt64
+    package var index: UInt64
+    package var scenario: Scenario {
         didSet { oracle = nil }
     }
-    public var choices: [UInt64]
+    package var choices: [UInt64]
     /// The rules the oracle applied in the case, at any step.
-    public var rules: RuleSet
-    public var findings: [Finding]
+    package var rules: RuleSet
+    package var findings: [Finding]
     /// The space-coverage items the case reached (`SpaceInventory`).
-    public var space = SpaceSet()
+    package var space = SpaceSet()
     /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
     /// the oracle to choose each action) so that checking need not run it again; nil once the
     /// scenario is changed.
-    public private(set) var oracle: [Observation]?
+    package private(set) var oracle: [Observation]?
 
     init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
          oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
@@ -38,35 +38,35 @@ public struct CaseResult: Sendable {
 /// properties on it, and reports every finding. A case depends on nothing but the two numbers,
 /// so any worker or machine can run any case, and a failure's case can be rebuilt from them.
 /// Serves every rule ID.
-public struct CaseRunner: Sendable {
-    public var profile: Profile
-    public var defects: Set<Defect>
-    public var properties: [Property]
+package struct CaseRunner: Sendable {
+    package var profile: Profile
+    package var defects: Set<Defect>
+    package var properties: [Property]
     /// Whether the metamorphic properties are also checked on the oracle alone. A run against a
     /// defective engine skips it: the oracle does not change with the engine's defects.
-    public var checkOracle: Bool
+    package var checkOracle: Bool
 
-    public init(profile: Profile, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true) {
+    package init(profile: Profile, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true) {
         self.profile = profile
         self.defects = defects
         self.properties = properties
         self.checkOracle = checkOracle
     }
 
-    public func run(seed: UInt64, index: UInt64) throws -> CaseResult {
+    package func run(seed: UInt64, index: UInt64) throws -> CaseResult {
         try check(makeCase(seed: seed, index: index))
     }
 
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
-    public func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
+    package func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
         let generated = ScenarioGenerator.generate(seed: seed, index: index, maxActions: profile.maxActions)
         return CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices, rules: generated.rules,
                           findings: [], oracle: generated.oracle, space: generated.space)
     }
 
     /// `result` with the findings of this runner's properties on its scenario.
-    public func check(_ result: CaseResult) throws -> CaseResult {
+    package func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
         checked.findings = try PropertyCheck.findings(
             result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, oracle: result.oracle)
@@ -74,7 +74,7 @@ public struct CaseRunner: Sendable {
     }
 
     /// The scenario that `choices` build, under this runner's profile.
-    public func scenario(replaying choices: [UInt64], name: String) -> (scenario: Scenario, choices: [UInt64]) {
+    package func scenario(replaying choices: [UInt64], name: String) -> (scenario: Scenario, choices: [UInt64]) {
         let source = ChoiceSource(replaying: choices)
         let scenario = ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name)
         return (scenario, source.recorded)
@@ -90,7 +90,7 @@ public struct CaseRunner: Sendable {
 
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
-    public func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
+    package func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
         guard let subject = Subject(name: signature.subject) else { return [] }
         let found = (try? PropertyCheck.findings(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,

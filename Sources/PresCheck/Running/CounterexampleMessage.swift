@@ -5,7 +5,7 @@ import PresCheckCore
 /// corpus path, and the one command that replays it.
 /// Serves every rule ID.
 extension Counterexample {
-    public func message(displayPath: (String) -> String = { $0 }) -> String {
+    package func message(displayPath: (String) -> String = { $0 }) -> String {
         let finding = self.finding
         let scenario = shrunk.scenario
         let action = finding.step == 0 ? "the initial state" : scenario.actions[finding.step - 1].name

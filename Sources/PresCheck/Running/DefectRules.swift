@@ -5,7 +5,7 @@ import PresentationEngine
 /// Serves CTX-1, CTX-3, CTX-4, HIT-2, FRAME-3, FRAME-4, FRAME-5, LIFE-4, LIFE-5, DETENT-1, DETENT-2,
 /// TINT-1, ADAPT-1 and ADAPT-2.
 extension Defect {
-    public var rules: [String] {
+    package var rules: [String] {
         switch self {
         case .fullscreenFlagIgnored: return ["CTX-3"]
         case .containerCoversWindow: return ["HIT-2", "CTX-4"]

@@ -4,21 +4,21 @@ import PresCheckCore
 /// A finding shrunk to a small scenario that still fails the same way (same property, subject
 /// and rule), with what it took.
 /// Serves every rule ID.
-public struct ShrunkFinding: Sendable, Codable {
+package struct ShrunkFinding: Sendable, Codable {
     /// The finding as the shrunk scenario gives it.
-    public var finding: Finding
-    public var scenario: Scenario
+    package var finding: Finding
+    package var scenario: Scenario
     /// The generated case before shrinking.
-    public var original: Scenario
-    public var choiceStatistics: ShrinkStatistics
-    public var scenarioStatistics: ShrinkStatistics
+    package var original: Scenario
+    package var choiceStatistics: ShrinkStatistics
+    package var scenarioStatistics: ShrinkStatistics
     /// Wall-clock seconds the shrink took: printed, never saved (files stay byte-identical).
-    public var seconds: Double
+    package var seconds: Double
 
     /// Candidates accepted across both shrinkers.
-    public var steps: Int { choiceStatistics.steps + scenarioStatistics.steps }
+    package var steps: Int { choiceStatistics.steps + scenarioStatistics.steps }
     /// Candidates tried across both shrinkers.
-    public var attempts: Int { choiceStatistics.attempts + scenarioStatistics.attempts }
+    package var attempts: Int { choiceStatistics.attempts + scenarioStatistics.attempts }
 }
 
 /// Shrinks a finding in two stages: first its choice sequence (every candidate is rebuilt by the
@@ -26,14 +26,14 @@ public struct ShrunkFinding: Sendable, Codable {
 /// nodes, simpler device, round numbers, fewer options). A candidate is kept only when it still
 /// fails the same property on the same subject with the same rule ID. Deterministic.
 /// Serves every rule ID.
-public struct FindingShrinker: Sendable {
-    public var runner: CaseRunner
+package struct FindingShrinker: Sendable {
+    package var runner: CaseRunner
 
-    public init(runner: CaseRunner) {
+    package init(runner: CaseRunner) {
         self.runner = runner
     }
 
-    public func shrink(_ result: CaseResult, finding: Finding) -> ShrunkFinding {
+    package func shrink(_ result: CaseResult, finding: Finding) -> ShrunkFinding {
         let signature = finding.signature
         return shrink(result, finding: finding, reproducesGenerated: { scenario, oracle in
             runner.findings(matching: signature, in: scenario, oracle: oracle).first
@@ -43,7 +43,7 @@ public struct FindingShrinker: Sendable {
     /// Shrinks with another test of "fails the same way": `reproduces` runs a candidate (in a child
     /// process, for a crash) and returns its finding, or nil when the candidate does not fail so.
     /// Both stages as above, with the profile's budget.
-    public func shrink(_ result: CaseResult, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+    package func shrink(_ result: CaseResult, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
         shrink(result, finding: finding, reproducesGenerated: nil, reproduces: reproduces)
     }
 
@@ -86,7 +86,7 @@ public struct FindingShrinker: Sendable {
 
     /// Shrinks a scenario that comes without its choice sequence (a hand-written or stored file):
     /// the scenario stage only, with the whole budget.
-    public func shrink(scenario original: Scenario, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+    package func shrink(scenario original: Scenario, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
         let start = DispatchTime.now().uptimeNanoseconds
         let (scenario, statistics) = ScenarioShrinker.shrink(original, maxAttempts: runner.profile.shrinkAttempts) { candidate in
             reproduces(candidate) != nil

@@ -7,27 +7,27 @@ import PresentationOracle
 /// property (`PropertyCheck`): what `prescheck bench` prints. Wall-clock seconds, printed only:
 /// nothing here reaches a case, an observation or a file.
 /// Serves every rule ID (the cases it times check them all).
-public struct PhaseTimes: Sendable {
-    public var cases = 0
+package struct PhaseTimes: Sendable {
+    package var cases = 0
     /// Steps (actions + 1) over all cases.
-    public var steps = 0
+    package var steps = 0
     /// Building the scenario from its choices, the oracle run the generator watches included.
-    public var generate: Double = 0
+    package var generate: Double = 0
     /// Of `generate`: the oracle's run alone, timed again on the finished scenario.
-    public var oracle: Double = 0
+    package var oracle: Double = 0
     /// The engine run every property reads.
-    public var engine: Double = 0
+    package var engine: Double = 0
     /// The differential property: engine versus oracle, step by step.
-    public var compare: Double = 0
+    package var compare: Double = 0
     /// The metamorphic properties, on the engine's run and on the oracle's.
-    public var metamorphic: Double = 0
+    package var metamorphic: Double = 0
     /// The deterministic property: a second engine run and a second oracle run, compared.
-    public var deterministic: Double = 0
+    package var deterministic: Double = 0
 
-    public init() {}
+    package init() {}
 
     /// Times cases `0 ..< cases` of `seed` under `profile`, phase by phase, on the conforming engine.
-    public static func measure(profile: Profile, seed: UInt64, cases: Int) throws -> PhaseTimes {
+    package static func measure(profile: Profile, seed: UInt64, cases: Int) throws -> PhaseTimes {
         var times = PhaseTimes()
         let runner = CaseRunner(profile: profile)
         let subject = Subject.conformingEngine

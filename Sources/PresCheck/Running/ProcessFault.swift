@@ -6,7 +6,7 @@ import PresCheckCore
 /// did, the case alone having taken it past the resident-memory limit (an `oom`). Seen from outside that
 /// process, by `prescheck fuzz` and by replaying a file in a child process.
 /// Not a rule of the behaviour catalogue: crashes and hangs are filed under `crash` and `hang`.
-public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
+package enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     /// The process ended on `signal` (a trap: SIGILL, SIGTRAP, SIGSEGV, …).
     case signal(Int32)
     /// The process exited with `status` before the case was done.
@@ -18,7 +18,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     case memory(limit: Int, resident: Int)
 
     /// `crash` for a signal or an exit, `hang` for the watchdog, `oom` for the memory limit.
-    public var property: Property {
+    package var property: Property {
         switch self {
         case .signal, .exit: return .crash
         case .hang: return .hang
@@ -27,7 +27,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `signal 4 (SIGILL)`, `exit status 1`, `still running after 10 s`: the finding's actual value.
-    public var description: String {
+    package var description: String {
         switch self {
         case .signal(let number): return "signal \(number)" + (ProcessFault.signalName(number).map { " (\($0))" } ?? "")
         case .exit(let status): return "exit status \(status)"
@@ -38,7 +38,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
 
     /// The finding a case with this fault gives: filed under the property's own name, at the
     /// scenario's last step (the whole case ran, or tried to), field `process`.
-    public func finding(subject: Subject, scenario: Scenario) -> Finding {
+    package func finding(subject: Subject, scenario: Scenario) -> Finding {
         let expected: String
         switch self {
         case .signal, .exit: expected = "the case runs to its end"
@@ -50,7 +50,7 @@ public enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The conventional name of a signal a trap or a kill raises, nil for others.
-    public static func signalName(_ number: Int32) -> String? {
+    package static func signalName(_ number: Int32) -> String? {
         let names: [(Int32, String)] = [
             (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
             (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),

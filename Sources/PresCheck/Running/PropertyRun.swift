@@ -5,32 +5,32 @@ import PresentationEngine
 /// What a property run does: which cases, on which subject, which properties, and where the
 /// counterexamples go.
 /// Serves every rule ID.
-public struct RunConfiguration: Sendable {
-    public var seed: UInt64
-    public var profile: Profile
+package struct RunConfiguration: Sendable {
+    package var seed: UInt64
+    package var profile: Profile
     /// The first case index; cases `firstCase ..< firstCase + cases` run (with one shard).
-    public var firstCase: UInt64 = 0
-    public var cases: Int
+    package var firstCase: UInt64 = 0
+    package var cases: Int
     /// The part of the case space this run covers: its `k`-th case is `shard.caseIndex(k, from: firstCase)`.
-    public var shard = Shard.whole
-    public var defects: Set<Defect> = []
-    public var properties: [Property] = Property.allCases
+    package var shard = Shard.whole
+    package var defects: Set<Defect> = []
+    package var properties: [Property] = Property.allCases
     /// Check the metamorphic properties on the oracle alone too (skipped for defect runs: the
     /// oracle does not change with the engine's defects).
-    public var checkOracle: Bool
+    package var checkOracle: Bool
     /// Stop at the first case with a finding (mutation runs: cases until found).
-    public var stopAtFirstFinding = false
+    package var stopAtFirstFinding = false
     /// When not empty, only findings under these rule IDs are kept (mutation runs: the rules the
     /// defect table names); others are passed over.
-    public var targetRules: [String] = []
+    package var targetRules: [String] = []
     /// Shrink findings (one per signature: property, subject, rule).
-    public var shrink = true
+    package var shrink = true
     /// Where counterexamples are saved (`<corpus>/counterexamples/<RULE-ID>/<hash>.json`); nil saves nothing.
-    public var corpus: URL?
+    package var corpus: URL?
     /// Count, per rule ID, the cases whose oracle run applied it.
-    public var measureCoverage = true
+    package var measureCoverage = true
 
-    public init(seed: UInt64, profile: Profile, cases: Int? = nil, defects: Set<Defect> = [], corpus: URL? = nil) {
+    package init(seed: UInt64, profile: Profile, cases: Int? = nil, defects: Set<Defect> = [], corpus: URL? = nil) {
         self.seed = seed
         self.profile = profile
         self.cases = cases ?? profile.cases
@@ -39,58 +39,58 @@ public struct RunConfiguration: Sendable {
         self.corpus = corpus
     }
 
-    public var subject: Subject { .engine(defects) }
+    package var subject: Subject { .engine(defects) }
 
     /// The case index of the run's `offset`-th case (0-based).
-    public func caseIndex(_ offset: Int) -> UInt64 { shard.caseIndex(offset, from: firstCase) }
+    package func caseIndex(_ offset: Int) -> UInt64 { shard.caseIndex(offset, from: firstCase) }
 }
 
 /// One shrunk finding of a run, with where it came from and where it was saved.
 /// Serves every rule ID (its finding's `rule`).
-public struct Counterexample: Sendable {
-    public var shrunk: ShrunkFinding
-    public var seed: UInt64
-    public var caseIndex: UInt64
-    public var profile: Profile
+package struct Counterexample: Sendable {
+    package var shrunk: ShrunkFinding
+    package var seed: UInt64
+    package var caseIndex: UInt64
+    package var profile: Profile
     /// Cases run up to and including the one that found it, and the seconds that took.
-    public var casesUntilFound: Int
-    public var secondsUntilFound: Double
+    package var casesUntilFound: Int
+    package var secondsUntilFound: Double
     /// Cases of the run that failed with the same signature.
-    public var occurrences: Int
-    public var verdicts: [Verdict]
-    public var origin: CounterexampleOrigin
+    package var occurrences: Int
+    package var verdicts: [Verdict]
+    package var origin: CounterexampleOrigin
     /// Where it was saved, and whether the file is new (identical content is stored once).
-    public var saved: URL?
-    public var isNew = false
+    package var saved: URL?
+    package var isNew = false
     /// The file was already there and this save added verdicts to it (a known scenario that now
     /// fails in a new way).
-    public var addedVerdicts = false
+    package var addedVerdicts = false
 
-    public var finding: Finding { shrunk.finding }
+    package var finding: Finding { shrunk.finding }
 }
 
 /// The outcome of a property run.
 /// Serves every rule ID.
-public struct RunReport: Sendable {
-    public var configuration: RunConfiguration
-    public var casesRun: Int
-    public var seconds: Double
+package struct RunReport: Sendable {
+    package var configuration: RunConfiguration
+    package var casesRun: Int
+    package var seconds: Double
     /// One per signature, in the order they were found.
-    public var counterexamples: [Counterexample]
+    package var counterexamples: [Counterexample]
     /// Per catalogue rule ID, the cases whose oracle run applied it (catalogue order).
-    public var coverage: [(rule: String, cases: Int)]
+    package var coverage: [(rule: String, cases: Int)]
     /// Space coverage: the inventory's items the run's cases reached (`SpaceInventory`).
-    public var space = SpaceSet()
+    package var space = SpaceSet()
 
-    public var casesPerSecond: Double { seconds > 0 ? Double(casesRun) / seconds : 0 }
+    package var casesPerSecond: Double { seconds > 0 ? Double(casesRun) / seconds : 0 }
 }
 
 /// Runs generated cases, shrinks the first case of each new finding signature, saves it as a
 /// counterexample with its verdicts, and counts rule coverage. Deterministic apart from the
 /// timings it reports: the same configuration gives the same cases, findings and files.
 /// Serves every rule ID.
-public enum PropertyRun {
-    public static func run(_ configuration: RunConfiguration) throws -> RunReport {
+package enum PropertyRun {
+    package static func run(_ configuration: RunConfiguration) throws -> RunReport {
         let runner = CaseRunner(profile: configuration.profile, defects: configuration.defects,
                                 properties: configuration.properties, checkOracle: configuration.checkOracle)
         let start = DispatchTime.now().uptimeNanoseconds

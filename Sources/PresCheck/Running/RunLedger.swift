@@ -9,40 +9,40 @@ import PresCheckCore
 /// corpus. Because cases are recorded in case order and filed in the order they were found, the
 /// files a run writes depend on its cases only, not on how many processes ran them.
 /// Serves every rule ID.
-public struct RunLedger: Sendable {
+package struct RunLedger: Sendable {
     /// A finding whose signature the run has not seen before: shrink it, then `file` it.
-    public struct NewFinding: Sendable {
-        public var finding: Finding
-        public var caseIndex: UInt64
+    package struct NewFinding: Sendable {
+        package var finding: Finding
+        package var caseIndex: UInt64
         /// Cases recorded up to and including the one that found it, and the seconds that took.
-        public var casesUntilFound: Int
-        public var secondsUntilFound: Double
+        package var casesUntilFound: Int
+        package var secondsUntilFound: Double
     }
 
-    public let configuration: RunConfiguration
-    public private(set) var casesRun = 0
+    package let configuration: RunConfiguration
+    package private(set) var casesRun = 0
     /// Filed counterexamples, in the order they were filed.
-    public private(set) var counterexamples: [Counterexample] = []
+    package private(set) var counterexamples: [Counterexample] = []
     /// Signatures in the order they were found, with the cases that failed that way.
-    public private(set) var signatures: [(signature: Finding.Signature, cases: Int)] = []
+    package private(set) var signatures: [(signature: Finding.Signature, cases: Int)] = []
     private var coverage = RuleCoverage()
     /// Space coverage: every item any recorded case reached (`SpaceInventory`).
-    public private(set) var space = SpaceSet()
+    package private(set) var space = SpaceSet()
 
-    public init(_ configuration: RunConfiguration) {
+    package init(_ configuration: RunConfiguration) {
         self.configuration = configuration
     }
 
     /// Whether the run keeps `finding`: all of them when `targetRules` is empty, else those under a
     /// target rule; a crash or a hang always (it stops the case, whatever rule the run is after).
-    public func keeps(_ finding: Finding) -> Bool {
+    package func keeps(_ finding: Finding) -> Bool {
         configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule) || finding.property.isProcessFault
     }
 
     /// Records the next case in case order: counts it (and its rule coverage, when measured and
     /// known) and returns its kept findings whose signature is new to the run, one per signature,
     /// in the case's finding order.
-    public mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double,
+    package mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double,
                                 space: SpaceSet? = nil) -> [NewFinding] {
         casesRun += 1
         if configuration.measureCoverage, let rules { coverage.count(rules) }
@@ -63,7 +63,7 @@ public struct RunLedger: Sendable {
     /// Files a shrunk finding: makes its counterexample (verdicts, origin), saves it in the corpus
     /// when the configuration names one, and keeps it for the report.
     @discardableResult
-    public mutating func file(_ shrunk: ShrunkFinding, for found: NewFinding) throws -> Counterexample {
+    package mutating func file(_ shrunk: ShrunkFinding, for found: NewFinding) throws -> Counterexample {
         var counterexample = PropertyRun.makeCounterexample(
             shrunk, configuration: configuration, index: found.caseIndex, casesUntilFound: found.casesUntilFound,
             seconds: found.secondsUntilFound)
@@ -82,12 +82,12 @@ public struct RunLedger: Sendable {
     }
 
     /// The cases of the run that failed with `signature` so far.
-    public func cases(of signature: Finding.Signature) -> Int {
+    package func cases(of signature: Finding.Signature) -> Int {
         signatures.first { $0.signature == signature }?.cases ?? 0
     }
 
     /// The report of what was recorded and filed, `seconds` after the start.
-    public func report(seconds: Double) -> RunReport {
+    package func report(seconds: Double) -> RunReport {
         var counterexamples = self.counterexamples
         for index in counterexamples.indices {
             counterexamples[index].occurrences = cases(of: counterexamples[index].finding.signature)
@@ -99,7 +99,7 @@ public struct RunLedger: Sendable {
 
 extension ShrunkFinding {
     /// A finding kept as its case found it: nothing shrunk.
-    public init(unshrunk result: CaseResult, finding: Finding) {
+    package init(unshrunk result: CaseResult, finding: Finding) {
         self.init(finding: finding, scenario: result.scenario, original: result.scenario,
                   choiceStatistics: .unshrunk(result.choices.count),
                   scenarioStatistics: .unshrunk(ScenarioShrinker.size(of: result.scenario)), seconds: 0)

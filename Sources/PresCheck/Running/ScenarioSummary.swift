@@ -3,8 +3,8 @@ import PresCheckCore
 /// A scenario in a few readable lines, for failure messages: the device state, the root tree in
 /// one line, then one line per action in UIKit's words.
 /// Serves every rule ID.
-public enum ScenarioSummary {
-    public static func lines(_ scenario: Scenario) -> [String] {
+package enum ScenarioSummary {
+    package static func lines(_ scenario: Scenario) -> [String] {
         var device = "\(scenario.device.rawValue) \(scenario.orientation.rawValue)"
         if let width = scenario.splitWidth { device += " width \(width.compact)" }
         var lines = ["\(device); root \(tree(scenario.root))"]
@@ -16,7 +16,7 @@ public enum ScenarioSummary {
 
     /// The number of view-controller nodes a scenario declares: the root tree, presented trees
     /// and substitutes.
-    public static func nodeCount(_ scenario: Scenario) -> Int {
+    package static func nodeCount(_ scenario: Scenario) -> Int {
         var ids = scenario.root.preorder.map(\.id)
         for action in scenario.actions {
             guard case .present(let present) = action else { continue }

@@ -5,16 +5,16 @@ import Foundation
 /// other's cases. `--shard I/N` or `PRESCHECK_SHARD=I/N`; a Kubernetes indexed job passes
 /// `JOB_COMPLETION_INDEX` as `I`.
 /// Serves every rule ID: it only chooses which cases run.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 0-based, below `count`.
-    public let index: Int
-    public let count: Int
+    package let index: Int
+    package let count: Int
 
     /// The whole case space: one shard.
-    public static let whole = Shard(uncheckedIndex: 0, count: 1)
+    package static let whole = Shard(uncheckedIndex: 0, count: 1)
 
     /// A shard; nil unless `0 ≤ index < count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, index >= 0, index < count else { return nil }
         self.index = index
         self.count = count
@@ -26,7 +26,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `I/N` (`0/4` … `3/4`); the error says what is accepted.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
               let shard = Shard(index: index, count: count) else {
@@ -36,7 +36,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The shard `PRESCHECK_SHARD` gives, else nil.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
+    package static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Shard? {
         guard let value = environment["PRESCHECK_SHARD"], !value.isEmpty else { return nil }
         do {
             return try Shard(parsing: value)
@@ -46,10 +46,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The case index of this shard's `offset`-th case (0-based), counting from `firstCase`.
-    public func caseIndex(_ offset: Int, from firstCase: UInt64 = 0) -> UInt64 {
+    package func caseIndex(_ offset: Int, from firstCase: UInt64 = 0) -> UInt64 {
         firstCase + UInt64(index) + UInt64(offset) * UInt64(count)
     }
 
     /// `I/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

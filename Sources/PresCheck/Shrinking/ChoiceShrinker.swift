@@ -4,7 +4,7 @@
 /// accepted step makes the sequence strictly smaller in a well-founded order, and every pass
 /// tries finitely many candidates, the shrink ends; `maxAttempts` bounds its cost as well.
 /// Serves every rule ID: it shrinks counterexamples of every rule.
-public enum ChoiceShrinker {
+package enum ChoiceShrinker {
     /// Shrinks a failing choice sequence. `test` replays a candidate and returns the choices the
     /// generator actually consumed (normalised) if the candidate still fails the same way, or nil.
     /// Order: shortlex (shorter first, then lexicographically smaller). Deterministic: the same
@@ -17,7 +17,7 @@ public enum ChoiceShrinker {
     /// the smallest value that still fails); sort adjacent spans; move value between nearby pairs;
     /// and, last, lower a choice by one while deleting a later span (a count and one of the
     /// elements it counts).
-    public static func shrink(
+    package static func shrink(
         _ choices: [UInt64], maxAttempts: Int = 2000, test: ([UInt64]) -> [UInt64]?
     ) -> (choices: [UInt64], statistics: ShrinkStatistics) {
         withoutActuallyEscaping(test) { test in

@@ -9,11 +9,11 @@ import PresCheckCore
 /// shrink ends. Name, summary, expectations, verdicts and origin are left alone; a candidate
 /// whose expectations name a dropped node or step is invalid and never tried.
 /// Serves every rule ID: it shrinks counterexamples of every rule.
-public enum ScenarioShrinker {
+package enum ScenarioShrinker {
     /// Shrinks a failing scenario directly. A candidate is tried only if
     /// `ScenarioValidation.firstProblem(in:)` is nil; `test` says whether it still fails the same
     /// way. Deterministic: the same scenario and test give the same result and statistics.
-    public static func shrink(
+    package static func shrink(
         _ scenario: Scenario, maxAttempts: Int = 2000, test: (Scenario) -> Bool
     ) -> (scenario: Scenario, statistics: ShrinkStatistics) {
         withoutActuallyEscaping(test) { test in
@@ -37,7 +37,7 @@ public enum ScenarioShrinker {
     /// sheet, plus each of its detents and each field off its default; a popover, plus its source
     /// view, source rect, passthrough list and each passthrough entry; a `selectDetent`'s
     /// identifier; each detent of a `setDetents`; a `pan`'s velocity.
-    public static func size(of scenario: Scenario) -> Int {
+    package static func size(of scenario: Scenario) -> Int {
         ScenarioComplexity.size(of: scenario)
     }
 }

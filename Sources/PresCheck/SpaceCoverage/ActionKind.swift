@@ -3,12 +3,12 @@ import PresCheckCore
 /// The kinds of scenario action, one per `Action` case: the switch below is exhaustive, so a new
 /// action cannot be added without a kind here, and so without its space-coverage items.
 /// Serves every rule ID (see each action's rules in `Action`).
-public enum ActionKind: String, CaseIterable, Sendable {
+package enum ActionKind: String, CaseIterable, Sendable {
     case present, dismiss, beginInteractiveDismissal, updateInteractiveDismissal, finishInteractiveDismissal
     case cancelInteractiveDismissal, advance, rotate, resize, selectDetent, setDetents, setPreferredContentSize
     case tap, pan, swipe
 
-    public init(_ action: Action) {
+    package init(_ action: Action) {
         switch action {
         case .present: self = .present
         case .dismiss: self = .dismiss

@@ -10,9 +10,9 @@ import PresCheckCore
 /// just over each threshold the spec defines (detent values, the LIFE-10 pan thresholds, a
 /// transition's end, where a popover exactly fits).
 /// Serves every rule ID: it measures how much of the scenario space a run reached.
-public enum SpaceInventory {
+package enum SpaceInventory {
     /// Every field of each object of the format, as files spell it.
-    public static let objectFields: [(object: String, fields: [String])] = [
+    package static let objectFields: [(object: String, fields: [String])] = [
         ("Node", ["id", "kind", "frame", "definesPresentationContext", "providesPresentationContextTransitionStyle",
                   "transitionStyle", "preferredContentSize", "modalInPresentation", "children"]),
         ("PresentAction", ["source", "node", "style", "animated", "controller", "shouldPresentInFullscreen",
@@ -25,7 +25,7 @@ public enum SpaceInventory {
     ]
 
     /// The fields of each action besides `do` (a present's are `PresentAction`'s).
-    public static func actionFields(_ kind: ActionKind) -> [String] {
+    package static func actionFields(_ kind: ActionKind) -> [String] {
         switch kind {
         case .present: return []
         case .dismiss: return ["node", "animated"]
@@ -45,15 +45,15 @@ public enum SpaceInventory {
     }
 
     /// The fields that name a node, and the unusual subjects each may name.
-    public static let subjectFields = ["present.source", "dismiss.node", "beginInteractiveDismissal.node", "selectDetent.node",
+    package static let subjectFields = ["present.source", "dismiss.node", "beginInteractiveDismissal.node", "selectDetent.node",
                                        "setDetents.node", "setPreferredContentSize.node", "popover.sourceView", "popover.passthrough"]
     /// What a node-naming field may name besides a node in the window: a declared substitute
     /// (standing in or not), a node in no layer (dismissed, refused, never presented), a
     /// containment child inside a presented layer.
-    public enum Subject: String, CaseIterable, Sendable { case substitute, outOfLayers, childInPresentedLayer }
+    package enum Subject: String, CaseIterable, Sendable { case substitute, outOfLayers, childInPresentedLayer }
 
     /// Boundary classes of each numeric field (`SpaceClassifier` decides which a value falls in).
-    public static let numberClasses: [(field: String, classes: [String])] = [
+    package static let numberClasses: [(field: String, classes: [String])] = [
         ("advance.seconds", ["zero", "endsExactly", "nanosecondShortOfEnd", "whileSettled", "largest"]),
         ("updateInteractiveDismissal.progress", ["zero", "one", "between"]),
         ("tap", ["outsideWindow", "onViewEdge", "halfPointInsideEdge"]),
@@ -68,11 +68,11 @@ public enum SpaceInventory {
 
     /// Shapes: long chains of layers, containment inside presented layers and substitutes,
     /// several catalogue controllers, refused actions.
-    public static let shapes = ["sixLayers", "childInPresentedTree", "grandchildInPresentedTree", "navigationInPresentedTree",
+    package static let shapes = ["sixLayers", "childInPresentedTree", "grandchildInPresentedTree", "navigationInPresentedTree",
                                 "childInSubstitute", "twoCatalogueControllers", "refusedAction"]
 
     /// Every item, in a fixed order (summaries list them in this order).
-    public static let items: [String] = {
+    package static let items: [String] = {
         var items: [String] = ActionKind.allCases.map { "do:\($0.rawValue)" }
         for (object, fields) in objectFields { items += fields.map { "field:\(object).\($0)" } }
         for kind in ActionKind.allCases { items += actionFields(kind).map { "field:\(kind.rawValue).\($0)" } }

@@ -1,10 +1,10 @@
 /// A set of space-coverage items (`SpaceInventory.items`), as bits: cheap to merge per case, and
 /// written on one line between processes (`wire`).
 /// Serves every rule ID: space coverage.
-public struct SpaceSet: Hashable, Sendable {
+package struct SpaceSet: Hashable, Sendable {
     private var words: [UInt64]
 
-    public init() { words = Array(repeating: 0, count: (SpaceInventory.items.count + 63) / 64) }
+    package init() { words = Array(repeating: 0, count: (SpaceInventory.items.count + 63) / 64) }
 
     /// Adds the item named `item`; a name outside the inventory is a programming error.
     mutating func insert(_ item: String) {
@@ -15,31 +15,31 @@ public struct SpaceSet: Hashable, Sendable {
         words[index / 64] |= 1 << UInt64(index % 64)
     }
 
-    public mutating func formUnion(_ other: SpaceSet) {
+    package mutating func formUnion(_ other: SpaceSet) {
         for offset in words.indices { words[offset] |= other.words[offset] }
     }
 
-    public func contains(index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
+    package func contains(index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
 
     /// The items in the set, in inventory order.
-    public var items: [String] { SpaceInventory.items.indices.filter(contains(index:)).map { SpaceInventory.items[$0] } }
+    package var items: [String] { SpaceInventory.items.indices.filter(contains(index:)).map { SpaceInventory.items[$0] } }
 
-    public var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    package var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// The inventory's items not in the set, in inventory order.
-    public var notReached: [String] { SpaceInventory.items.indices.filter { !contains(index: $0) }.map { SpaceInventory.items[$0] } }
+    package var notReached: [String] { SpaceInventory.items.indices.filter { !contains(index: $0) }.map { SpaceInventory.items[$0] } }
 
     /// `412 of 420 items; not reached: …` (or `all reached`), as `prescheck fuzz` prints it.
-    public var summary: String {
+    package var summary: String {
         let missing = notReached
         return "\(count) of \(SpaceInventory.items.count) items; " + (missing.isEmpty ? "all reached" : "not reached: " + missing.joined(separator: ", "))
     }
 
     /// One token: the words in hexadecimal, joined by dots.
-    public var wire: String { words.map { String($0, radix: 16) }.joined(separator: ".") }
+    package var wire: String { words.map { String($0, radix: 16) }.joined(separator: ".") }
 
     /// The set a `wire` token spells; nil for anything else.
-    public init?(wire: String) {
+    package init?(wire: String) {
         self.init()
         let parts = wire.split(separator: ".")
         guard parts.count == words.count else { return nil }

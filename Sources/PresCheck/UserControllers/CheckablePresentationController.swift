@@ -1,7 +1,7 @@
 import PresentationEngine
 
 /// A presentation controller the checker can make from its type alone, for the metatype form of
-/// `PresCheck.checkPresentationController(_:profile:seed:firstCase:cases:traits:)`.
+/// `ControllerConformance.checkPresentationController(_:profile:seed:firstCase:cases:traits:)`.
 ///
 /// `PresentationController.init(presentedViewController:presenting:)` is not `required`, so a
 /// subclass may declare initialisers of its own, and a bare metatype cannot make an instance. A
@@ -13,7 +13,7 @@ import PresentationEngine
 ///   initialisers), since its subclasses are made through the same metatype.
 ///
 /// A controller with other initialiser arguments, or one that needs setting up, uses the closure
-/// form, `PresCheck.checkPresentationController(profile:…) { presented, presenting in … }`, instead.
+/// form, `ControllerConformance.checkPresentationController(profile:…) { presented, presenting in … }`, instead.
 /// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5 and HIT-2 (the properties it is checked for).
 public protocol CheckablePresentationController: PresentationController {
     init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)

@@ -18,10 +18,10 @@ struct ControllerCall: Sendable {
         }
         guard let metatype else {
             if usesTransitioningDelegate {
-                return "try PresCheck.checkPresentationController(\(arguments)) { /* a new transitioning delegate */ }"
+                return "try ControllerConformance.checkPresentationController(\(arguments)) { /* a new transitioning delegate */ }"
             }
-            return "try PresCheck.checkPresentationController(\(arguments)) { presented, presenting in /* your controller */ }"
+            return "try ControllerConformance.checkPresentationController(\(arguments)) { presented, presenting in /* your controller */ }"
         }
-        return "try PresCheck.checkPresentationController(\(metatype).self, \(arguments))"
+        return "try ControllerConformance.checkPresentationController(\(metatype).self, \(arguments))"
     }
 }

@@ -125,13 +125,13 @@ struct ControllerCheck {
 
 /// A finding with the small scenario it was shrunk to.
 /// Serves the rule its finding names.
-public struct ShrunkControllerFinding: Sendable {
+package struct ShrunkControllerFinding: Sendable {
     /// The finding as the shrunk scenario gives it.
-    public var finding: ControllerFinding
-    public var scenario: Scenario
+    package var finding: ControllerFinding
+    package var scenario: Scenario
     /// The generated case before shrinking.
-    public var original: Scenario
+    package var original: Scenario
     /// Shrink candidates accepted, and tried.
-    public var steps: Int
-    public var attempts: Int
+    package var steps: Int
+    package var attempts: Int
 }

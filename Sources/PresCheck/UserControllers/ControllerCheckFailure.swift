@@ -14,7 +14,7 @@ public struct ControllerCheckFailure: Error, CustomStringConvertible, Sendable {
     }
 
     public var controller: String
-    public var shrunk: ShrunkControllerFinding
+    package var shrunk: ShrunkControllerFinding
     public var origin: Origin
     let call: ControllerCall
 

@@ -13,7 +13,7 @@ public struct ControllerCheckReport: Sendable, CustomStringConvertible {
     public var cases: Int
     /// Cases in which at least one presentation of the controller was accepted.
     public var casesWithController = 0
-    public var tally = ControllerTally()
+    package var tally = ControllerTally()
     /// Per property, in `ControllerProperty.allCases` order: cases in which it was checked on the
     /// controller at least once.
     private var casesChecking = [Int](repeating: 0, count: ControllerProperty.allCases.count)

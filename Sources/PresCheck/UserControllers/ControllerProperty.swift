@@ -1,6 +1,6 @@
 import PresCheckCore
 
-/// The properties `PresCheck.checkPresentationController` checks on a user's presentation
+/// The properties `ControllerConformance.checkPresentationController` checks on a user's presentation
 /// controller. Every one is oracle-free: it runs on the engine alone and relates steps of one run
 /// (or two runs of one scenario) to each other and to what the controller itself answers, so it
 /// needs no model of what the controller should draw.
@@ -122,7 +122,7 @@ public struct ControllerFinding: Hashable, Sendable, CustomStringConvertible {
     public var expected: String
     public var actual: String
 
-    public init(property: ControllerProperty, rule: String, step: Int, field: String, expected: String, actual: String) {
+    package init(property: ControllerProperty, rule: String, step: Int, field: String, expected: String, actual: String) {
         self.property = property
         self.rule = rule
         self.step = step
@@ -132,7 +132,7 @@ public struct ControllerFinding: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `other` fails the same way: same property and rule (what shrinking keeps).
-    public func failsLike(_ other: ControllerFinding) -> Bool { property == other.property && rule == other.rule }
+    package func failsLike(_ other: ControllerFinding) -> Bool { property == other.property && rule == other.rule }
 
     public var description: String {
         "\(property.rawValue) [\(rule)] at step \(step): \(field): expected \(expected), got \(actual)"

@@ -129,35 +129,6 @@ struct ReportTests {
         #expect(html.contains("id=\"ce-counterexamples-frame-3-frame3-json\""))
     }
 
-    @Test("junit.xml parses and counts its test cases, failures and errors")
-    func junitCounts() throws {
-        for broken in [false, true] {
-            let (report, folder) = try ReportFixtures.report(brokenVerdict: broken)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let junit = try #require(try report.outputFiles().first { $0.name == "junit.xml" }).text
-            #expect(ReportFixtures.parses(junit))
-            let suites = ReportFixtures.elements("testsuite", in: junit)
-            let cases = ReportFixtures.elements("testcase", in: junit)
-            let root = try #require(ReportFixtures.elements("testsuites", in: junit).first)
-            #expect(root["tests"] == "\(cases.count)")
-            #expect(suites.map { $0["name"] } == ["corpus", "properties", "defects"])
-            let corpus = try #require(suites.first)
-            // Two readable files and one unreadable: the unreadable one is an error; a broken verdict one failure.
-            #expect(corpus["tests"] == "3")
-            #expect(corpus["errors"] == "1")
-            #expect(corpus["failures"] == (broken ? "1" : "0"))
-            #expect(suites[1]["tests"] == "\(Property.allCases.count + Property.metamorphic.count)")
-            #expect(suites[2]["tests"] == "\(Defect.allCases.count)")
-            let failures = ReportFixtures.elements("failure", in: junit)
-            #expect(root["failures"] == "\(failures.count)")
-            let caught = cases.first { $0["name"]?.hasPrefix("frame-reset-under-fullscreen") == true }
-            #expect(caught != nil)
-            // The FRAME-3 defect is caught by the counterexample; a broken verdict fails with the finding's rule.
-            #expect(!failures.contains { $0["message"]?.contains("frame-reset-under-fullscreen under") == true })
-            if broken { #expect(failures.contains { $0["type"] == "FRAME-3" && $0["message"]?.contains("FRAME-4") == true }) }
-        }
-    }
-
     @Test("two builds of the same corpus write byte-identical files, with no time in them")
     func deterministic() throws {
         let folder = try ReportFixtures.corpus()

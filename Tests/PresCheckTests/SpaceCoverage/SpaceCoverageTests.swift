@@ -81,9 +81,9 @@ struct SpaceCoverageTests {
         let profile = Profile.named(.dev)
         var reached = SpaceSet()
         for index in 0..<UInt64(profile.cases) {
-            reached.formUnion(ScenarioGenerator.generate(seed: PresCheck.defaultSeed, index: index, maxActions: profile.maxActions).space)
+            reached.formUnion(ScenarioGenerator.generate(seed: ControllerConformance.defaultSeed, index: index, maxActions: profile.maxActions).space)
         }
         let missing = SpaceInventory.items.filter { !reached.items.contains($0) }
-        #expect(missing.isEmpty, "not reached in \(profile.cases) cases of seed \(PresCheck.defaultSeed): \(missing.joined(separator: ", "))")
+        #expect(missing.isEmpty, "not reached in \(profile.cases) cases of seed \(ControllerConformance.defaultSeed): \(missing.joined(separator: ", "))")
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
 import PresCheck
 import PresCheckCore
+import PresCheckTestSupport
 
-/// Paths inside the package, found from this file so tests run from any working directory.
+/// The checker suite's fixtures: the package's paths (`PackagePaths`) and the golden stories.
 enum Fixtures {
-    /// This file is `Tests/PresCheckTests/Support/Fixtures.swift`: four levels below the root.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let corpus = packageRoot.appendingPathComponent("Corpus")
-    static let golden = corpus.appendingPathComponent("golden")
+    static let packageRoot = PackagePaths.root
+    static let corpus = PackagePaths.corpus
+    static let golden = PackagePaths.golden
 
     /// Every golden scenario, loaded (a file that does not load fails the test that reads it).
     static func goldenScenarios() throws -> [(name: String, scenario: Scenario)] {
@@ -18,10 +17,5 @@ enum Fixtures {
     }
 
     /// A fresh temporary folder.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("prescheck-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+    static func temporaryFolder() throws -> URL { try PackagePaths.temporaryFolder() }
 }

@@ -104,12 +104,12 @@ private final class HalfModalTransitions: ViewControllerTransitioningDelegate {
     }
 }
 
-@Suite("PresCheck.checkPresentationController: a controller with its own transitioning delegate")
+@Suite("ControllerConformance.checkPresentationController: a controller with its own transitioning delegate")
 struct TransitioningDelegateCheckTests {
     @Test("The delegate form runs the app's animator and its pan-driven interactive dismissal, and the controller passes")
     func halfModalPasses() throws {
         let counter = Counter()
-        let report = try PresCheck.checkPresentationController(profile: .ci, cases: 120) {
+        let report = try ControllerConformance.checkPresentationController(profile: .ci, cases: 120) {
             HalfModalTransitions(counter: counter)
         }
         #expect(report.controller == "HalfModalController")

@@ -46,17 +46,17 @@ enum BrokenController: String, CaseIterable, Sendable, CustomTestStringConvertib
     @discardableResult
     func check(seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil) throws -> ControllerCheckReport {
         switch self {
-        case .fillsWhenRead: return try PresCheck.checkPresentationController(
+        case .fillsWhenRead: return try ControllerConformance.checkPresentationController(
             FillsWhenReadController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
-        case .noRelayout: return try PresCheck.checkPresentationController(
+        case .noRelayout: return try ControllerConformance.checkPresentationController(
             NoRelayoutController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
-        case .reentrant: return try PresCheck.checkPresentationController(
+        case .reentrant: return try ControllerConformance.checkPresentationController(
             ReentrantController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
-        case .eagerDimming: return try PresCheck.checkPresentationController(
+        case .eagerDimming: return try ControllerConformance.checkPresentationController(
             EagerDimmingController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
-        case .leftoverShadow: return try PresCheck.checkPresentationController(
+        case .leftoverShadow: return try ControllerConformance.checkPresentationController(
             LeftoverShadowController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
-        case .windowCatcher: return try PresCheck.checkPresentationController(
+        case .windowCatcher: return try ControllerConformance.checkPresentationController(
             WindowCatcherController.self, profile: .ci, seed: seed, firstCase: firstCase, cases: cases)
         }
     }
@@ -73,7 +73,7 @@ enum BrokenController: String, CaseIterable, Sendable, CustomTestStringConvertib
     }
 }
 
-@Suite("PresCheck.checkPresentationController: a user's controller against the oracle-free properties")
+@Suite("ControllerConformance.checkPresentationController: a user's controller against the oracle-free properties")
 struct UserControllerCheckTests {
     enum Catalogue: String, CaseIterable, Sendable {
         case halfContext = "half-context", centeredCard = "centered-card", toast, plain = "PresentationController"
@@ -84,10 +84,10 @@ struct UserControllerCheckTests {
     func cataloguePasses(_ controller: Catalogue) throws {
         let report: ControllerCheckReport
         switch controller {
-        case .halfContext: report = try PresCheck.checkPresentationController(HalfContextPresentationController.self)
-        case .centeredCard: report = try PresCheck.checkPresentationController(CenteredCardPresentationController.self)
-        case .toast: report = try PresCheck.checkPresentationController(ToastPresentationController.self)
-        case .plain: report = try PresCheck.checkPresentationController { PresentationController(presentedViewController: $0, presenting: $1) }
+        case .halfContext: report = try ControllerConformance.checkPresentationController(HalfContextPresentationController.self)
+        case .centeredCard: report = try ControllerConformance.checkPresentationController(CenteredCardPresentationController.self)
+        case .toast: report = try ControllerConformance.checkPresentationController(ToastPresentationController.self)
+        case .plain: report = try ControllerConformance.checkPresentationController { PresentationController(presentedViewController: $0, presenting: $1) }
         }
         // At least 90% of the cases present the user's controller: the budget goes to it.
         #expect(report.casesWithController * 10 >= report.cases * 9, "\(report)")
@@ -105,7 +105,7 @@ struct UserControllerCheckTests {
 
     @Test("A controller with an initialiser of its own, checked through the closure form, passes")
     func ownInitialiserPasses() throws {
-        let report = try PresCheck.checkPresentationController(profile: .ci, seed: 11, cases: 150) {
+        let report = try ControllerConformance.checkPresentationController(profile: .ci, seed: 11, cases: 150) {
             InsetCardController(presentedViewController: $0, presenting: $1, inset: 24)
         }
         #expect(report.controller == "InsetCardController")
@@ -130,9 +130,9 @@ struct UserControllerCheckTests {
         #expect(lines[0] == "\(controller.name) fails \(controller.property.rawValue) [\(controller.rule)]: \(controller.property.summary)")
         #expect(lines[1].hasPrefix("  step \(failure.finding.step) ("))
         #expect(lines.contains("  seed \(seed), case \(index), profile ci"))
-        #expect(lines.contains("  replay the case: try PresCheck.checkPresentationController(\(controller.name).self, "
+        #expect(lines.contains("  replay the case: try ControllerConformance.checkPresentationController(\(controller.name).self, "
                                + "profile: .ci, seed: \(seed), firstCase: \(index), cases: 1)"))
-        #expect(lines.contains { $0.hasPrefix("  replay the scenario: try PresCheck.checkPresentationController(\(controller.name).self, replaying: #\"{") })
+        #expect(lines.contains { $0.hasPrefix("  replay the scenario: try ControllerConformance.checkPresentationController(\(controller.name).self, replaying: #\"{") })
         #expect(lines.contains { $0.contains(".custom (\(controller.name))") })
     }
 
@@ -150,7 +150,7 @@ struct UserControllerCheckTests {
         #expect(again.description == first.description)
 
         do {
-            try PresCheck.checkPresentationController(FillsWhenReadController.self, replaying: first.scenarioJSON)
+            try ControllerConformance.checkPresentationController(FillsWhenReadController.self, replaying: first.scenarioJSON)
             Issue.record("the shrunk scenario passed")
         } catch let replayed as ControllerCheckFailure {
             #expect(replayed.finding == first.finding)
@@ -158,13 +158,13 @@ struct UserControllerCheckTests {
             #expect(replayed.description.contains("  replayed from JSON"))
         }
         // A controller that keeps its frame passes the same scenario.
-        let report = try PresCheck.checkPresentationController(ToastPresentationController.self, replaying: first.scenarioJSON)
+        let report = try ControllerConformance.checkPresentationController(ToastPresentationController.self, replaying: first.scenarioJSON)
         #expect(report.tally.checks(of: .framesKept) > 0)
     }
 
     @Test("HIT-2: a view the controller adds outside its container fails, unless the trait says it takes touches there")
     func traitsSkipHonestly() throws {
-        let report = try PresCheck.checkPresentationController(WindowCatcherController.self, profile: .ci,
+        let report = try ControllerConformance.checkPresentationController(WindowCatcherController.self, profile: .ci,
                                                                traits: .takesTouchesOutsideContainer)
         #expect(report.tally.skips(of: .containerTouches) > 0)
         #expect(report.description.contains("container-touches \(report.tally.checks(of: .containerTouches)) ("
@@ -174,18 +174,18 @@ struct UserControllerCheckTests {
     @Test("A check that never presents the controller throws instead of passing")
     func nothingCheckedThrows() throws {
         #expect(throws: ConfigurationError.self) {
-            try PresCheck.checkPresentationController(ToastPresentationController.self, profile: .ci, cases: 0)
+            try ControllerConformance.checkPresentationController(ToastPresentationController.self, profile: .ci, cases: 0)
         }
         let json = #"{"actions":[],"device":"phone","name":"empty","orientation":"portrait","root":{"id":"R"},"schemaVersion":2}"#
         #expect(throws: ConfigurationError.self) {
-            try PresCheck.checkPresentationController(ToastPresentationController.self, replaying: json)
+            try ControllerConformance.checkPresentationController(ToastPresentationController.self, replaying: json)
         }
     }
 
     @Test("LIFE-6: a controller that counts its instances across runs is not deterministic")
     func countingControllerIsNotDeterministic() throws {
         do {
-            try PresCheck.checkPresentationController(CountingController.self, profile: .ci)
+            try ControllerConformance.checkPresentationController(CountingController.self, profile: .ci)
             Issue.record("CountingController passed")
         } catch let failure as ControllerCheckFailure {
             #expect(failure.finding.property == .deterministic, "\(failure)")
@@ -209,7 +209,7 @@ struct UserControllerCheckTests {
         default: make = { ToastPresentationController(presentedViewController: $0, presenting: $1) }
         }
         do {
-            let report = try PresCheck.run(profile: .ci, seed: nil, firstCase: 0, cases: nil, traits: [],
+            let report = try ControllerConformance.run(profile: .ci, seed: nil, firstCase: 0, cases: nil, traits: [],
                                            call: ControllerCall(metatype: nil, traits: []), options: EngineOptions(defects: [defect]),
                                            source: .controller(make))
             Issue.record("\(defect.rawValue) went unnoticed: \(report)")
@@ -235,6 +235,6 @@ struct ReadmeFailureExampleTests {
         for (readmeLine, line) in zip(shown, said) where !readmeLine.hasPrefix("  replay the scenario: ") {
             #expect(readmeLine == line)
         }
-        #expect(shown.last?.hasPrefix("  replay the scenario: try PresCheck.checkPresentationController(FillsWhenReadController.self, replaying: #\"{") == true)
+        #expect(shown.last?.hasPrefix("  replay the scenario: try ControllerConformance.checkPresentationController(FillsWhenReadController.self, replaying: #\"{") == true)
     }
 }

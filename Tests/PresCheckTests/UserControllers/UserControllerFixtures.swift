@@ -2,7 +2,7 @@ import Foundation
 import PresCheck
 import PresentationEngine
 
-// Presentation controllers as a user would write them, for `PresCheck.checkPresentationController`:
+// Presentation controllers as a user would write them, for `ControllerConformance.checkPresentationController`:
 // one well-behaved card with an initialiser of its own, and one controller for each way to break
 // a rule the check serves.
 

@@ -5,23 +5,23 @@ import PresentationOracle
 
 /// The result of running one scenario through engine and oracle.
 /// Serves every rule ID: violations carry the attributed rule.
-public struct ScenarioCheck: Sendable {
-    public var scenario: Scenario
-    public var engine: [Observation]
-    public var oracle: [Observation]
+package struct ScenarioCheck: Sendable {
+    package var scenario: Scenario
+    package var engine: [Observation]
+    package var oracle: [Observation]
     /// Engine versus oracle, after every step.
-    public var violations: [Violation]
+    package var violations: [Violation]
     /// The golden expectations the engine missed.
-    public var engineExpectationFailures: [ExpectationFailure]
+    package var engineExpectationFailures: [ExpectationFailure]
     /// The golden expectations the oracle missed (an oracle that drifted from the spec).
-    public var oracleExpectationFailures: [ExpectationFailure]
+    package var oracleExpectationFailures: [ExpectationFailure]
 
-    public var passed: Bool {
+    package var passed: Bool {
         violations.isEmpty && engineExpectationFailures.isEmpty && oracleExpectationFailures.isEmpty
     }
 
     /// Runs the scenario on an engine with `defects` on, and on the oracle.
-    public static func run(_ scenario: Scenario, defects: Set<Defect> = []) throws -> ScenarioCheck {
+    package static func run(_ scenario: Scenario, defects: Set<Defect> = []) throws -> ScenarioCheck {
         let engine = try EngineDriver.run(scenario, options: EngineOptions(defects: defects))
         let oracle = Oracle.run(scenario)
         return ScenarioCheck(
@@ -32,7 +32,7 @@ public struct ScenarioCheck: Sendable {
     }
 
     /// A readable account of every failure, one per line.
-    public var report: [String] {
+    package var report: [String] {
         violations.map { "engine ≠ oracle: \($0)" }
             + engineExpectationFailures.map { "engine missed golden value: \($0)" }
             + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }

@@ -15,7 +15,7 @@ extension EngineDriver {
             case .note(let text): callbacks.append(text)
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
-            // did not make (a user's, in `PresCheck.checkPresentationController`).
+            // did not make (a user's, in `ControllerConformance.checkPresentationController`).
             case .presentationTransitionWillBegin(let vc) where !Self.recordsItself(vc):
                 callbacks.append(Callback.presentationWillBegin(id(vc)))
             case .presentationTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):

@@ -2,7 +2,8 @@ import Foundation
 import PresCheckCore
 
 /// Picks the most specific rule ID for a differing field, from what the oracle says the state is
-/// (the spec's reading) and the step's action.
+/// (the spec's reading) and the step's action. Rules are named by `RuleKey`; a `Violation` carries
+/// the key's ID.
 struct Attribution {
     private let presentActions: [String: PresentAction]
     private var geometry: WindowGeometry?
@@ -54,97 +55,97 @@ struct Attribution {
         }
     }
 
-    func windowMembershipRule(settled: Bool) -> String { settled ? "FRAME-2" : "LIFE-7" }
+    func windowMembershipRule(settled: Bool) -> RuleKey { settled ? .frame2 : .life7 }
 
     /// A presented view's frame: FRAME-3, LIFE-6, FRAME-4, DETENT-4, the SHEET rules, POP-1 or POP-3
     /// for a popover, else FRAME-1.
-    func frameRule(of id: String, in observation: Observation, action: Action?) -> String {
-        guard let presentation = observation.presentation(of: id) else { return "TRAIT-2" }
+    func frameRule(of id: String, in observation: Observation, action: Action?) -> RuleKey {
+        guard let presentation = observation.presentation(of: id) else { return .trait2 }
         let style = effectiveStyle(presentation)
-        if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return "FRAME-3" }
-        if presentation.phase != .presented { return "LIFE-6" }
-        if style == .custom && resizedSinceAccepted.contains(id) { return "FRAME-4" }
+        if style == .custom && dismissalRunningAbove.contains(id) && presentation.phase == .presented { return .frame3 }
+        if presentation.phase != .presented { return .life6 }
+        if style == .custom && resizedSinceAccepted.contains(id) { return .frame4 }
         if action?.isDrag == true, presentation.style.isSheetStyle, style.isSheetStyle, let traits = geometry?.traits,
            traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact {
-            return "DETENT-4"  // a drag between detents (not SHEET-2's centred sheet)
+            return .detent4  // a drag between detents (not SHEET-2's centred sheet)
         }
         switch style {
         case .pageSheet, .formSheet, .automatic:
-            guard let traits = geometry?.traits else { return "SHEET-1" }
-            if traits.verticalSizeClass == .compact { return "SHEET-4" }
-            return traits.horizontalSizeClass == .regular ? "SHEET-2" : "SHEET-1"
+            guard let traits = geometry?.traits else { return .sheet1 }
+            if traits.verticalSizeClass == .compact { return .sheet4 }
+            return traits.horizontalSizeClass == .regular ? .sheet2 : .sheet1
         case .popover:
             // POP-3 places a popover whose permitted directions do not hold both `up` and `down`.
             let permitted = permittedArrows[id] ?? PopoverArrow.allCases
-            return permitted.contains(.up) && permitted.contains(.down) ? "POP-1" : "POP-3"
+            return permitted.contains(.up) && permitted.contains(.down) ? .pop1 : .pop3
         default:
-            return "FRAME-1"
+            return .frame1
         }
     }
 
-    func presenterRule(_ presentation: PresentationObservation) -> String {
-        if presentation.style.isCurrentContextStyle { return "CTX-1" }
+    func presenterRule(_ presentation: PresentationObservation) -> RuleKey {
+        if presentation.style.isCurrentContextStyle { return .ctx1 }
         if presentation.style == .custom, presentActions[presentation.presented]?.shouldPresentInFullscreen == false
             || presentActions[presentation.presented]?.controller == .halfContext {
-            return "CTX-3"
+            return .ctx3
         }
-        return "CTX-2"
+        return .ctx2
     }
 
-    func adaptationRule(_ presentation: PresentationObservation) -> String {
+    func adaptationRule(_ presentation: PresentationObservation) -> RuleKey {
         let present = presentActions[presentation.presented]
-        if present?.delegate != nil || present?.controller == .halfHeightAdaptive { return "ADAPT-2" }
-        if presentation.style == .popover { return "ADAPT-1" }
-        return "ADAPT-7"
+        if present?.delegate != nil || present?.controller == .halfHeightAdaptive { return .adapt2 }
+        if presentation.style == .popover { return .adapt1 }
+        return .adapt7
     }
 
     /// LIFE-4 on a cancel, LIFE-6 mid-transition; DETENT-2 for sheets, POP-2 for popovers; for the
     /// catalogue's dimming, FRAME-4 after a size change and FRAME-5 otherwise.
-    func dimmingRule(_ presentation: PresentationObservation, settled: Bool, action: Action?) -> String {
-        if case .cancelInteractiveDismissal? = action { return "LIFE-4" }
-        if !settled { return "LIFE-6" }
+    func dimmingRule(_ presentation: PresentationObservation, settled: Bool, action: Action?) -> RuleKey {
+        if case .cancelInteractiveDismissal? = action { return .life4 }
+        if !settled { return .life6 }
         switch effectiveStyle(presentation) {
-        case .pageSheet, .formSheet, .automatic: return "DETENT-2"
-        case .popover: return "POP-2"
+        case .pageSheet, .formSheet, .automatic: return .detent2
+        case .popover: return .pop2
         default:
-            return resizedSinceAccepted.contains(presentation.presented) ? "FRAME-4" : "FRAME-5"
+            return resizedSinceAccepted.contains(presentation.presented) ? .frame4 : .frame5
         }
     }
 
-    func hitRule(_ expected: String?, _ actual: String?, in observation: Observation) -> String {
+    func hitRule(_ expected: String?, _ actual: String?, in observation: Observation) -> RuleKey {
         let targets = [expected, actual].compactMap { $0 }
-        if targets.contains(where: { $0.hasPrefix("container(") }) { return "HIT-2" }
+        if targets.contains(where: { $0.hasPrefix("container(") }) { return .hit2 }
         for target in targets where target.hasPrefix("dimming(") {
             let presented = String(target.dropFirst("dimming(".count).dropLast())
             if let presentation = observation.presentation(of: presented) {
                 switch effectiveStyle(presentation) {
-                case .popover: return "POP-2"
-                case .pageSheet, .formSheet, .automatic: return "DETENT-2"
-                default: return "HIT-2"
+                case .popover: return .pop2
+                case .pageSheet, .formSheet, .automatic: return .detent2
+                default: return .hit2
                 }
             }
         }
-        if observation.presentations.contains(where: { effectiveStyle($0) == .popover }) { return "POP-2" }
-        if observation.presentations.contains(where: { $0.isDimmed == false }) { return "DETENT-2" }
-        return "HIT-1"
+        if observation.presentations.contains(where: { effectiveStyle($0) == .popover }) { return .pop2 }
+        if observation.presentations.contains(where: { $0.isDimmed == false }) { return .detent2 }
+        return .hit1
     }
 
     /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, LIFE-10 for
     /// the delegate's dismissal calls, DETENT-4 for the sheet delegate's detent change, ADAPT-6 for the substitute question, ADAPT-9 for the other
     /// delegate calls, LIFE-3 otherwise.
-    static func callbackRule(_ expected: [String], _ actual: [String]) -> String {
+    static func callbackRule(_ expected: [String], _ actual: [String]) -> RuleKey {
         let index = firstDifference(expected, actual)
         let differing = [expected, actual].compactMap { index < $0.count ? $0[index] : nil }
         if differing.contains(where: { entry in Callback.Appearance.allCases.contains { entry.hasSuffix(": \($0.rawValue)") } }) {
-            return "LIFE-9"
+            return .life9
         }
-        if differing.contains(where: Callback.isUserDismissalCall) { return "LIFE-10" }
-        if differing.contains(where: Callback.isDetentChangeCall) { return "DETENT-4" }
-        if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return "ADAPT-6" }
+        if differing.contains(where: Callback.isUserDismissalCall) { return .life10 }
+        if differing.contains(where: Callback.isDetentChangeCall) { return .detent4 }
+        if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return .adapt6 }
         if differing.contains(where: { $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(") }) {
-            return "ADAPT-9"
+            return .adapt9
         }
-        return "LIFE-3"
+        return .life3
     }
 
     /// The first index at which two lists differ (the shorter one's length when one extends the other).
@@ -154,17 +155,17 @@ struct Attribution {
 
     /// TRAIT-4 for a differing count of layout passes, DETENT-4 in a pan step (its detent change
     /// runs the step's one pass).
-    static func layoutPassRule(action: Action?) -> String {
-        if action?.isDrag == true { return "DETENT-4" }
-        return "TRAIT-4"
+    static func layoutPassRule(action: Action?) -> RuleKey {
+        if action?.isDrag == true { return .detent4 }
+        return .trait4
     }
 
-    static func warningRule(_ expected: [String], _ actual: [String]) -> String {
+    static func warningRule(_ expected: [String], _ actual: [String]) -> RuleKey {
         let differing = Set(expected).symmetricDifference(Set(actual))
-        if differing.contains(Warning.layoutReentrancy) { return "LIFE-5" }
-        if differing.contains(Warning.noAnchor) { return "POP-1" }
-        if differing.contains(Warning.rotationNotSupported) || differing.contains(Warning.resizeNotSupported) { return "TRAIT-1" }
-        return "LIFE-1"
+        if differing.contains(Warning.layoutReentrancy) { return .life5 }
+        if differing.contains(Warning.noAnchor) { return .pop1 }
+        if differing.contains(Warning.rotationNotSupported) || differing.contains(Warning.resizeNotSupported) { return .trait1 }
+        return .life1
     }
 
     private func effectiveStyle(_ presentation: PresentationObservation) -> PresentationStyle {

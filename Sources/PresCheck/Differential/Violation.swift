@@ -3,21 +3,21 @@ import PresCheckCore
 /// A disagreement between the engine and the oracle at one step, attributed to the most specific
 /// rule of the behaviour catalogue that the differing field serves.
 /// Carries the rule ID (`rule`) of the behaviour catalogue that the difference breaks.
-public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The behaviour ID, e.g. `CTX-3`.
-    public var rule: String
+    package var rule: String
     /// 0 is the initial state; k follows action k.
-    public var step: Int
+    package var step: Int
     /// The action of the step, as files name it (`present`, `tap`, ...); nil for step 0.
-    public var action: String?
+    package var action: String?
     /// The observation field, e.g. `nodes.P.frame`.
-    public var field: String
+    package var field: String
     /// The oracle's value.
-    public var expected: String
+    package var expected: String
     /// The engine's value.
-    public var actual: String
+    package var actual: String
 
-    public var description: String {
+    package var description: String {
         "\(rule) at step \(step)\(action.map { " (\($0))" } ?? ""): \(field): expected \(expected), engine gave \(actual)"
     }
 }

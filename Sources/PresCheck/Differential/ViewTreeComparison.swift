@@ -10,8 +10,8 @@ enum ViewTreeComparison {
     static func compare(_ expected: Observation, _ actual: Observation, action: Action?,
                         attribution: Attribution) -> [Violation] {
         var found: [Violation] = []
-        func add(_ rule: String, _ field: String, _ wanted: String, _ got: String) {
-            found.append(Violation(rule: rule, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+        func add(_ rule: RuleKey, _ field: String, _ wanted: String, _ got: String) {
+            found.append(Violation(rule: rule.id, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
         }
         // The shapes ("name in superview", view by view) are compared field by field first; their
         // descriptions are built only when the fields differ.
@@ -21,7 +21,7 @@ enum ViewTreeComparison {
         let gotShape = sameFields ? [] : actual.views.map { "\($0.name) in \($0.superview)" }
         guard wantedShape == gotShape else {
             let index = Attribution.firstDifference(wantedShape, gotShape)
-            add(expected.isSettled ? "HIT-3" : "LIFE-7", "views[\(index)]",
+            add(expected.isSettled ? .hit3 : .life7, "views[\(index)]",
                 index < wantedShape.count ? wantedShape[index] : "no view", index < gotShape.count ? gotShape[index] : "no view")
             return found
         }
@@ -32,17 +32,17 @@ enum ViewTreeComparison {
                     "\(field).frame", "\(wanted.frame)", "\(got.frame)")
             }
             if wanted.isHidden != got.isHidden {
-                add(wanted.name.hasPrefix("dimming(") ? "ADAPT-2" : "HIT-1", "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
+                add(wanted.name.hasPrefix("dimming(") ? .adapt2 : .hit1, "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
             }
             if wanted.isUserInteractionEnabled != got.isUserInteractionEnabled {
-                add("HIT-1", "\(field).isUserInteractionEnabled", "\(wanted.isUserInteractionEnabled)", "\(got.isUserInteractionEnabled)")
+                add(.hit1, "\(field).isUserInteractionEnabled", "\(wanted.isUserInteractionEnabled)", "\(got.isUserInteractionEnabled)")
             }
             if abs(wanted.alpha - got.alpha) > 0.001 {
-                let rule: String
-                if case .cancelInteractiveDismissal? = action { rule = "LIFE-4" } else { rule = "LIFE-6" }
+                let rule: RuleKey
+                if case .cancelInteractiveDismissal? = action { rule = .life4 } else { rule = .life6 }
                 add(rule, "\(field).alpha", wanted.alpha.compact, got.alpha.compact)
             }
-            if wanted.tint != got.tint { add("TINT-1", "\(field).tint", wanted.tint.rawValue, got.tint.rawValue) }
+            if wanted.tint != got.tint { add(.tint1, "\(field).tint", wanted.tint.rawValue, got.tint.rawValue) }
         }
         return found
     }
@@ -50,13 +50,13 @@ enum ViewTreeComparison {
     /// Node views by their frame rule; containers CTX-4; dimming views DETENT-2, POP-2 or the
     /// catalogue's (through `Attribution.dimmingRule`); the `half-height-adaptive` card FRAME-4.
     private static func frameRule(of name: String, in observation: Observation, action: Action?,
-                                  attribution: Attribution) -> String {
-        if let presented = inner(name, "container(") { return observation.presentation(of: presented) == nil ? "HIT-3" : "CTX-4" }
+                                  attribution: Attribution) -> RuleKey {
+        if let presented = inner(name, "container(") { return observation.presentation(of: presented) == nil ? .hit3 : .ctx4 }
         if let presented = inner(name, "dimming(") {
-            guard let presentation = observation.presentation(of: presented) else { return "HIT-3" }
+            guard let presentation = observation.presentation(of: presented) else { return .hit3 }
             return attribution.dimmingRule(presentation, settled: observation.isSettled, action: action)
         }
-        if inner(name, "card(") != nil { return "FRAME-4" }
+        if inner(name, "card(") != nil { return .frame4 }
         return attribution.frameRule(of: name, in: observation, action: action)
     }
 

@@ -5,15 +5,15 @@ import PresCheckCore
 /// difference to the most specific rule ID, so that an injected defect shows up under the ID the
 /// spec's defect table names.
 /// Serves every rule ID; `Attribution` maps fields to CTX, LIFE, FRAME, ADAPT, SHEET, DETENT, POP, TINT, HIT and TRAIT rules.
-public enum DifferentialCheck {
+package enum DifferentialCheck {
     /// Every difference, in step order, then field order.
-    public static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
+    package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
         var violations: [Violation] = []
         var attribution = Attribution(scenario: scenario)
         for step in 0..<max(engine.count, oracle.count) {
             let action = step == 0 ? nil : scenario.actions[step - 1]
             guard step < engine.count, step < oracle.count else {
-                violations.append(Violation(rule: "LIFE-3", step: step, action: action?.name, field: "observation",
+                violations.append(Violation(rule: RuleKey.life3.id, step: step, action: action?.name, field: "observation",
                                             expected: step < oracle.count ? "an observation" : "none",
                                             actual: step < engine.count ? "an observation" : "none"))
                 continue
@@ -27,22 +27,22 @@ public enum DifferentialCheck {
     private static func compareStep(_ actual: Observation, _ expected: Observation, action: Action?,
                                     attribution: Attribution) -> [Violation] {
         var found: [Violation] = []
-        func add(_ rule: String, _ field: String, _ wanted: String, _ got: String) {
-            found.append(Violation(rule: rule, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+        func add(_ rule: RuleKey, _ field: String, _ wanted: String, _ got: String) {
+            found.append(Violation(rule: rule.id, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
         }
         if actual.isSettled != expected.isSettled {
-            add("LIFE-6", "isSettled", "\(expected.isSettled)", "\(actual.isSettled)")
+            add(.life6, "isSettled", "\(expected.isSettled)", "\(actual.isSettled)")
         }
         // Nodes.
         let expectedIds = expected.nodes.map(\.id)
         let actualIds = actual.nodes.map(\.id)
-        for id in expectedIds where !actualIds.contains(id) { add("LIFE-7", "nodes.\(id)", "in a layer", "not in a layer") }
-        for id in actualIds where !expectedIds.contains(id) { add("LIFE-7", "nodes.\(id)", "not in a layer", "in a layer") }
+        for id in expectedIds where !actualIds.contains(id) { add(.life7, "nodes.\(id)", "in a layer", "not in a layer") }
+        for id in actualIds where !expectedIds.contains(id) { add(.life7, "nodes.\(id)", "not in a layer", "in a layer") }
         for wanted in expected.nodes {
             guard let got = actual.node(wanted.id) else { continue }
             let id = wanted.id
-            if wanted.presented != got.presented { add("CTX-5", "nodes.\(id).presented", show(wanted.presented), show(got.presented)) }
-            if wanted.presenting != got.presenting { add("CTX-5", "nodes.\(id).presenting", show(wanted.presenting), show(got.presenting)) }
+            if wanted.presented != got.presented { add(.ctx5, "nodes.\(id).presented", show(wanted.presented), show(got.presented)) }
+            if wanted.presenting != got.presenting { add(.ctx5, "nodes.\(id).presenting", show(wanted.presenting), show(got.presenting)) }
             if !close(wanted.frame, got.frame) {
                 let rule = (wanted.frame == nil) != (got.frame == nil)
                     ? attribution.windowMembershipRule(settled: expected.isSettled)
@@ -50,24 +50,24 @@ public enum DifferentialCheck {
                 add(rule, "nodes.\(id).frame", show(wanted.frame), show(got.frame))
             }
             if !close(wanted.alpha, got.alpha), wanted.frame != nil, got.frame != nil {
-                add("LIFE-6", "nodes.\(id).alpha", show(wanted.alpha), show(got.alpha))
+                add(.life6, "nodes.\(id).alpha", show(wanted.alpha), show(got.alpha))
             }
             if wanted.tint != got.tint, wanted.frame != nil, got.frame != nil {
-                add("TINT-1", "nodes.\(id).tint", wanted.tint?.rawValue ?? "nil", got.tint?.rawValue ?? "nil")
+                add(.tint1, "nodes.\(id).tint", wanted.tint?.rawValue ?? "nil", got.tint?.rawValue ?? "nil")
             }
             if let want = wanted.safeArea, let have = got.safeArea, !close(want, have) {
-                add("TRAIT-3", "nodes.\(id).safeArea", "\(want)", "\(have)")
+                add(.trait3, "nodes.\(id).safeArea", "\(want)", "\(have)")
             }
             if wanted.frame == nil, got.frame == nil, !close(wanted.layoutFrame, got.layoutFrame) {
-                add("TRAIT-2", "nodes.\(id).layoutFrame", show(wanted.layoutFrame), show(got.layoutFrame))
+                add(.trait2, "nodes.\(id).layoutFrame", show(wanted.layoutFrame), show(got.layoutFrame))
             }
         }
         // Presentations.
         for wanted in expected.presentations where actual.presentation(of: wanted.presented) == nil {
-            add("LIFE-7", "presentations.\(wanted.presented)", "live", "absent")
+            add(.life7, "presentations.\(wanted.presented)", "live", "absent")
         }
         for got in actual.presentations where expected.presentation(of: got.presented) == nil {
-            add("LIFE-7", "presentations.\(got.presented)", "absent", "live")
+            add(.life7, "presentations.\(got.presented)", "absent", "live")
         }
         for wanted in expected.presentations {
             guard let got = actual.presentation(of: wanted.presented) else { continue }
@@ -78,17 +78,17 @@ public enum DifferentialCheck {
             if wanted.adaptedStyle != got.adaptedStyle {
                 add(attribution.adaptationRule(wanted), "\(key).adaptedStyle", wanted.adaptedStyle.rawValue, got.adaptedStyle.rawValue)
             }
-            if wanted.phase != got.phase { add("LIFE-3", "\(key).phase", wanted.phase.rawValue, got.phase.rawValue) }
-            if !close(wanted.container, got.container) { add("CTX-4", "\(key).container", show(wanted.container), show(got.container)) }
+            if wanted.phase != got.phase { add(.life3, "\(key).phase", wanted.phase.rawValue, got.phase.rawValue) }
+            if !close(wanted.container, got.container) { add(.ctx4, "\(key).container", show(wanted.container), show(got.container)) }
             if !close(wanted.dimming, got.dimming) || !close(wanted.dimmingAlpha, got.dimmingAlpha) {
                 let rule = attribution.dimmingRule(wanted, settled: expected.isSettled, action: action)
                 add(rule, "\(key).dimming", "\(show(wanted.dimming)) alpha \(show(wanted.dimmingAlpha))",
                     "\(show(got.dimming)) alpha \(show(got.dimmingAlpha))")
             }
-            if wanted.isDimmed != got.isDimmed { add("DETENT-1", "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
+            if wanted.isDimmed != got.isDimmed { add(.detent1, "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
             if wanted.arrowDirection != got.arrowDirection {
                 // Shown as a popover on one side only because the adaptation differs: that rule's.
-                let rule = wanted.adaptedStyle != got.adaptedStyle ? attribution.adaptationRule(wanted) : "POP-3"
+                let rule = wanted.adaptedStyle != got.adaptedStyle ? attribution.adaptationRule(wanted) : .pop3
                 add(rule, "\(key).arrowDirection", show(wanted.arrowDirection?.rawValue), show(got.arrowDirection?.rawValue))
             }
         }

@@ -5,9 +5,9 @@ import PresentationEngine
 /// Runs a scenario on the engine and reads an `Observation` back from the engine's real objects
 /// after every step (every rule family; see `Observation`).
 /// Serves every rule ID: it is how the checker sees the engine.
-public final class EngineDriver {
-    public let scenario: Scenario
-    public let window: Window
+package final class EngineDriver {
+    package let scenario: Scenario
+    package let window: Window
     var viewControllers: [String: ViewController] = [:]
     private var delegates: [AnyObject] = []
     var logCursor = 0
@@ -15,11 +15,11 @@ public final class EngineDriver {
     var stepIndexForObservation: Int { stepIndex }
     /// When set, makes the transitioning delegate of every `.custom` presentation, catalogue ones
     /// included: the user's controller, animator and interaction controllers
-    /// (`PresCheck.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
+    /// (`ControllerConformance.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
     var customTransitions: (() -> any ViewControllerTransitioningDelegate)?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
-    public init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
+    package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
         self.scenario = scenario
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
@@ -35,7 +35,7 @@ public final class EngineDriver {
     }
 
     /// Runs every action; one observation per step, the initial state first.
-    public static func run(_ scenario: Scenario, options: EngineOptions = EngineOptions()) throws -> [Observation] {
+    package static func run(_ scenario: Scenario, options: EngineOptions = EngineOptions()) throws -> [Observation] {
         let driver = try EngineDriver(scenario: scenario, options: options)
         var observations = [driver.observe(hitTarget: nil)]
         for action in scenario.actions {
@@ -98,7 +98,7 @@ public final class EngineDriver {
     // MARK: Actions
 
     /// Applies one action and observes the result.
-    public func perform(_ action: Action) -> Observation {
+    package func perform(_ action: Action) -> Observation {
         stepIndex += 1
         var hitTarget: String?
         switch action {

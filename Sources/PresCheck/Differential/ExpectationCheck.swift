@@ -3,16 +3,16 @@ import PresCheckCore
 
 /// One expected value a golden scenario states that an implementation did not produce.
 /// Names the rule IDs the golden step lists (`Expectation.rules`).
-public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
-    public var step: Int
+package struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
+    package var step: Int
     /// The expectation field and key, e.g. `frames.P`.
-    public var field: String
-    public var expected: String
-    public var actual: String
+    package var field: String
+    package var expected: String
+    package var actual: String
     /// The rule IDs the expectation names.
-    public var rules: [String]
+    package var rules: [String]
 
-    public var description: String {
+    package var description: String {
         let ids = rules.isEmpty ? "" : " [\(rules.joined(separator: ", "))]"
         return "step \(step): \(field): expected \(expected), got \(actual)\(ids)"
     }
@@ -21,8 +21,8 @@ public struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
 /// Checks a golden scenario's explicit expectations against one implementation's observations.
 /// Dictionary fields are checked in sorted key order, frames to within 0.001 pt.
 /// Serves every rule ID a golden scenario illustrates.
-public enum ExpectationCheck {
-    public static func failures(of expectations: [Expectation], in observations: [Observation]) -> [ExpectationFailure] {
+package enum ExpectationCheck {
+    package static func failures(of expectations: [Expectation], in observations: [Observation]) -> [ExpectationFailure] {
         var failures: [ExpectationFailure] = []
         for expectation in expectations {
             guard expectation.step < observations.count else {

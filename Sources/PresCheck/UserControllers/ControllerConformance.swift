@@ -7,7 +7,7 @@ import PresentationEngine
 ///
 /// ```swift
 /// @Test func cardControllerConforms() throws {
-///     try PresCheck.checkPresentationController(CardPresentationController.self, profile: .ci)
+///     try ControllerConformance.checkPresentationController(CardPresentationController.self, profile: .ci)
 /// }
 /// ```
 ///
@@ -36,11 +36,11 @@ import PresentationEngine
 /// What cannot be checked in one process: a controller that traps ends the test process, and
 /// one that loops never returns; `prescheck fuzz` has watchdogs for that, not this API.
 /// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2, LIFE-1 and LIFE-6.
-public enum PresCheck {
+public enum ControllerConformance {
     /// The seed of a check that names none and runs without `PRESCHECK_SEED`.
     public static let defaultSeed: UInt64 = 1
 
-    /// Checks `type`'s controllers on generated cases (see `PresCheck`).
+    /// Checks `type`'s controllers on generated cases (see `ControllerConformance`).
     @discardableResult
     public static func checkPresentationController<Controller: CheckablePresentationController>(
         _ type: Controller.Type, profile: Profile? = nil, seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil,
@@ -51,7 +51,7 @@ public enum PresCheck {
                 source: .controller { Controller(presentedViewController: $0, presenting: $1) })
     }
 
-    /// Checks the controllers `make` returns on generated cases (see `PresCheck`).
+    /// Checks the controllers `make` returns on generated cases (see `ControllerConformance`).
     @discardableResult
     public static func checkPresentationController(
         profile: Profile? = nil, seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil, traits: ControllerTraits = [],

@@ -1,0 +1,37 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// Supplies a catalogue controller for a `.custom` presentation. `half-height-adaptive` is a
+/// popover, and `intermediate-helper`'s helper is the transitioning delegate of its own node
+/// (`PresentationHelper`), so neither comes from here.
+/// The controllers it makes are the driver's recording subclasses (LIFE-3).
+final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate {
+    let controller: CatalogueController
+    private let record: TransitionRecorder
+
+    init(controller: CatalogueController, record: @escaping TransitionRecorder) {
+        self.controller = controller
+        self.record = record
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        switch controller {
+        case .halfContext:
+            let made = RecordingHalfContextPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
+        case .centeredCard:
+            let made = RecordingCenteredCardPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
+        case .toast:
+            let made = RecordingToastPresentationController(presentedViewController: presented, presenting: presenting)
+            made.record = record
+            return made
+        case .halfHeightAdaptive, .intermediateHelper: return nil
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+extension EngineDriver {
+    /// Gives `viewController` the driver's recording subclasses of the system controllers, so the
+    /// transition callbacks of sheets, popovers and full-screen and context presentations are
+    /// recorded where they run, as those of the catalogue controllers are (LIFE-3).
+    func recordSystemControllers(of viewController: ViewController) {
+        viewController.systemPresentationControllerMaker = { [recordCallback] style, presented in
+            let made: any SystemPresentationController & RecordsTransitionCallbacks
+            switch style {
+            case .pageSheet, .formSheet, .automatic, .none:
+                let sheet = RecordingSheetPresentationController(presentedViewController: presented, presenting: nil)
+                sheet.record = recordCallback
+                made = sheet
+            case .popover:
+                let popover = RecordingPopoverPresentationController(presentedViewController: presented, presenting: nil)
+                popover.record = recordCallback
+                made = popover
+            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
+                let modal = RecordingModalPresentationController(presentedViewController: presented, presenting: nil)
+                modal.record = recordCallback
+                made = modal
+            case .custom:
+                return nil
+            }
+            return made
+        }
+    }
+}
