@@ -1,0 +1,63 @@
+/// The epochs of a guided run: a case mutates only sequences kept by cases of earlier epochs, and an
+/// epoch's pool is fixed before it starts, so a case is a function of (seed, case index, the pool
+/// of its epoch), whichever process runs it and whatever ran beside it. Epochs are short at first,
+/// so the pool starts working early, then 1024 cases each: the offsets 0, 16, 32, 64, …, 1024,
+/// 2048, 3072, … begin one (offsets count the run's cases: a shard's k-th case has offset k).
+/// Serves every rule ID: guided exploration.
+public enum GuidanceEpochs {
+    /// The offset of the first case of `epoch`.
+    public static func start(of epoch: Int) -> Int {
+        switch epoch {
+        case ...0: return 0
+        case 1...7: return 16 << (epoch - 1)
+        default: return 1024 * (epoch - 6)
+        }
+    }
+
+    /// The epoch of the run's `offset`-th case.
+    public static func epoch(ofOffset offset: Int) -> Int {
+        if offset < 16 { return 0 }
+        if offset < 1024 { return Int.bitWidth - (offset / 16).leadingZeroBitCount }
+        return offset / 1024 + 6
+    }
+}
+
+/// A guided run's bookkeeping in case order, shared by the run in one process (`PropertyRun`), the
+/// parent of `prescheck fuzz` and `prescheck bench`: the pool, its snapshot for the current epoch,
+/// and each case's recipe.
+/// Serves every rule ID: guided exploration.
+public struct GuidedRun: Sendable {
+    public let seed: UInt64
+    public private(set) var pool = GuidancePool()
+    /// The pool as the current epoch began.
+    public private(set) var epochPool = GuidancePool.Snapshot()
+    /// The current epoch: every case of the earlier ones is recorded.
+    public private(set) var epoch = 0
+    /// Cases recorded so far (the next offset to record).
+    public private(set) var recorded = 0
+
+    public init(seed: UInt64) {
+        self.seed = seed
+    }
+
+    /// Whether the run's `offset`-th case can be built: its epoch has begun (every case of the
+    /// earlier ones is recorded).
+    public func isReady(offset: Int) -> Bool { GuidanceEpochs.epoch(ofOffset: offset) <= epoch }
+
+    /// The recipe of a case of the current epoch whose index is `index`: nil for a random case.
+    public func recipe(index: UInt64) -> GuidedRecipe? {
+        GuidedGeneration.recipe(seed: seed, index: index, pool: epochPool)
+    }
+
+    /// Records case `recorded` (the next in case order): what it reached, or nil for a case that
+    /// did not run to its end (a crash, a hang). Begins the next epoch after the current one's
+    /// last case.
+    public mutating func record(_ reached: (space: SpaceSet, states: [UInt64], choices: [UInt64])?) {
+        if let reached { pool.record(space: reached.space, states: reached.states, choices: reached.choices) }
+        recorded += 1
+        if recorded == GuidanceEpochs.start(of: epoch + 1) {
+            epoch += 1
+            epochPool = pool.snapshot
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// The kept choice sequences of a guided run, and what the run has reached so far: a case that
+/// reached a space-coverage item (`SpaceInventory`) or an abstract state (`AbstractState`) no
+/// earlier case of the run had reached is kept. Cases are recorded in case order, so the pool is
+/// the same whatever ran them, and however many processes did.
+///
+/// Two lists, so the pool stays small all night: a case that reached a space item first is kept for
+/// good (at most one per item); one that reached only new abstract states joins the `recent` list,
+/// which keeps the last `capacity` of them.
+/// Serves every rule ID: guided exploration.
+public struct GuidancePool: Sendable {
+    /// What a case mutates: the pool as it stood when the case's epoch began.
+    public struct Snapshot: Sendable {
+        /// Cases that reached a space item first, in case order.
+        public var firsts: [[UInt64]] = []
+        /// The last cases that reached only new abstract states, oldest first.
+        public var recent: [[UInt64]] = []
+
+        public init(firsts: [[UInt64]] = [], recent: [[UInt64]] = []) {
+            self.firsts = firsts
+            self.recent = recent
+        }
+
+        public var isEmpty: Bool { firsts.isEmpty && recent.isEmpty }
+        public var count: Int { firsts.count + recent.count }
+
+        /// Entry `index` of `firsts` followed by `recent`.
+        public subscript(index: Int) -> [UInt64] { index < firsts.count ? firsts[index] : recent[index - firsts.count] }
+    }
+
+    /// The most cases the `recent` list keeps.
+    public static let capacity = 2048
+
+    public private(set) var snapshot = Snapshot()
+    /// Every space-coverage item any recorded case reached.
+    public private(set) var space = SpaceSet()
+    /// The digests of every abstract state any recorded case reached (membership only: a set's
+    /// order never reaches a case).
+    private var states: Set<UInt64> = []
+    /// Cases kept so far, dropped ones included.
+    public private(set) var kept = 0
+
+    public init() {}
+
+    /// How many distinct abstract states the recorded cases reached.
+    public var stateCount: Int { states.count }
+
+    /// Records the next case in case order; keeps `choices` when the case reached an item or a
+    /// state no earlier case did. Returns whether it was kept.
+    @discardableResult
+    public mutating func record(space reached: SpaceSet, states stepStates: [UInt64], choices: [UInt64]) -> Bool {
+        let newItem = !reached.isSubset(of: space)
+        space.formUnion(reached)
+        var newState = false
+        for state in stepStates where states.insert(state).inserted { newState = true }
+        if newItem {
+            snapshot.firsts.append(choices)
+        } else if newState {
+            if snapshot.recent.count == Self.capacity { snapshot.recent.removeFirst() }
+            snapshot.recent.append(choices)
+        }
+        if newItem || newState { kept += 1 }
+        return newItem || newState
+    }
+}
