@@ -23,7 +23,7 @@ extension BenchCommand {
                 let recipe = mode == .guided ? run.recipe(index: index) : nil
                 let generated = GuidedGeneration.generate(seed: 1, index: index, maxActions: profile.maxActions, recipe: recipe)
                 if generated.isMutated { mutated += 1 }
-                run.record((generated.space, generated.states, generated.choices))
+                run.record(offset: offset, (generated.space, generated.states, generated.choices))
                 if checkpoints.contains(offset + 1) {
                     let label = "\(mode.rawValue):".padding(toLength: 8, withPad: " ", startingAt: 0)
                     print("  \(label) after \(offset + 1) cases: space coverage \(run.pool.space.count) of \(SpaceInventory.items.count) "

@@ -46,6 +46,7 @@ enum FuzzCommand {
                 .value("--defect", "name", "Inject a defect (see 'prescheck list defects'); the run keeps only findings under the rules the defect table names for it, unless --rules is given.", repeatable: true),
                 .value("--rules", "id", "Keep only findings under these rule IDs (crashes and hangs are always kept).", repeatable: true),
                 .value("--profile", "profile", "ci, dev or nightly: case sizes, default case count and shrink effort (default: dev)."),
+                .value("--generation", "mode", "guided or random: guided keeps the choice sequences of cases that reached a new space-coverage item or abstract state and spends half the cases mutating and splicing them; random draws every case from (seed, case index) alone (default: \(defaultGeneration.rawValue))."),
                 .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
                 .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures."),
                 OptionValues.watchdogOption,
@@ -85,12 +86,17 @@ enum FuzzCommand {
             seed: resolvedSeed, profile: profile, cases: cases ?? (duration == nil ? profile.cases : Int.max),
             defects: defects, corpus: corpus)
         configuration.shard = shard
+        configuration.generation = try parsed.value("--generation").map { try OptionValues.generation("--generation", $0) }
+            ?? defaultGeneration
         configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
         var options = FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
                                   workers: workers, watchdog: try OptionValues.watchdog(parsed))
         options.rssLimit = try OptionValues.rssLimit(parsed)
         return options
     }
+
+    /// How cases are drawn when `--generation` is not given.
+    static let defaultGeneration = GenerationMode.guided
 
     /// The rules the defect table names for `defects`, in defect order, without repeats.
     static func defectRules(_ defects: Set<Defect>) -> [String] {
@@ -129,6 +135,7 @@ enum FuzzCommand {
         let configuration = options.configuration
         var parts = ["seed \(configuration.seed)" + (options.seedIsRandom ? " (random; --seed \(configuration.seed) repeats it)" : "")]
         parts.append("profile \(configuration.profile)")
+        parts.append("generation \(configuration.generation.rawValue)")
         parts.append("\(options.workers) worker\(options.workers == 1 ? "" : "s")")
         if configuration.shard != .whole { parts.append("shard \(configuration.shard)") }
         parts.append("subject \(configuration.subject)")

@@ -49,10 +49,12 @@ public struct GuidedRun: Sendable {
         GuidedGeneration.recipe(seed: seed, index: index, pool: epochPool)
     }
 
-    /// Records case `recorded` (the next in case order): what it reached, or nil for a case that
-    /// did not run to its end (a crash, a hang). Begins the next epoch after the current one's
-    /// last case.
-    public mutating func record(_ reached: (space: SpaceSet, states: [UInt64], choices: [UInt64])?) {
+    /// Records the run's `offset`-th case: what it reached, or nil for a case that did not run to
+    /// its end (a crash, a hang). Begins the next epoch after the current one's last case. Only the
+    /// next case in case order counts: a case recorded out of order (after a stopped run dropped
+    /// some) changes nothing, so the epoch never moves past a case that is not recorded.
+    public mutating func record(offset: Int, _ reached: (space: SpaceSet, states: [UInt64], choices: [UInt64])?) {
+        guard offset == recorded else { return }
         if let reached { pool.record(space: reached.space, states: reached.states, choices: reached.choices) }
         recorded += 1
         if recorded == GuidanceEpochs.start(of: epoch + 1) {

@@ -106,7 +106,7 @@ public enum PropertyRun {
         for offset in 0..<configuration.cases {
             let index = configuration.caseIndex(offset)
             let result = try runner.run(seed: configuration.seed, index: index, recipe: guided?.recipe(index: index))
-            guided?.record((result.space, result.states, result.choices))
+            guided?.record(offset: offset, (result.space, result.states, result.choices))
             for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
                                        space: result.space, isMutated: result.isMutated) {
                 let shrunk = configuration.shrink
