@@ -23,10 +23,18 @@ extension FuzzRun {
     /// for a random case.
     func recordGuidance(_ outcome: Outcome, offset: Int) -> GuidedRecipe? {
         let recipe = recipes.removeValue(forKey: offset)
+        if recipe != nil { mutatedCases += 1 }
         if guided != nil {
             let reached = outcome.space.flatMap { space in outcome.choices.map { (space: space, states: outcome.states ?? [], choices: $0) } }
             guided?.record(offset: offset, reached)
         }
         return recipe
+    }
+
+    /// The summary's line: what the pool kept and how many cases were mutants; nil for random generation.
+    package var guidanceSummary: String? {
+        guard let pool = guided?.pool else { return nil }
+        return "guided exploration: \(mutatedCases) of \(ledger.casesRun) cases were mutants; \(pool.kept) cases reached something "
+            + "new (\(pool.stateCount) abstract states, \(pool.space.count) space items)"
     }
 }

@@ -139,6 +139,8 @@ package final class FuzzRun {
     package var guided: GuidedRun?
     /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
     package var recipes: [Int: GuidedRecipe] = [:]
+    /// Recorded cases that were mutants.
+    package var mutatedCases = 0
 
     package init(_ options: FuzzOptions, signalPipe: Int32) {
         self.options = options

@@ -18,12 +18,16 @@ extension BenchCommand {
             var run = GuidedRun(seed: 1)
             let start = DispatchTime.now().uptimeNanoseconds
             var mutated = 0
+            // The case after which the last new space item came.
+            var lastNewItem = 0
             for offset in 0..<cases {
                 let index = UInt64(offset)
                 let recipe = mode == .guided ? run.recipe(index: index) : nil
                 let generated = GuidedGeneration.generate(seed: 1, index: index, maxActions: profile.maxActions, recipe: recipe)
                 if generated.isMutated { mutated += 1 }
+                let items = run.pool.space.count
                 run.record(offset: offset, (generated.space, generated.states, generated.choices))
+                if run.pool.space.count > items { lastNewItem = offset + 1 }
                 if checkpoints.contains(offset + 1) {
                     let label = "\(mode.rawValue):".padding(toLength: 8, withPad: " ", startingAt: 0)
                     print("  \(label) after \(offset + 1) cases: space coverage \(run.pool.space.count) of \(SpaceInventory.items.count) "
@@ -33,7 +37,7 @@ extension BenchCommand {
                 }
             }
             let missing = run.pool.space.notReached
-            print("    not reached: " + (missing.isEmpty ? "none" : missing.joined(separator: ", ")))
+            print("    " + (missing.isEmpty ? "every item reached by case \(lastNewItem)" : "not reached: " + missing.joined(separator: ", ")))
         }
     }
 

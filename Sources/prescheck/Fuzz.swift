@@ -13,7 +13,10 @@ enum FuzzCommand {
             name: "fuzz",
             overview: "Run generated cases until the budget ends; shrink and save what fails.",
             discussion: """
-                Each case is built from (seed, case index) and checked on every property. The first \
+                Each case is built from (seed, case index) and checked on every property; with \
+                --generation guided (the default), half the cases, once the run has kept some, mutate and \
+                splice the choice sequences of earlier cases that reached a new space-coverage item or \
+                abstract state, built in epochs so that the run is the same with any number of workers. The first \
                 case of each new finding (property, subject, rule) is shrunk and saved as \
                 <corpus>/counterexamples/<RULE-ID>/<hash>.json; a case that traps or outlives the \
                 watchdog is saved under counterexamples/crash/ or counterexamples/hang/, and the run \
@@ -206,5 +209,6 @@ enum FuzzCommand {
               + (reached.isEmpty ? "none" : reached.map { "\($0.rule) \($0.cases)" }.joined(separator: ", ")))
         if !missed.isEmpty, report.casesRun > 0 { print("modelled rules no case applied: \(missed.joined(separator: ", "))") }
         print("space coverage: \(report.space.summary)")
+        if let guidance = run.guidanceSummary { print(guidance) }
     }
 }
