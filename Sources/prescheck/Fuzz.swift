@@ -28,8 +28,8 @@ enum FuzzCommand {
                 report --help') are written at the end, with the run's cases, findings and rule \
                 coverage.
 
-                Environment: PRESCHECK_SEED, PRESCHECK_PROFILE and PRESCHECK_SHARD stand in for \
-                --seed, --profile and --shard (an option wins). When GITHUB_ACTIONS is "true", each \
+                Environment: PRESCHECK_SEED, PRESCHECK_PROFILE, PRESCHECK_SHARD and PRESCHECK_GENERATION \
+                stand in for --seed, --profile, --shard and --generation (an option wins). When GITHUB_ACTIONS is "true", each \
                 finding new to the corpus also prints an ::error file=<path>,title=<RULE-ID>::<message> \
                 line.
 
@@ -89,8 +89,13 @@ enum FuzzCommand {
             seed: resolvedSeed, profile: profile, cases: cases ?? (duration == nil ? profile.cases : Int.max),
             defects: defects, corpus: corpus)
         configuration.shard = shard
-        configuration.generation = try parsed.value("--generation").map { try OptionValues.generation("--generation", $0) }
-            ?? defaultGeneration
+        if let text = parsed.value("--generation") {
+            configuration.generation = try OptionValues.generation("--generation", text)
+        } else {
+            do { configuration.generation = try GenerationMode.fromEnvironment(environment) ?? defaultGeneration } catch {
+                throw UsageError("\(error)")
+            }
+        }
         configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
         var options = FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
                                   workers: workers, watchdog: try OptionValues.watchdog(parsed))
