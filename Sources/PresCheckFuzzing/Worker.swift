@@ -26,8 +26,9 @@ package struct Worker {
         case "run":
             let (number, wire) = WorkerProtocol.split(String(rest))
             guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
-            guard wire.isEmpty || GuidedRecipe(wire: wire) != nil else { return send("error \(index) bad recipe: \(line)") }
-            runCase(index, recipe: wire.isEmpty ? nil : GuidedRecipe(wire: wire))
+            let recipe = wire.isEmpty ? nil : GuidedRecipe(wire: wire)
+            guard wire.isEmpty || recipe != nil else { return send("error \(index) bad recipe: \(line)") }
+            runCase(index, recipe: recipe)
         case "job":
             let (id, json) = WorkerProtocol.split(String(rest))
             do {

@@ -19,8 +19,10 @@ enum BenchCommand {
                 Times engine runs, oracle runs and full checks over the scenarios (µs a step, steps and \
                 checks a second); generated cases a second on one core; fuzz cases a second with 1 and \
                 2 worker processes (and the scaling between them); and, per defect, the median over \
-                --seeds seeds of cases and seconds until found, shrink time and shrunk size. Speed is \
-                measured here, never by a timed test.
+                --seeds seeds of cases and seconds until found, shrink time and shrunk size; and random \
+                against guided generation side by side: space-coverage items and distinct abstract \
+                states after 10,000 and 100,000 cases (--guidance-cases), and per defect the median \
+                cases and seconds until found. Speed is measured here, never by a timed test.
 
                 Exit status: 0, or 2 on bad usage.
                 """,
