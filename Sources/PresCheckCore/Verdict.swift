@@ -209,6 +209,10 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
     public var actual: String
     /// What shrinking did.
     public var shrink: ShrinkRecord
+    /// How the case was drawn, when not from (seed, case index) alone: `guided` for a case that
+    /// guided exploration made by mutating choice sequences the run's earlier cases kept (the run
+    /// up to the case rebuilds it; seed and case index alone do not). Absent for a random case.
+    public var generation: String?
 
     public init(
         seed: UInt64, caseIndex: Int, profile: String, generatorVersion: Int, property: String, subject: String,
@@ -271,6 +275,7 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
             return ("rule", problem)
         }
         if step < 0 { return ("step", "must be ≥ 0, is \(step)") }
+        if let generation, generation != "guided" { return ("generation", "must be \"guided\" when present, is \"\(generation)\"") }
         for (name, value) in shrink.counts where value < 0 {
             return ("shrink.\(name)", "must be ≥ 0, is \(value)")
         }
@@ -279,6 +284,7 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case seed, caseIndex, profile, generatorVersion, property, subject, rule, step, field, expected, actual, shrink
+        case generation
     }
 
     public init(from decoder: any Decoder) throws {
@@ -308,6 +314,7 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
         expected = try container.decode(String.self, forKey: .expected)
         actual = try container.decode(String.self, forKey: .actual)
         shrink = try container.decode(ShrinkRecord.self, forKey: .shrink)
+        generation = try container.decodeIfPresent(String.self, forKey: .generation)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -324,5 +331,6 @@ public struct CounterexampleOrigin: Codable, Hashable, Sendable {
         try container.encode(expected, forKey: .expected)
         try container.encode(actual, forKey: .actual)
         try container.encode(shrink, forKey: .shrink)
+        try container.encodeIfPresent(generation, forKey: .generation)
     }
 }

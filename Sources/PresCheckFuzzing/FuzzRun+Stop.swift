@@ -34,12 +34,13 @@ extension FuzzRun {
             if jobs[id].kind != .keep { jobs[id].note = "the run was stopped before shrinking ended; saved as found" }
             jobs[id].kind = .keep
             let job = jobs[id]
-            let request = WorkerJob(kind: .keep, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
+            let request = WorkerJob(kind: .keep, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire,
+                                    recipe: job.recipe)
             do {
                 let child = try keeper ?? ChildProcess(
                     arguments: WorkerProtocol.arguments(
                         seed: configuration.seed, profile: configuration.profile, defects: configuration.defects,
-                        watchdog: options.watchdog),
+                        watchdog: options.watchdog, generation: configuration.generation),
                     captureErrors: false, executable: options.workerExecutable, environment: options.workerEnvironment)
                 keeper = child
                 child.send("job \(id) \(try WorkerProtocol.encode(request))")

@@ -57,6 +57,9 @@ package final class FuzzRun {
         package var fault: ProcessFault?
         /// The space-coverage items the case reached, when it ran to its end.
         package var space: SpaceSet?
+        /// In a guided run: the abstract states of its steps and its choices, when it ran to its end.
+        package var states: [UInt64]?
+        package var choices: [UInt64]?
     }
 
     /// One new finding on its way to the corpus.
@@ -74,6 +77,8 @@ package final class FuzzRun {
         var status = Status.pending
         /// Why the shrink was given up and the case kept as found.
         var note: String?
+        /// A guided run's mutant: what rebuilds the case.
+        var recipe: GuidedRecipe?
     }
 
     /// A worker process and what it has in hand.
@@ -130,11 +135,18 @@ package final class FuzzRun {
     /// Workers replaced because they grew over the memory limit across several cases.
     package var memoryReplacements = 0
     package var lastMemoryCheck = 0.0
+    /// A guided run's pool, epochs and recipes (`GuidedRun`); nil for random generation.
+    package var guided: GuidedRun?
+    /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
+    package var recipes: [Int: GuidedRecipe] = [:]
+    /// Recorded cases that were mutants.
+    package var mutatedCases = 0
 
     package init(_ options: FuzzOptions, signalPipe: Int32) {
         self.options = options
         self.signalPipe = signalPipe
         ledger = RunLedger(options.configuration)
+        guided = options.configuration.generation == .guided ? GuidedRun(seed: options.configuration.seed) : nil
         progress = ProgressLine(isEnabled: options.isVerbose)
     }
 
@@ -182,7 +194,8 @@ package final class FuzzRun {
 
     package func startWorker(firstCase: Int? = nil) throws -> Worker {
         let arguments = WorkerProtocol.arguments(
-            seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog)
+            seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog,
+            generation: configuration.generation)
         let child = try ChildProcess(arguments: arguments, captureErrors: true, executable: options.workerExecutable,
                                      environment: options.workerEnvironment)
         return Worker(child, firstCase: firstCase)
@@ -198,7 +211,8 @@ package final class FuzzRun {
         for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil && worker.firstCase == nil {
             guard let id = jobs.indices.first(where: { if case .pending = jobs[$0].status { return true } else { return false } }) else { break }
             let job = jobs[id]
-            let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire)
+            let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire,
+                                    recipe: job.recipe)
             guard let line = try? WorkerProtocol.encode(request) else { continue }
             jobs[id].status = .running
             worker.job = id
@@ -213,7 +227,7 @@ package final class FuzzRun {
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
                         worker.queued.append(first)
-                        worker.child.send("run \(configuration.caseIndex(first))")
+                        worker.child.send(runLine(offset: first))
                     }
                     continue
                 }
@@ -223,7 +237,7 @@ package final class FuzzRun {
                 let offset: Int
                 if !retry.isEmpty {
                     offset = retry.removeFirst()
-                } else if !budgetEnded {
+                } else if !budgetEnded, isReady(offset: nextOffset) {
                     offset = nextOffset
                     nextOffset += 1
                     updateBudget()
@@ -231,7 +245,7 @@ package final class FuzzRun {
                     break
                 }
                 worker.queued.append(offset)
-                worker.child.send("run \(configuration.caseIndex(offset))")
+                worker.child.send(runLine(offset: offset))
             }
         }
     }
@@ -279,14 +293,18 @@ package final class FuzzRun {
             let (index, detail) = WorkerProtocol.split(String(rest))
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
             var rules = RuleSet()
-            let (ruleList, spaceWire) = WorkerProtocol.split(String(detail))
+            let (ruleList, reached) = WorkerProtocol.split(String(detail))
+            let (spaceWire, guidance) = WorkerProtocol.split(String(reached))
+            let (statesToken, choicesToken) = WorkerProtocol.split(String(guidance))
             for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
             if word == "error" {
                 errors.append("case \(index): \(detail)")
                 print(above: "error in case \(index): \(detail)")
             }
             outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
-                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil)
+                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil,
+                                               states: word == "done" ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
+                                               choices: word == "done" ? WorkerProtocol.numbers(choicesToken, radix: 10) : nil)
             worker.running = nil
             startsWithoutProgress = 0
         case "tick":
@@ -333,15 +351,16 @@ package final class FuzzRun {
 
     package func record(_ outcome: Outcome, offset: Int) {
         let index = configuration.caseIndex(offset)
+        let recipe = recordGuidance(outcome, offset: offset)
         for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed,
-                                   space: outcome.space) {
+                                   space: outcome.space, isMutated: recipe != nil) {
             let kind: WorkerJob.Kind
             switch found.finding.property {
             case .crash: kind = .shrinkCrash
             case .hang, .oom: kind = .keep
             default: kind = .shrink
             }
-            jobs.append(Job(found: found, kind: kind, fault: outcome.fault))
+            jobs.append(Job(found: found, kind: kind, fault: outcome.fault, recipe: recipe))
             let what = found.finding.property.isProcessFault
                 ? "\(found.finding.property.rawValue) on \(found.finding.subject)" : found.finding.signature.description
             print(above: "found \(what) in case \(index) (after \(found.casesUntilFound) cases); "

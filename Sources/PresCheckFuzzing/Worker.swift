@@ -9,20 +9,26 @@ package struct Worker {
     package var seed: UInt64
     package var watchdog: Double
     package var fault: TestFault?
+    /// A guided run's worker also reports each case's abstract states and choices.
+    package var generation = GenerationMode.random
 
-    package init(runner: CaseRunner, seed: UInt64, watchdog: Double, fault: TestFault?) {
+    package init(runner: CaseRunner, seed: UInt64, watchdog: Double, fault: TestFault?, generation: GenerationMode = .random) {
         self.runner = runner
         self.seed = seed
         self.watchdog = watchdog
         self.fault = fault
+        self.generation = generation
     }
 
     package func handle(_ line: String) {
         let (word, rest) = WorkerProtocol.split(line)
         switch word {
         case "run":
-            guard let index = UInt64(rest) else { return send("error 0 bad command: \(line)") }
-            runCase(index)
+            let (number, wire) = WorkerProtocol.split(String(rest))
+            guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
+            let recipe = wire.isEmpty ? nil : GuidedRecipe(wire: wire)
+            guard wire.isEmpty || recipe != nil else { return send("error \(index) bad recipe: \(line)") }
+            runCase(index, recipe: recipe)
         case "job":
             let (id, json) = WorkerProtocol.split(String(rest))
             do {
@@ -42,24 +48,28 @@ package struct Worker {
         }
     }
 
-    package func runCase(_ index: UInt64) {
+    package func runCase(_ index: UInt64, recipe: GuidedRecipe? = nil) {
         send("start \(index)")
         do {
-            let built = runner.makeCase(seed: seed, index: index)
+            let built = runner.makeCase(seed: seed, index: index, recipe: recipe)
             fault?.apply(to: built.scenario)
             let result = try runner.check(built)
             for finding in result.findings {
                 send("finding \(index) " + (try WorkerProtocol.encode(finding)))
             }
             let rules = result.rules.ids
-            send("done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire)
+            var done = "done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire
+            if generation == .guided {
+                done += " " + WorkerProtocol.numbers(built.states, radix: 16) + " " + WorkerProtocol.numbers(built.choices, radix: 10)
+            }
+            send(done)
         } catch {
             send("error \(index) \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
         }
     }
 
     package func perform(_ job: WorkerJob, id: String) throws -> ShrunkFinding {
-        let result = runner.makeCase(seed: seed, index: job.caseIndex)
+        let result = runner.makeCase(seed: seed, index: job.caseIndex, recipe: job.recipe)
         switch job.kind {
         case .keep:
             let fault = job.fault.flatMap(ProcessFault.init(wire:))

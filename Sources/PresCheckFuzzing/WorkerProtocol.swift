@@ -8,15 +8,18 @@ import PresentationEngine
 /// first, JSON (one line, sorted keys) last.
 ///
 /// Parent to worker:
-/// - `run INDEX`: run case INDEX of the worker's seed and profile.
+/// - `run INDEX [RECIPE]`: run case INDEX of the worker's seed and profile; with a recipe
+///   (`GuidedRecipe.wire`), the mutant of a guided run it describes.
 /// - `job ID JSON`: a `WorkerJob` (shrink a finding, shrink a crash in a child, or rebuild a case).
 /// - `probe JSON`: check this scenario and say `probed` (a child checking one shrink candidate).
 /// - end of input: finish and exit 0.
 ///
 /// Worker to parent:
 /// - `start INDEX` before it starts a case, so a trap or hang is pinned on that case;
-/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES` (rule IDs the
-///   oracle applied, comma-separated, `-` for none), or `error INDEX MESSAGE`;
+/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES SPACE` (rule IDs
+///   the oracle applied, comma-separated, `-` for none; the space coverage, `SpaceSet.wire`), in a
+///   guided run followed by ` STATES CHOICES` (the abstract states of its steps in hexadecimal and
+///   its choices in decimal, each joined by dots, `-` for none), or `error INDEX MESSAGE`;
 /// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
 /// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
 /// - `probed` when a probe is done.
@@ -39,9 +42,27 @@ package enum WorkerProtocol {
     }
 
     /// The command line that starts a worker: the case space and subject it works on.
-    package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double) -> [String] {
+    package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double,
+                                  generation: GenerationMode = .random) -> [String] {
         ["_worker", "--seed", String(seed), "--profile", profile.name.rawValue, "--watchdog", String(watchdog)]
             + defects.map(\.rawValue).sorted().flatMap { ["--defect", $0] }
+            + (generation == .random ? [] : ["--generation", generation.rawValue])
+    }
+
+    /// Numbers joined by dots (`radix` 16 or 10), `-` for none: one token of a `done` line.
+    package static func numbers(_ values: [UInt64], radix: Int) -> String {
+        values.isEmpty ? "-" : values.map { String($0, radix: radix) }.joined(separator: ".")
+    }
+
+    /// The numbers a `numbers(_:radix:)` token spells; nil for anything else.
+    package static func numbers(_ token: Substring, radix: Int) -> [UInt64]? {
+        if token == "-" { return [] }
+        var values: [UInt64] = []
+        for part in token.split(separator: ".") {
+            guard let value = UInt64(part, radix: radix) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 }
 
@@ -61,6 +82,8 @@ package struct WorkerJob: Codable {
     package var finding: Finding
     /// For a crash or hang: how the case ended (`ProcessFault.wire`).
     package var fault: String?
+    /// For a guided run's mutant: what rebuilds it (`GuidedRecipe`).
+    package var recipe: GuidedRecipe?
 }
 
 extension ProcessFault {

@@ -19,8 +19,10 @@ enum BenchCommand {
                 Times engine runs, oracle runs and full checks over the scenarios (µs a step, steps and \
                 checks a second); generated cases a second on one core; fuzz cases a second with 1 and \
                 2 worker processes (and the scaling between them); and, per defect, the median over \
-                --seeds seeds of cases and seconds until found, shrink time and shrunk size. Speed is \
-                measured here, never by a timed test.
+                --seeds seeds of cases and seconds until found, shrink time and shrunk size; and random \
+                against guided generation side by side: space-coverage items and distinct abstract \
+                states after 10,000 and 100,000 cases (--guidance-cases), and per defect the median \
+                cases and seconds until found. Speed is measured here, never by a timed test.
 
                 Exit status: 0, or 2 on bad usage.
                 """,
@@ -36,6 +38,9 @@ enum BenchCommand {
                 .flag("--skip-workers", "Leave out the fuzz worker figures."),
                 .value("--long-cases", "n", "Cases of the long run whose resident memory is printed after 10,000 cases and at its end (default: 100000)."),
                 .flag("--skip-long", "Leave out the long run."),
+                .value("--guidance-cases", "n", "Cases of the random-against-guided reach figures, printed after 10,000 and 100,000 cases and at the end (default: 100000)."),
+                .flag("--skip-guidance", "Leave out the random-against-guided figures."),
+                .flag("--only-guidance", "Print only the random-against-guided figures."),
             ])
     }
 
@@ -46,11 +51,21 @@ enum BenchCommand {
         let seeds = try parsed.value("--seeds").map { try OptionValues.count("--seeds", $0) } ?? 20
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
+        let guidanceCases = try parsed.value("--guidance-cases").map { try OptionValues.count("--guidance-cases", $0) } ?? 100_000
+        if parsed.has("--only-guidance") {
+            benchGuidanceReach(cases: guidanceCases)
+            try benchGuidanceDefects(seeds: seeds, defects: defects)
+            return 0
+        }
         try benchCorpus(roots, repeats: repeats)
         try benchProperties(cases: cases)
         try benchPhases(cases: cases)
         if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
         if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
+        if !parsed.has("--skip-guidance") {
+            benchGuidanceReach(cases: guidanceCases)
+            try benchGuidanceDefects(seeds: seeds, defects: defects)
+        }
         if !parsed.has("--skip-long") {
             let longCases = try parsed.value("--long-cases").map { try OptionValues.count("--long-cases", $0) } ?? 100_000
             try benchLongRun(cases: longCases)
@@ -115,11 +130,6 @@ enum BenchCommand {
 
     static func benchDefects(seeds: Int, defects: Set<Defect>) throws {
         print("defects (profile ci, median over \(seeds) seeds; cases and seconds until found under the table's rule, shrink):")
-        func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            guard !sorted.isEmpty else { return .nan }
-            return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
         let chosen = defects.isEmpty ? Defect.allCases : Defect.allCases.filter(defects.contains)
         for defect in chosen {
             var cases: [Double] = []

@@ -13,7 +13,10 @@ enum FuzzCommand {
             name: "fuzz",
             overview: "Run generated cases until the budget ends; shrink and save what fails.",
             discussion: """
-                Each case is built from (seed, case index) and checked on every property. The first \
+                Each case is built from (seed, case index) and checked on every property; with \
+                --generation guided (the default), half the cases, once the run has kept some, mutate and \
+                splice the choice sequences of earlier cases that reached a new space-coverage item or \
+                abstract state, built in epochs so that the run is the same with any number of workers. The first \
                 case of each new finding (property, subject, rule) is shrunk and saved as \
                 <corpus>/counterexamples/<RULE-ID>/<hash>.json; a case that traps or outlives the \
                 watchdog is saved under counterexamples/crash/ or counterexamples/hang/, and the run \
@@ -25,8 +28,8 @@ enum FuzzCommand {
                 report --help') are written at the end, with the run's cases, findings and rule \
                 coverage.
 
-                Environment: PRESCHECK_SEED, PRESCHECK_PROFILE and PRESCHECK_SHARD stand in for \
-                --seed, --profile and --shard (an option wins). When GITHUB_ACTIONS is "true", each \
+                Environment: PRESCHECK_SEED, PRESCHECK_PROFILE, PRESCHECK_SHARD and PRESCHECK_GENERATION \
+                stand in for --seed, --profile, --shard and --generation (an option wins). When GITHUB_ACTIONS is "true", each \
                 finding new to the corpus also prints an ::error file=<path>,title=<RULE-ID>::<message> \
                 line.
 
@@ -46,6 +49,7 @@ enum FuzzCommand {
                 .value("--defect", "name", "Inject a defect (see 'prescheck list defects'); the run keeps only findings under the rules the defect table names for it, unless --rules is given.", repeatable: true),
                 .value("--rules", "id", "Keep only findings under these rule IDs (crashes and hangs are always kept).", repeatable: true),
                 .value("--profile", "profile", "ci, dev or nightly: case sizes, default case count and shrink effort (default: dev)."),
+                .value("--generation", "mode", "guided or random: guided keeps the choice sequences of cases that reached a new space-coverage item or abstract state and spends half the cases mutating and splicing them; random draws every case from (seed, case index) alone (default: \(defaultGeneration.rawValue))."),
                 .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
                 .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures."),
                 OptionValues.watchdogOption,
@@ -85,12 +89,22 @@ enum FuzzCommand {
             seed: resolvedSeed, profile: profile, cases: cases ?? (duration == nil ? profile.cases : Int.max),
             defects: defects, corpus: corpus)
         configuration.shard = shard
+        if let text = parsed.value("--generation") {
+            configuration.generation = try OptionValues.generation("--generation", text)
+        } else {
+            do { configuration.generation = try GenerationMode.fromEnvironment(environment) ?? defaultGeneration } catch {
+                throw UsageError("\(error)")
+            }
+        }
         configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
         var options = FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
                                   workers: workers, watchdog: try OptionValues.watchdog(parsed))
         options.rssLimit = try OptionValues.rssLimit(parsed)
         return options
     }
+
+    /// How cases are drawn when `--generation` is not given.
+    static let defaultGeneration = GenerationMode.guided
 
     /// The rules the defect table names for `defects`, in defect order, without repeats.
     static func defectRules(_ defects: Set<Defect>) -> [String] {
@@ -129,6 +143,7 @@ enum FuzzCommand {
         let configuration = options.configuration
         var parts = ["seed \(configuration.seed)" + (options.seedIsRandom ? " (random; --seed \(configuration.seed) repeats it)" : "")]
         parts.append("profile \(configuration.profile)")
+        parts.append("generation \(configuration.generation.rawValue)")
         parts.append("\(options.workers) worker\(options.workers == 1 ? "" : "s")")
         if configuration.shard != .whole { parts.append("shard \(configuration.shard)") }
         parts.append("subject \(configuration.subject)")
@@ -199,5 +214,6 @@ enum FuzzCommand {
               + (reached.isEmpty ? "none" : reached.map { "\($0.rule) \($0.cases)" }.joined(separator: ", ")))
         if !missed.isEmpty, report.casesRun > 0 { print("modelled rules no case applied: \(missed.joined(separator: ", "))") }
         print("space coverage: \(report.space.summary)")
+        if let guidance = run.guidanceSummary { print(guidance) }
     }
 }

@@ -100,3 +100,13 @@ enum OptionValues {
         return value
     }
 }
+
+extension OptionValues {
+    /// `--generation random|guided` (`GenerationMode`).
+    static func generation(_ option: String, _ text: String) throws -> GenerationMode {
+        guard let mode = GenerationMode(rawValue: text) else {
+            throw UsageError.badValue(option, text, accepted: GenerationMode.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return mode
+    }
+}

@@ -14,6 +14,7 @@ enum WorkerCommand {
                 .value("--seed", "seed", "The run's seed."),
                 .value("--profile", "profile", "The generator profile."),
                 .value("--defect", "name", "A defect to inject.", repeatable: true),
+                .value("--generation", "mode", "random or guided: a guided run's worker also reports each case's abstract states and choices."),
                 OptionValues.watchdogOption,
             ])
     }
@@ -28,9 +29,10 @@ enum WorkerCommand {
         let profile = try parsed.value("--profile").map { try OptionValues.profile("--profile", $0) } ?? .named(.ci)
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let watchdog = try OptionValues.watchdog(parsed)
+        let generation = try parsed.value("--generation").map { try OptionValues.generation("--generation", $0) } ?? .random
         let worker = Worker(
             runner: CaseRunner(profile: profile, defects: defects, checkOracle: defects.isEmpty), seed: seed,
-            watchdog: watchdog, fault: TestFault.fromEnvironment())
+            watchdog: watchdog, fault: TestFault.fromEnvironment(), generation: generation)
         while let line = readLine() {
             worker.handle(line)
         }

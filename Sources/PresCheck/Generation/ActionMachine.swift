@@ -23,6 +23,9 @@ struct ActionMachine {
     /// Every rule the oracle applied so far, at any step (rule coverage comes for free: the
     /// generator runs the oracle anyway).
     private(set) var rules: RuleSet
+    /// The abstract state (`AbstractState`) of every step so far, step 0 first: what guided
+    /// exploration counts as new.
+    private(set) var states: [UInt64]
     var orientation: Orientation
     var splitWidth: Double?
     /// An interactive dismissal began and has not ended (LIFE-8).
@@ -61,6 +64,7 @@ struct ActionMachine {
         state = oracle.initial
         observations = [oracle.initial]
         rules = oracle.initialRuleSet
+        states = [AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet)]
         rootTreeIds = scenario.root.preorder.map(\.id)
         declaredIds = rootTreeIds
     }
@@ -203,6 +207,7 @@ struct ActionMachine {
         space.recordOutcome(state)
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
+        states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet))
         let accepted = state.warnings.isEmpty
         switch action {
         case .rotate(let to) where accepted: orientation = to

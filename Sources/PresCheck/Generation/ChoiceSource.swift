@@ -13,6 +13,10 @@ package final class ChoiceSource {
     }
 
     private var mode: Mode
+    /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode draw
+    /// takes it (clamped to its bound) instead of drawing; where it has nil or has ended, the draw is
+    /// random. Empty for plain random and replay sources, which it then leaves as they were.
+    private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
     package private(set) var recorded: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
@@ -21,12 +25,24 @@ package final class ChoiceSource {
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
         mode = .random(SplitMix64(seed: seed))
+        template = []
+        self.limit = limit
+    }
+
+    /// Follows `template` (a kept choice sequence, mutated): each draw takes the template's value
+    /// at its position, clamped to its bound, and draws from `SplitMix64(seed:)` where the template
+    /// has nil or has ended. Records every choice as used, so replaying `recorded` rebuilds the
+    /// same scenario.
+    package init(template: [UInt64?], seed: UInt64, limit: Int = 4096) {
+        mode = .random(SplitMix64(seed: seed))
+        self.template = template
         self.limit = limit
     }
 
     /// Replays `choices`; past their end every draw is 0.
     package init(replaying choices: [UInt64], limit: Int = 4096) {
         mode = .replay(choices)
+        template = []
         self.limit = limit
     }
 
@@ -36,8 +52,12 @@ package final class ChoiceSource {
         let value: UInt64
         switch mode {
         case .random(var generator):
-            value = generator.next(upTo: bound)
-            mode = .random(generator)
+            if recorded.count < template.count, let kept = template[recorded.count] {
+                value = min(kept, bound)
+            } else {
+                value = generator.next(upTo: bound)
+                mode = .random(generator)
+            }
         case .replay(let choices):
             value = recorded.count < choices.count ? min(choices[recorded.count], bound) : 0
         }

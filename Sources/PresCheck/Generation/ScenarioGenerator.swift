@@ -48,11 +48,18 @@ package enum ScenarioGenerator {
     /// of the scenario, which the generator ran anyway).
     package static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
         -> GeneratedCase {
-        let source = ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index))
+        generate(from: ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index)), seed: seed, index: index,
+                 maxActions: maxActions, emphasis: emphasis)
+    }
+
+    /// The scenario `source` builds, as case `index` of a run seeded with `seed` (its name), with
+    /// everything `generate(seed:index:maxActions:emphasis:)` gives.
+    static func generate(from source: ChoiceSource, seed: UInt64, index: UInt64, maxActions: Int,
+                         emphasis: GenerationEmphasis = .everyRule) -> GeneratedCase {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
         return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
-                             oracle: builder.observations)
+                             oracle: builder.observations, states: builder.states)
     }
 }
 
@@ -65,6 +72,11 @@ package struct GeneratedCase: Sendable {
     package var space: SpaceSet
     /// The oracle's observation of every step.
     package var oracle: [Observation]
+    /// The abstract state (`AbstractState`) of every step, step 0 first.
+    package var states: [UInt64] = []
+    /// Guided exploration made it by mutating kept choice sequences (`GuidedGeneration`), so
+    /// (seed, index) alone do not rebuild it; false for a case drawn at random.
+    package var isMutated = false
 }
 
 /// The device, the root tree and the action loop.
@@ -78,6 +90,8 @@ struct ScenarioBuilder {
     /// After `build`: the oracle's observation of every step of the scenario (none for a device
     /// state the catalogue does not list, as `Oracle.run` gives).
     private(set) var observations: [Observation] = []
+    /// After `build`: the abstract state of every step (`AbstractState`).
+    private(set) var states: [UInt64] = []
 
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
@@ -104,6 +118,7 @@ struct ScenarioBuilder {
         space = machine.space.set
         scenario.actions = machine.actions
         observations = machine.observations
+        states = machine.states
         return (scenario, machine.rules)
     }
 }

@@ -16,6 +16,10 @@ package struct CaseResult: Sendable {
     package var findings: [Finding]
     /// The space-coverage items the case reached (`SpaceInventory`).
     package var space = SpaceSet()
+    /// The abstract state of each step (`AbstractState`), as the generator saw it.
+    package var states: [UInt64] = []
+    /// Guided exploration made it from kept choice sequences: (seed, index) alone do not rebuild it.
+    package var isMutated = false
     /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
     /// the oracle to choose each action) so that checking need not run it again; nil once the
     /// scenario is changed.
@@ -53,16 +57,21 @@ package struct CaseRunner: Sendable {
         self.checkOracle = checkOracle
     }
 
-    package func run(seed: UInt64, index: UInt64) throws -> CaseResult {
-        try check(makeCase(seed: seed, index: index))
+    /// Case (seed, index), checked; with a recipe, the mutant of a guided run it describes.
+    package func run(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil) throws -> CaseResult {
+        try check(makeCase(seed: seed, index: index, recipe: recipe))
     }
 
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
-    /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone.
-    package func makeCase(seed: UInt64, index: UInt64) -> CaseResult {
-        let generated = ScenarioGenerator.generate(seed: seed, index: index, maxActions: profile.maxActions)
-        return CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices, rules: generated.rules,
-                          findings: [], oracle: generated.oracle, space: generated.space)
+    /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone (and the
+    /// recipe of a guided run's mutant, `GuidedGeneration`).
+    package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil) -> CaseResult {
+        let generated = GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe)
+        var result = CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices,
+                                rules: generated.rules, findings: [], oracle: generated.oracle, space: generated.space)
+        result.states = generated.states
+        result.isMutated = generated.isMutated
+        return result
     }
 
     /// `result` with the findings of this runner's properties on its scenario.

@@ -19,12 +19,16 @@ extension Counterexample {
                 + "\(shrunk.steps) shrink steps):",
         ]
         lines += ScenarioSummary.lines(scenario).map { "    " + $0 }
-        lines.append("  seed \(seed), case \(caseIndex), profile \(profile.name.rawValue)"
+        lines.append("  seed \(seed), case \(caseIndex)\(isMutated ? " (guided)" : ""), profile \(profile.name.rawValue)"
                      + (occurrences > 1 ? "; \(occurrences) cases failed this way" : ""))
         if let saved {
             let path = displayPath(saved.path)
             lines.append("  saved: \(path)\(isNew ? "" : " (already in the corpus)")")
             lines.append("  replay: swift run prescheck replay \(path)")
+        } else if isMutated {
+            // A guided case mutates the choices of the run's earlier cases: only the run rebuilds it.
+            lines.append("  rebuild: a guided run of seed \(seed), profile \(profile.name.rawValue), up to case \(caseIndex) "
+                         + "(the case mutates choices its earlier cases kept)")
         } else {
             lines.append("  rebuild: PRESCHECK_SEED=\(seed) with case \(caseIndex) of profile \(profile.name.rawValue)")
         }

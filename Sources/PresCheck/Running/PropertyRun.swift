@@ -29,6 +29,9 @@ package struct RunConfiguration: Sendable {
     package var corpus: URL?
     /// Count, per rule ID, the cases whose oracle run applied it.
     package var measureCoverage = true
+    /// How cases are drawn: at random from (seed, case index), or guided by the choice sequences of
+    /// earlier cases that reached something new (`GuidedGeneration`).
+    package var generation = GenerationMode.random
 
     package init(seed: UInt64, profile: Profile, cases: Int? = nil, defects: Set<Defect> = [], corpus: URL? = nil) {
         self.seed = seed
@@ -57,6 +60,9 @@ package struct Counterexample: Sendable {
     package var secondsUntilFound: Double
     /// Cases of the run that failed with the same signature.
     package var occurrences: Int
+    /// Guided exploration made the case from kept choice sequences: (seed, case index) alone do
+    /// not rebuild it (the run's earlier cases do).
+    package var isMutated = false
     package var verdicts: [Verdict]
     package var origin: CounterexampleOrigin
     /// Where it was saved, and whether the file is new (identical content is stored once).
@@ -96,10 +102,13 @@ package enum PropertyRun {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var ledger = RunLedger(configuration)
+        var guided = configuration.generation == .guided ? GuidedRun(seed: configuration.seed) : nil
         for offset in 0..<configuration.cases {
-            let result = try runner.run(seed: configuration.seed, index: configuration.caseIndex(offset))
+            let index = configuration.caseIndex(offset)
+            let result = try runner.run(seed: configuration.seed, index: index, recipe: guided?.recipe(index: index))
+            guided?.record(offset: offset, (result.space, result.states, result.choices))
             for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
-                                       space: result.space) {
+                                       space: result.space, isMutated: result.isMutated) {
                 let shrunk = configuration.shrink
                     ? FindingShrinker(runner: runner).shrink(result, finding: found.finding)
                     : ShrunkFinding(unshrunk: result, finding: found.finding)
@@ -111,7 +120,8 @@ package enum PropertyRun {
     }
 
     static func makeCounterexample(
-        _ shrunk: ShrunkFinding, configuration: RunConfiguration, index: UInt64, casesUntilFound: Int, seconds: Double
+        _ shrunk: ShrunkFinding, configuration: RunConfiguration, index: UInt64, casesUntilFound: Int, seconds: Double,
+        isMutated: Bool = false
     ) -> Counterexample {
         let finding = shrunk.finding
         // A crash or hang names no rule: its property is the folder it is filed in.
@@ -124,11 +134,11 @@ package enum PropertyRun {
         }
         var scenario = shrunk.scenario
         scenario.name = finding.property.isProcessFault ? finding.property.rawValue : "\(finding.rule)-\(finding.property.rawValue)"
-        scenario.summary = "\(finding.description) (seed \(configuration.seed), case \(index))"
+        scenario.summary = "\(finding.description) (seed \(configuration.seed), case \(index)\(isMutated ? ", guided" : ""))"
         let shrunkWithName = ShrunkFinding(
             finding: finding, scenario: scenario, original: shrunk.original, choiceStatistics: shrunk.choiceStatistics,
             scenarioStatistics: shrunk.scenarioStatistics, seconds: shrunk.seconds)
-        let origin = CounterexampleOrigin(
+        var origin = CounterexampleOrigin(
             seed: configuration.seed, caseIndex: Int(index), profile: configuration.profile.name.rawValue,
             generatorVersion: ScenarioGenerator.version, property: finding.property.rawValue, subject: finding.subject,
             rule: finding.rule, step: finding.step, field: finding.field, expected: finding.expected, actual: finding.actual,
@@ -136,9 +146,11 @@ package enum PropertyRun {
                 steps: shrunk.steps, attempts: shrunk.attempts, sizeBefore: ScenarioShrinker.size(of: shrunk.original),
                 sizeAfter: ScenarioShrinker.size(of: shrunk.scenario), actionsBefore: shrunk.original.actions.count,
                 nodesBefore: ScenarioSummary.nodeCount(shrunk.original)))
+        if isMutated { origin.generation = GenerationMode.guided.rawValue }
         return Counterexample(
             shrunk: shrunkWithName, seed: configuration.seed, caseIndex: index, profile: configuration.profile,
-            casesUntilFound: casesUntilFound, secondsUntilFound: seconds, occurrences: 1, verdicts: verdicts, origin: origin)
+            casesUntilFound: casesUntilFound, secondsUntilFound: seconds, occurrences: 1, isMutated: isMutated, verdicts: verdicts,
+            origin: origin)
     }
 }
 

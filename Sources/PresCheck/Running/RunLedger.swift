@@ -17,6 +17,8 @@ package struct RunLedger: Sendable {
         /// Cases recorded up to and including the one that found it, and the seconds that took.
         package var casesUntilFound: Int
         package var secondsUntilFound: Double
+        /// Guided exploration made the case from kept choice sequences (`CaseResult.isMutated`).
+        package var isMutated = false
     }
 
     package let configuration: RunConfiguration
@@ -43,7 +45,7 @@ package struct RunLedger: Sendable {
     /// known) and returns its kept findings whose signature is new to the run, one per signature,
     /// in the case's finding order.
     package mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double,
-                                space: SpaceSet? = nil) -> [NewFinding] {
+                                space: SpaceSet? = nil, isMutated: Bool = false) -> [NewFinding] {
         casesRun += 1
         if configuration.measureCoverage, let rules { coverage.count(rules) }
         if let space { self.space.formUnion(space) }
@@ -55,7 +57,8 @@ package struct RunLedger: Sendable {
                 continue
             }
             signatures.append((finding.signature, 1))
-            new.append(NewFinding(finding: finding, caseIndex: caseIndex, casesUntilFound: casesRun, secondsUntilFound: seconds))
+            new.append(NewFinding(finding: finding, caseIndex: caseIndex, casesUntilFound: casesRun, secondsUntilFound: seconds,
+                                  isMutated: isMutated))
         }
         return new
     }
@@ -66,7 +69,7 @@ package struct RunLedger: Sendable {
     package mutating func file(_ shrunk: ShrunkFinding, for found: NewFinding) throws -> Counterexample {
         var counterexample = PropertyRun.makeCounterexample(
             shrunk, configuration: configuration, index: found.caseIndex, casesUntilFound: found.casesUntilFound,
-            seconds: found.secondsUntilFound)
+            seconds: found.secondsUntilFound, isMutated: found.isMutated)
         counterexample.occurrences = cases(of: found.finding.signature)
         if let corpus = configuration.corpus {
             let scenario = counterexample.shrunk.scenario

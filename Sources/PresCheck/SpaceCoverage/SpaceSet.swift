@@ -19,6 +19,11 @@ package struct SpaceSet: Hashable, Sendable {
         for offset in words.indices { words[offset] |= other.words[offset] }
     }
 
+    /// Whether every item of this set is in `other`.
+    package func isSubset(of other: SpaceSet) -> Bool {
+        words.indices.allSatisfy { words[$0] & ~other.words[$0] == 0 }
+    }
+
     package func contains(index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
 
     /// The items in the set, in inventory order.

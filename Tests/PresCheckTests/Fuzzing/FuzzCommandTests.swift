@@ -26,8 +26,9 @@ struct FuzzCommandTests {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
         let cases = try Prescheck.firstCase(finding: defect, seed: seed) + 1
+        // The case count comes from a random run (`firstCase(finding:)`), so this run draws at random too.
         let result = try Prescheck.run(["fuzz", "--cases", "\(cases)", "--seed", "\(seed)", "--profile", "ci", "--workers", "1",
-                                        "--defect", defect.rawValue, "--corpus", corpus.path])
+                                        "--generation", "random", "--defect", defect.rawValue, "--corpus", corpus.path])
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         let saved = try Prescheck.counterexamples(in: corpus)
         #expect(!saved.isEmpty)
@@ -44,7 +45,8 @@ struct FuzzCommandTests {
         defer { try? FileManager.default.removeItem(at: corpus) }
         let cases = Prescheck.firstCase(with: "rotate", seed: seed) + 3
         let result = try Prescheck.run(
-            ["fuzz", "--cases", "\(cases)", "--seed", "\(seed)", "--profile", "ci", "--workers", "2", "--corpus", corpus.path],
+            ["fuzz", "--cases", "\(cases)", "--seed", "\(seed)", "--profile", "ci", "--workers", "2", "--generation", "random",
+             "--corpus", corpus.path],
             environment: ["PRESCHECK_TEST_FAULT": "trap:rotate"])
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         #expect(result.output.contains("summary: \(cases) cases"))
@@ -66,7 +68,7 @@ struct FuzzCommandTests {
         let first = Prescheck.firstCase(with: "rotate", seed: seed)
         let result = try Prescheck.run(
             ["fuzz", "--cases", "\(first + 1)", "--seed", "\(seed)", "--profile", "ci", "--workers", "2", "--watchdog", "1s",
-             "--corpus", corpus.path],
+             "--generation", "random", "--corpus", corpus.path],
             environment: ["PRESCHECK_TEST_FAULT": "hang:rotate"])
         #expect(result.status == 1, "\(result.output)\(result.errors)")
         let saved = try Prescheck.counterexamples(in: corpus)
@@ -134,25 +136,34 @@ struct FuzzCommandTests {
         #expect(again.output.contains("0 added, 0 given new verdicts"))
     }
 
-    @Test("The same seed twice writes byte-identical corpora, with one worker or two")
+    @Test("The same seed twice writes byte-identical corpora, with one worker or two, guided as in one process")
     func sameSeedSameBytes() throws {
         let first = try Fixtures.temporaryFolder()
         let second = try Fixtures.temporaryFolder()
-        defer {
-            try? FileManager.default.removeItem(at: first)
-            try? FileManager.default.removeItem(at: second)
-        }
+        let inProcess = try Fixtures.temporaryFolder()
+        defer { for folder in [first, second, inProcess] { try? FileManager.default.removeItem(at: folder) } }
+        // Seed 1 finds two signatures in 48 cases; a mutant of guided exploration (cases 16 on) finds one.
+        let defect = Defect.dimmingLeftAfterCancel
         for (corpus, workers) in [(first, "1"), (second, "2")] {
-            let result = try Prescheck.run(["fuzz", "--cases", "40", "--seed", "7", "--profile", "ci", "--workers", workers,
-                                            "--defect", Defect.dimmingLeftAfterCancel.rawValue,
-                                            "--defect", Defect.undimmedTintDimmed.rawValue, "--corpus", corpus.path])
+            let result = try Prescheck.run(["fuzz", "--cases", "48", "--seed", "1", "--profile", "ci", "--workers", workers,
+                                            "--generation", "guided", "--defect", defect.rawValue, "--corpus", corpus.path])
             #expect(result.status == 1, "\(result.output)\(result.errors)")
+            #expect(result.output.contains("generation guided"))
         }
+        var configuration = RunConfiguration(seed: 1, profile: .named(.ci), cases: 48, defects: [defect], corpus: inProcess)
+        configuration.targetRules = defect.rules
+        configuration.generation = .guided
+        let report = try PropertyRun.run(configuration)
+        #expect(report.counterexamples.contains { $0.isMutated }, "no mutant found anything; choose another seed")
         let a = try Prescheck.tree(first)
-        let b = try Prescheck.tree(second)
         #expect(!a.isEmpty)
-        #expect(a.keys.sorted() == b.keys.sorted())
-        for (path, bytes) in a { #expect(b[path] == bytes, "\(path) differs") }
+        for other in [second, inProcess] {
+            let b = try Prescheck.tree(other)
+            #expect(a.keys.sorted() == b.keys.sorted())
+            for (path, bytes) in a { #expect(b[path] == bytes, "\(path) differs") }
+        }
+        let origins = try Prescheck.counterexamples(in: first).compactMap(\.scenario.origin)
+        #expect(origins.contains { $0.generation == "guided" })
     }
 
     @Test("Replay of a corrupt file names it, exits non-zero, and still replays the rest")

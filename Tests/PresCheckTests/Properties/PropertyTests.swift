@@ -5,18 +5,25 @@ import PresentationEngine
 import Testing
 
 /// The `ci` run every property test reads: run once, shared. `PRESCHECK_SEED` and
-/// `PRESCHECK_PROFILE` choose another seed or budget; the default seed is fixed so CI is
-/// reproducible, and every failure prints the seed and case that rebuild it.
+/// `PRESCHECK_PROFILE` choose another seed or budget, `PRESCHECK_GENERATION=guided` guided
+/// exploration; the default seed is fixed so CI is reproducible, and every failure prints the
+/// seed and case that rebuild it.
 enum CIRun {
     static let seed: UInt64 = (try? Profile.seedFromEnvironment()) ?? 20_261_122
     static let profile: Profile = (try? Profile.fromEnvironment(fallback: .ci)) ?? .named(.ci)
 
+    /// Random unless `PRESCHECK_GENERATION` says `guided`.
+    static let generation: GenerationMode = (try? GenerationMode.fromEnvironment()) ?? .random
+
     static let conforming: Result<RunReport, any Error> = Result {
-        try PropertyRun.run(RunConfiguration(seed: seed, profile: profile, corpus: try Fixtures.temporaryFolder()))
+        var configuration = RunConfiguration(seed: seed, profile: profile, corpus: try Fixtures.temporaryFolder())
+        configuration.generation = generation
+        return try PropertyRun.run(configuration)
     }
 
     static func mutation(_ defect: Defect, seed: UInt64 = seed, corpus: URL? = nil) throws -> RunReport {
         var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect], corpus: corpus)
+        configuration.generation = generation
         configuration.properties = Property.allCases
         configuration.targetRules = defect.rules
         configuration.stopAtFirstFinding = true

@@ -1,0 +1,84 @@
+/// The kept choice sequences of a guided run, and what the run has reached so far: a case that
+/// reached a space-coverage item (`SpaceInventory`) or an abstract state (`AbstractState`) no
+/// earlier case of the run had reached is kept. Cases are recorded in case order, so the pool is
+/// the same whatever ran them, and however many processes did.
+///
+/// Two lists, so the pool stays small all night: a case that reached a space item first is kept for
+/// good (at most one per item); one that reached only new abstract states joins the `recent` list,
+/// which keeps the last `capacity` of them.
+/// Serves every rule ID: guided exploration.
+package struct GuidancePool: Sendable {
+    /// What a case mutates: the pool as it stood when the case's epoch began.
+    package struct Snapshot: Sendable {
+        /// Cases that reached a space item first, in case order.
+        package var firsts: [[UInt64]] = []
+        /// The last cases that reached only new abstract states, oldest first.
+        package var recent: [[UInt64]] = []
+
+        package init(firsts: [[UInt64]] = [], recent: [[UInt64]] = []) {
+            self.firsts = firsts
+            self.recent = recent
+        }
+
+        package var isEmpty: Bool { firsts.isEmpty && recent.isEmpty }
+        package var count: Int { firsts.count + recent.count }
+
+        /// Entry `index` of `firsts` followed by `recent`.
+        package subscript(index: Int) -> [UInt64] { index < firsts.count ? firsts[index] : recent[index - firsts.count] }
+    }
+
+    /// The most cases the `recent` list keeps.
+    package static let capacity = 2048
+
+    package private(set) var snapshot = Snapshot()
+    /// Every space-coverage item any recorded case reached.
+    package private(set) var space = SpaceSet()
+    /// Every abstract state any recorded case reached.
+    private var states = StateBits()
+    /// Cases kept so far, dropped ones included.
+    package private(set) var kept = 0
+    /// How many distinct abstract states the recorded cases reached (as `StateBits` tells them apart).
+    package private(set) var stateCount = 0
+
+    package init() {}
+
+    /// Records the next case in case order; keeps `choices` when the case reached an item or a
+    /// state no earlier case did. Returns whether it was kept.
+    @discardableResult
+    package mutating func record(space reached: SpaceSet, states stepStates: [UInt64], choices: [UInt64]) -> Bool {
+        let newItem = !reached.isSubset(of: space)
+        space.formUnion(reached)
+        var newState = false
+        for state in stepStates where states.insert(state) {
+            newState = true
+            stateCount += 1
+        }
+        if newItem {
+            snapshot.firsts.append(choices)
+        } else if newState {
+            if snapshot.recent.count == Self.capacity { snapshot.recent.removeFirst() }
+            snapshot.recent.append(choices)
+        }
+        if newItem || newState { kept += 1 }
+        return newItem || newState
+    }
+}
+
+/// The abstract states a run has reached, as a fixed bit set of 2^27 bits (16 MB) indexed by the top
+/// bits of each state's digest, mixed: memory stays flat however long the run, and nothing but
+/// membership is ever read. Two states that share a bit count as one; with the 150,000 states of
+/// 100,000 cases that happens to about one new state in a thousand.
+/// Serves every rule ID: guided exploration.
+struct StateBits: Sendable {
+    private static let bits = 27
+    private var words = [UInt64](repeating: 0, count: 1 << (bits - 6))
+
+    /// Sets the bit of `digest`; true when it was not set before.
+    mutating func insert(_ digest: UInt64) -> Bool {
+        let bit = SplitMix64.mix(digest) >> UInt64(64 - Self.bits)
+        let (word, mask) = (Int(bit >> 6), UInt64(1) << (bit & 63))
+        guard words[word] & mask == 0 else { return false }
+        words[word] |= mask
+        return true
+    }
+}

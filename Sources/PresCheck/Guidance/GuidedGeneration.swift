@@ -1,0 +1,65 @@
+/// Guided exploration's cases: once the pool (`GuidancePool`) has an entry, half the cases of a
+/// guided run are mutants of kept choice sequences (`ChoiceMutator`) and half are the run's random
+/// cases, the very ones `--generation random` draws for the same (seed, case index). Which half,
+/// the parent and the mutations are drawn from a generator seeded by (seed, case index) apart from
+/// the case's own, so a case is a function of the seed, its index and its epoch's pool; a mutant
+/// is a function of its recipe alone, which is what a fuzz worker is sent.
+/// Serves every rule ID: it only chooses which scenarios are built.
+package enum GuidedGeneration {
+    /// The share of a guided run's cases (once the pool has an entry) that mutate the pool, in percent.
+    package static let mutatedPercent: UInt64 = 50
+
+    /// The recipe of case `index` of a guided run seeded with `seed` whose epoch's pool is `pool`:
+    /// nil for a random case.
+    package static func recipe(seed: UInt64, index: UInt64, pool: GuidancePool.Snapshot) -> GuidedRecipe? {
+        var random = SplitMix64(seed: SplitMix64.mix(SplitMix64.caseSeed(runSeed: seed, index: index) ^ 0x5851_F42D_4C95_7F2D))
+        guard !pool.isEmpty, random.next(upTo: 99) < mutatedPercent else { return nil }
+        let template = ChoiceMutator.template(pool: pool, random: &random)
+        return GuidedRecipe(template: template, seed: random.next())
+    }
+
+    /// Case `index` of a run seeded with `seed`: the random case without a recipe, else the mutant
+    /// the recipe describes.
+    package static func generate(seed: UInt64, index: UInt64, maxActions: Int, recipe: GuidedRecipe?,
+                                emphasis: GenerationEmphasis = .everyRule) -> GeneratedCase {
+        guard let recipe else { return ScenarioGenerator.generate(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis) }
+        var generated = ScenarioGenerator.generate(from: ChoiceSource(template: recipe.template, seed: recipe.seed), seed: seed,
+                                                   index: index, maxActions: maxActions, emphasis: emphasis)
+        generated.isMutated = true
+        return generated
+    }
+}
+
+/// A mutant of guided exploration: the template its choices follow (nil: draw at random) and the
+/// seed of the draws the template leaves open. With the run's seed and the case index (the
+/// scenario's name) it rebuilds the case, whichever process builds it.
+/// Serves every rule ID: it only chooses which scenarios are built.
+package struct GuidedRecipe: Codable, Hashable, Sendable {
+    package var template: [UInt64?]
+    package var seed: UInt64
+
+    package init(template: [UInt64?], seed: UInt64) {
+        self.template = template
+        self.seed = seed
+    }
+
+    /// One token for a line: the seed, a colon, the template's values joined by dots, `_` for nil.
+    package var wire: String {
+        String(seed) + ":" + template.map { $0.map { String($0) } ?? "_" }.joined(separator: ".")
+    }
+
+    /// The recipe a `wire` token spells; nil for anything else.
+    package init?(wire: Substring) {
+        guard let colon = wire.firstIndex(of: ":"), let seed = UInt64(wire[..<colon]) else { return nil }
+        var template: [UInt64?] = []
+        for part in wire[wire.index(after: colon)...].split(separator: ".") {
+            if part == "_" {
+                template.append(nil)
+            } else {
+                guard let value = UInt64(part) else { return nil }
+                template.append(value)
+            }
+        }
+        self.init(template: template, seed: seed)
+    }
+}

@@ -1,0 +1,40 @@
+import PresCheck
+
+/// A fuzz run's guided exploration (`GuidedRun`): the parent keeps the pool, hands out a case only
+/// once its epoch has begun, and sends each mutant's recipe with it, so a worker needs nothing but
+/// the line to build the case. Cases are recorded in case order into the pool, so the pool, every
+/// recipe and the files the run writes do not depend on how many workers ran the cases.
+/// Serves every rule ID: it only chooses which scenarios are built.
+extension FuzzRun {
+    /// Whether the run's `offset`-th case may be handed out: always for random generation; for a
+    /// guided run, once every case of the epochs before its own is recorded.
+    func isReady(offset: Int) -> Bool { guided?.isReady(offset: offset) ?? true }
+
+    /// The line that hands the run's `offset`-th case to a worker: `run INDEX`, with the recipe of a
+    /// guided run's mutant (kept until the case is recorded).
+    func runLine(offset: Int) -> String {
+        let index = configuration.caseIndex(offset)
+        guard let recipe = recipes[offset] ?? guided?.recipe(index: index) else { return "run \(index)" }
+        recipes[offset] = recipe
+        return "run \(index) \(recipe.wire)"
+    }
+
+    /// Records the run's `offset`-th case in the pool (in case order) and returns its recipe, nil
+    /// for a random case.
+    func recordGuidance(_ outcome: Outcome, offset: Int) -> GuidedRecipe? {
+        let recipe = recipes.removeValue(forKey: offset)
+        if recipe != nil { mutatedCases += 1 }
+        if guided != nil {
+            let reached = outcome.space.flatMap { space in outcome.choices.map { (space: space, states: outcome.states ?? [], choices: $0) } }
+            guided?.record(offset: offset, reached)
+        }
+        return recipe
+    }
+
+    /// The summary's line: what the pool kept and how many cases were mutants; nil for random generation.
+    package var guidanceSummary: String? {
+        guard let pool = guided?.pool else { return nil }
+        return "guided exploration: \(mutatedCases) of \(ledger.casesRun) cases were mutants; \(pool.kept) cases reached something "
+            + "new (\(pool.stateCount) abstract states, \(pool.space.count) space items)"
+    }
+}
