@@ -60,6 +60,8 @@ package final class FuzzRun {
         /// In a guided run: the abstract states of its steps and its choices, when it ran to its end.
         package var states: [UInt64]?
         package var choices: [UInt64]?
+        /// The case's PBT observation line, when the run writes them and the case ran to its end.
+        package var observation: String?
     }
 
     /// One new finding on its way to the corpus.
@@ -88,6 +90,8 @@ package final class FuzzRun {
         package var queued: [Int] = []
         package var running: (offset: Int, since: Double)?
         package var findings: [Finding] = []
+        /// The running case's PBT observation line, once the worker sent it.
+        package var observation: String?
         package var job: Int?
         package var lastTick = 0.0
         package var killedByWatchdog = false
@@ -141,6 +145,8 @@ package final class FuzzRun {
     package var recipes: [Int: GuidedRecipe] = [:]
     /// Recorded cases that were mutants.
     package var mutatedCases = 0
+    /// The PBT observations file being written (`FuzzOptions.observations`), in case order.
+    package var observations: ObservationsFile?
 
     package init(_ options: FuzzOptions, signalPipe: Int32) {
         self.options = options
@@ -156,6 +162,7 @@ package final class FuzzRun {
 
     package func run() -> RunReport {
         do {
+            try openObservations()
             for _ in 0..<options.workers { workers.append(try startWorker()) }
         } catch {
             errors.append("\(error)")
@@ -184,6 +191,7 @@ package final class FuzzRun {
         }
         workers = []
         progress.clear()
+        finishObservations()
         return ledger.report(seconds: elapsed)
     }
 
@@ -195,7 +203,7 @@ package final class FuzzRun {
     package func startWorker(firstCase: Int? = nil) throws -> Worker {
         let arguments = WorkerProtocol.arguments(
             seed: configuration.seed, profile: configuration.profile, defects: configuration.defects, watchdog: options.watchdog,
-            generation: configuration.generation)
+            generation: configuration.generation, observing: workerObserving)
         let child = try ChildProcess(arguments: arguments, captureErrors: true, executable: options.workerExecutable,
                                      environment: options.workerEnvironment)
         return Worker(child, firstCase: firstCase)
@@ -285,7 +293,10 @@ package final class FuzzRun {
             worker.queued.removeAll { $0 == offset }
             worker.running = (offset, Clock.now)
             worker.findings = []
+            worker.observation = nil
             worker.casesStarted += 1
+        case "observed":
+            worker.observation = String(WorkerProtocol.split(String(rest)).1)
         case "finding":
             let (_, json) = WorkerProtocol.split(String(rest))
             if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
@@ -304,7 +315,8 @@ package final class FuzzRun {
             outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
                                                space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil,
                                                states: word == "done" ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
-                                               choices: word == "done" ? WorkerProtocol.numbers(choicesToken, radix: 10) : nil)
+                                               choices: word == "done" ? WorkerProtocol.numbers(choicesToken, radix: 10) : nil,
+                                               observation: word == "done" ? worker.observation : nil)
             worker.running = nil
             startsWithoutProgress = 0
         case "tick":
@@ -352,6 +364,7 @@ package final class FuzzRun {
     package func record(_ outcome: Outcome, offset: Int) {
         let index = configuration.caseIndex(offset)
         let recipe = recordGuidance(outcome, offset: offset)
+        recordObservation(outcome, offset: offset, mutated: recipe != nil)
         for found in ledger.record(caseIndex: index, findings: outcome.findings, rules: outcome.rules, seconds: elapsed,
                                    space: outcome.space, isMutated: recipe != nil) {
             let kind: WorkerJob.Kind

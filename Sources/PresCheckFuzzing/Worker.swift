@@ -11,13 +11,17 @@ package struct Worker {
     package var fault: TestFault?
     /// A guided run's worker also reports each case's abstract states and choices.
     package var generation = GenerationMode.random
+    /// A run that writes PBT observations: each case's `test_case` line goes to the parent.
+    package var observing: WorkerObserving?
 
-    package init(runner: CaseRunner, seed: UInt64, watchdog: Double, fault: TestFault?, generation: GenerationMode = .random) {
+    package init(runner: CaseRunner, seed: UInt64, watchdog: Double, fault: TestFault?, generation: GenerationMode = .random,
+                 observing: WorkerObserving? = nil) {
         self.runner = runner
         self.seed = seed
         self.watchdog = watchdog
         self.fault = fault
         self.generation = generation
+        self.observing = observing
     }
 
     package func handle(_ line: String) {
@@ -51,11 +55,19 @@ package struct Worker {
     package func runCase(_ index: UInt64, recipe: GuidedRecipe? = nil) {
         send("start \(index)")
         do {
-            let built = runner.makeCase(seed: seed, index: index, recipe: recipe)
-            fault?.apply(to: built.scenario)
-            let result = try runner.check(built)
+            let clock = observing?.measuresTiming == true ? PhaseClock() : nil
+            let (built, result) = try PhaseClock.$current.withValue(clock) {
+                let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index, recipe: recipe) }
+                fault?.apply(to: built.scenario)
+                return (built, try runner.check(built))
+            }
             for finding in result.findings {
                 send("finding \(index) " + (try WorkerProtocol.encode(finding)))
+            }
+            if let observing {
+                let observation = CaseObservation.make(result, property: "prescheck fuzz", origin: recipe == nil ? .random : .guided,
+                                                       timing: clock?.times, runStart: observing.runStart)
+                send("observed \(index) " + observation.line)
             }
             let rules = result.rules.ids
             var done = "done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire

@@ -20,6 +20,8 @@ import PresentationEngine
 ///   the oracle applied, comma-separated, `-` for none; the space coverage, `SpaceSet.wire`), in a
 ///   guided run followed by ` STATES CHOICES` (the abstract states of its steps in hexadecimal and
 ///   its choices in decimal, each joined by dots, `-` for none), or `error INDEX MESSAGE`;
+/// - `observed INDEX LINE` before `done`, when the run writes PBT observations: the case's
+///   `test_case` line (`CaseObservation`), which the parent writes in case order;
 /// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
 /// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
 /// - `probed` when a probe is done.
@@ -43,10 +45,11 @@ package enum WorkerProtocol {
 
     /// The command line that starts a worker: the case space and subject it works on.
     package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double,
-                                  generation: GenerationMode = .random) -> [String] {
+                                  generation: GenerationMode = .random, observing: WorkerObserving? = nil) -> [String] {
         ["_worker", "--seed", String(seed), "--profile", profile.name.rawValue, "--watchdog", String(watchdog)]
             + defects.map(\.rawValue).sorted().flatMap { ["--defect", $0] }
             + (generation == .random ? [] : ["--generation", generation.rawValue])
+            + (observing.map { ["--observe", $0.measuresTiming ? "timing" : "plain", "--run-start", String($0.runStart)] } ?? [])
     }
 
     /// Numbers joined by dots (`radix` 16 or 10), `-` for none: one token of a `done` line.
@@ -109,5 +112,18 @@ extension ProcessFault {
             self = .memory(limit: numbers[0], resident: numbers[1])
         default: return nil
         }
+    }
+}
+
+/// What a worker of a run that writes PBT observations needs: whether to time each case's phases,
+/// and the run's start for `run_start`.
+/// Serves every rule ID (the cases it observes check them all).
+package struct WorkerObserving: Sendable, Equatable {
+    package var measuresTiming: Bool
+    package var runStart: Double
+
+    package init(measuresTiming: Bool, runStart: Double) {
+        self.measuresTiming = measuresTiming
+        self.runStart = runStart
     }
 }

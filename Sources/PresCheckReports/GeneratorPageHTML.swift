@@ -20,8 +20,8 @@ enum GeneratorPageHTML {
         }
         lines.append("<div class=\"charts\">")
         lines.append(chart(GeneratorFigures.Distribution(title: "cases", counts: [
-            ("passed", figures.passed), ("failed", figures.failed), ("refused (gave up)", figures.gaveUp),
-            ("duplicates of an earlier case", figures.duplicates),
+            ("passed", figures.passed), ("failed", figures.failed), ("refused (gave_up)", figures.gaveUp),
+            ("duplicates", figures.duplicates),
         ]), total: figures.cases))
         lines.append(chart(figures.origins, total: figures.cases))
         for distribution in figures.categorical + figures.sizes { lines.append(chart(distribution, total: nil)) }

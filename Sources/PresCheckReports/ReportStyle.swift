@@ -70,6 +70,8 @@ enum ReportStyle {
         .filmstrip { display: flex; flex-wrap: wrap; gap: 10px; margin: 12px 0; align-items: flex-start; }
         .filmstrip a { display: block; line-height: 0; border-radius: 4px; }
         .filmstrip span { display: block; line-height: 0; }
+        .charts { display: flex; flex-wrap: wrap; gap: 18px 36px; align-items: flex-start; }
+        figure.chart { margin: 0; }
         details.gallery > summary { cursor: pointer; font-weight: 600; margin: 8px 0; }
         section.story { border-top: 1px solid #e3e6ea; padding-top: 8px; margin-top: 12px; }
         section.story h3 { font-size: 15px; margin: 4px 0; }

@@ -51,7 +51,9 @@ enum FuzzCommand {
                 .value("--profile", "profile", "ci, dev or nightly: case sizes, default case count and shrink effort (default: dev)."),
                 .value("--generation", "mode", "guided or random: guided keeps the choice sequences of cases that reached a new space-coverage item or abstract state and spends half the cases mutating and splicing them; random draws every case from (seed, case index) alone (default: \(defaultGeneration.rawValue))."),
                 .value("--corpus", "dir", "The corpus to save counterexamples in (default: Corpus)."),
-                .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures."),
+                .value("--report", "dir", "At the end, write the corpus's reports (as 'prescheck report' does) into this folder, with the run's own figures and a page of what the generator made (from DIR/observations.jsonl unless --observations names another file)."),
+                .value("--observations", "file", "Write the run's PBT observations (Hypothesis's JSON Lines, which Tyche reads): a test_case line per case in case order, then an info line of run statistics. The same seed and --cases write the same bytes with any number of workers."),
+                .flag("--observations-timing", "Measure each case's phases into the observations' timing (seconds) and write the run's start into run_start; the file then differs from run to run there."),
                 OptionValues.watchdogOption,
                 OptionValues.rssLimitOption,
             ])
@@ -97,6 +99,15 @@ enum FuzzCommand {
             }
         }
         configuration.targetRules = rules.isEmpty ? defectRules(defects) : rules
+        // --observations FILE, else with --report DIR the report's own DIR/observations.jsonl.
+        let observationsPath = parsed.value("--observations")
+            ?? parsed.value("--report").map { URL(fileURLWithPath: $0, isDirectory: true).appendingPathComponent("observations.jsonl").path }
+        if let path = observationsPath {
+            configuration.observations = ObservationsTarget(url: URL(fileURLWithPath: path), measuresTiming: parsed.has("--observations-timing"),
+                                                            property: "prescheck fuzz, \(configuration.subject)")
+        } else if parsed.has("--observations-timing") {
+            throw UsageError("--observations-timing needs --observations FILE or --report DIR")
+        }
         var options = FuzzOptions(configuration: configuration, seedIsRandom: seed == nil, duration: duration,
                                   workers: workers, watchdog: try OptionValues.watchdog(parsed))
         options.rssLimit = try OptionValues.rssLimit(parsed)
@@ -128,8 +139,9 @@ enum FuzzCommand {
         }
         var reportWritten = true
         if let folder = parsed.value("--report"), let corpus = options.configuration.corpus {
+            let generator = try options.configuration.observations.map { try ReportCommand.readObservations($0.url.path) }
             let written = ReportCommand.build(corpus: Output.displayPath(corpus), fuzz: figures, timestamp: false, watchdog: options.watchdog,
-                                              rssLimit: options.rssLimit)
+                                              rssLimit: options.rssLimit, generator: generator)
             reportWritten = ReportCommand.write(written, to: folder)
             if reportWritten { print("report: \(folder)/index.html, conformance.md, junit.xml, summary.json") }
         }

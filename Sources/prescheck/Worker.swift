@@ -15,6 +15,8 @@ enum WorkerCommand {
                 .value("--profile", "profile", "The generator profile."),
                 .value("--defect", "name", "A defect to inject.", repeatable: true),
                 .value("--generation", "mode", "random or guided: a guided run's worker also reports each case's abstract states and choices."),
+                .value("--observe", "kind", "plain or timing: send each case's PBT observation line, timed or not."),
+                .value("--run-start", "seconds", "The run's start (Unix seconds) for the observation lines."),
                 OptionValues.watchdogOption,
             ])
     }
@@ -30,9 +32,12 @@ enum WorkerCommand {
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let watchdog = try OptionValues.watchdog(parsed)
         let generation = try parsed.value("--generation").map { try OptionValues.generation("--generation", $0) } ?? .random
+        let observing = parsed.value("--observe").map { kind in
+            WorkerObserving(measuresTiming: kind == "timing", runStart: parsed.value("--run-start").flatMap(Double.init) ?? 0)
+        }
         let worker = Worker(
             runner: CaseRunner(profile: profile, defects: defects, checkOracle: defects.isEmpty), seed: seed,
-            watchdog: watchdog, fault: TestFault.fromEnvironment(), generation: generation)
+            watchdog: watchdog, fault: TestFault.fromEnvironment(), generation: generation, observing: observing)
         while let line = readLine() {
             worker.handle(line)
         }

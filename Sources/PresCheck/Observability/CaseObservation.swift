@@ -19,11 +19,18 @@ package enum CaseOrigin: String, Sendable {
 /// Serves every rule ID: `features.rules` lists those the case applied.
 package enum CaseObservation {
     package static func make(_ result: CaseResult, property: String, origin: CaseOrigin, timing: PhaseClock.Times?,
-                             runStart: Double, generatorVersion: Int) -> PBTObservation {
-        let status: PBTObservation.TestCase.Status = result.findings.isEmpty ? .passed : .failed
+                             runStart: Double, generatorVersion: Int = ScenarioGenerator.version) -> PBTObservation {
+        var status: PBTObservation.TestCase.Status = result.findings.isEmpty ? .passed : .failed
+        var reason = result.findings.first.map(\.description) ?? ""
+        if result.oracle?.isEmpty == true {
+            // The generator refused the device state (the catalogue lacks it): nothing ran.
+            status = .gaveUp
+            reason = "the catalogue has no \(result.scenario.device.rawValue) \(result.scenario.orientation.rawValue) state"
+                + (result.scenario.splitWidth.map { " at split width \($0)" } ?? "")
+        }
         return .testCase(PBTObservation.TestCase(
             status: status,
-            statusReason: result.findings.first.map(\.description) ?? "",
+            statusReason: reason,
             representation: ScenarioSummary.lines(result.scenario).joined(separator: "\n"),
             arguments: arguments(result.scenario),
             howGenerated: origin.rawValue,

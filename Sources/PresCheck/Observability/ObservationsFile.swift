@@ -1,6 +1,30 @@
 import Foundation
 import PresCheckCore
 
+/// Where a run writes its observations: the file, whether timing is measured, and the name of
+/// what it checks (`property` of every line).
+/// Serves every rule ID (the cases it records check them all).
+package struct ObservationsTarget: Sendable {
+    package var url: URL
+    package var measuresTiming: Bool
+    package var property: String
+
+    package init(url: URL, measuresTiming: Bool, property: String) {
+        self.url = url
+        self.measuresTiming = measuresTiming
+        self.property = property
+    }
+
+    /// `PRESCHECK_OBSERVATIONS=DIR` (with `PRESCHECK_OBSERVATIONS_TIMING=1` for timing): the file
+    /// `DIR/<name>.jsonl`; nil when the variable is not set.
+    package static func fromEnvironment(name: String, property: String,
+                                        _ environment: [String: String] = ProcessInfo.processInfo.environment) -> ObservationsTarget? {
+        guard let folder = environment["PRESCHECK_OBSERVATIONS"], !folder.isEmpty else { return nil }
+        return ObservationsTarget(url: URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(name + ".jsonl"),
+                                  measuresTiming: environment["PRESCHECK_OBSERVATIONS_TIMING"] == "1", property: property)
+    }
+}
+
 /// A PBT observations file being written: one JSON line per observation, streamed to
 /// `<file>.partial` and moved to `<file>` when finished, so a reader never sees half a run and an
 /// interrupted run leaves the previous file alone. Closes with an `info` line of run statistics.
@@ -46,28 +70,29 @@ package final class ObservationsFile {
     /// Records one checked case, as `origin` made it; `timing` when measured.
     package func record(_ result: CaseResult, property: String, origin: CaseOrigin, timing: PhaseClock.Times?,
                         generatorVersion: Int) throws {
-        var observation = CaseObservation.make(result, property: property, origin: origin,
-                                               timing: measuresTiming ? timing : nil, runStart: runStart,
-                                               generatorVersion: generatorVersion)
-        if result.oracle?.isEmpty == true, case .testCase(var line) = observation {
-            // The generator refused the device state (the catalogue lacks it): nothing ran.
-            line.status = .gaveUp
-            line.statusReason = "the catalogue has no \(result.scenario.device.rawValue) \(result.scenario.orientation.rawValue) state"
-                + (result.scenario.splitWidth.map { " at split width \($0)" } ?? "")
-            observation = .testCase(line)
+        let observation = CaseObservation.make(result, property: property, origin: origin, timing: measuresTiming ? timing : nil,
+                                               runStart: runStart, generatorVersion: generatorVersion)
+        try append(observation.line, rules: result.rules, space: result.space)
+    }
+
+    /// Appends a `test_case` line made elsewhere (a fuzz worker's), counting it in the statistics:
+    /// its status and scenario are read back from the line itself.
+    package func append(_ line: String, rules: RuleSet?, space: SpaceSet?) throws {
+        let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        statistics.cases += 1
+        switch object?["status"] as? String {
+        case "passed": statistics.passed += 1
+        case "failed": statistics.failed += 1
+        default: statistics.gaveUp += 1
         }
-        if case .testCase(let line) = observation {
-            statistics.cases += 1
-            switch line.status {
-            case .passed: statistics.passed += 1
-            case .failed: statistics.failed += 1
-            case .gaveUp: statistics.gaveUp += 1
-            }
-            if !statistics.seen.insert(Self.hash(line.arguments.text)).inserted { statistics.duplicates += 1 }
+        if let arguments = object?["arguments"],
+           let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.sortedKeys]),
+           !statistics.seen.insert(Self.hash(String(decoding: data, as: UTF8.self))).inserted {
+            statistics.duplicates += 1
         }
-        statistics.rules.formUnion(result.rules)
-        statistics.space.formUnion(result.space)
-        try write(observation)
+        if let rules { statistics.rules.formUnion(rules) }
+        if let space { statistics.space.formUnion(space) }
+        try handle.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Builds and checks case (seed, index) with `runner`, timing its phases when this file measures
@@ -75,10 +100,10 @@ package final class ObservationsFile {
     /// `execute:oracle` is the oracle's further runs (the deterministic property's second one).
     @discardableResult
     package func run(_ runner: CaseRunner, seed: UInt64, index: UInt64, property: String,
-                     origin: CaseOrigin = .random) throws -> CaseResult {
+                     origin: CaseOrigin = .random, recipe: GuidedRecipe? = nil) throws -> CaseResult {
         let clock = measuresTiming ? PhaseClock() : nil
         let result = try PhaseClock.$current.withValue(clock) {
-            let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index) }
+            let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index, recipe: recipe) }
             return try runner.check(built)
         }
         try record(result, property: property, origin: origin, timing: clock?.times, generatorVersion: ScenarioGenerator.version)

@@ -38,6 +38,21 @@ package enum PBTObservation: Sendable, Equatable {
         package var property: String
         package var runStart: Double
 
+        package init(status: Status, statusReason: String, representation: String, arguments: JSONValue, howGenerated: String,
+                     features: JSONValue, timing: [(key: String, seconds: Double)], metadata: JSONValue, property: String,
+                     runStart: Double) {
+            self.status = status
+            self.statusReason = statusReason
+            self.representation = representation
+            self.arguments = arguments
+            self.howGenerated = howGenerated
+            self.features = features
+            self.timing = timing
+            self.metadata = metadata
+            self.property = property
+            self.runStart = runStart
+        }
+
         package static func == (a: TestCase, b: TestCase) -> Bool {
             a.status == b.status && a.statusReason == b.statusReason && a.representation == b.representation
                 && a.arguments == b.arguments && a.howGenerated == b.howGenerated && a.features == b.features
@@ -52,6 +67,13 @@ package enum PBTObservation: Sendable, Equatable {
         package var content: JSONValue
         package var property: String
         package var runStart: Double
+
+        package init(title: String, content: JSONValue, property: String, runStart: Double) {
+            self.title = title
+            self.content = content
+            self.property = property
+            self.runStart = runStart
+        }
     }
 
     /// The line as JSON: keys in sorted order, no spaces, no newline inside.

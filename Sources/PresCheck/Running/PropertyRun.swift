@@ -29,6 +29,9 @@ package struct RunConfiguration: Sendable {
     package var corpus: URL?
     /// Count, per rule ID, the cases whose oracle run applied it.
     package var measureCoverage = true
+    /// Where to write the run's PBT observations (one `test_case` line per case, then an `info`
+    /// line), and whether to measure timing; nil writes none.
+    package var observations: ObservationsTarget?
     /// How cases are drawn: at random from (seed, case index), or guided by the choice sequences of
     /// earlier cases that reached something new (`GuidedGeneration`).
     package var generation = GenerationMode.random
@@ -103,9 +106,18 @@ package enum PropertyRun {
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var ledger = RunLedger(configuration)
         var guided = configuration.generation == .guided ? GuidedRun(seed: configuration.seed) : nil
+        let observations = try configuration.observations.map { try ObservationsFile(url: $0.url, measuresTiming: $0.measuresTiming) }
+        let property = configuration.observations?.property ?? ""
         for offset in 0..<configuration.cases {
             let index = configuration.caseIndex(offset)
-            let result = try runner.run(seed: configuration.seed, index: index, recipe: guided?.recipe(index: index))
+            let recipe = guided?.recipe(index: index)
+            let result: CaseResult
+            if let observations {
+                result = try observations.run(runner, seed: configuration.seed, index: index, property: property,
+                                              origin: recipe == nil ? .random : .guided, recipe: recipe)
+            } else {
+                result = try runner.run(seed: configuration.seed, index: index, recipe: recipe)
+            }
             guided?.record(offset: offset, (result.space, result.states, result.choices))
             for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
                                        space: result.space, isMutated: result.isMutated) {
@@ -116,6 +128,10 @@ package enum PropertyRun {
             }
             if configuration.stopAtFirstFinding, !ledger.counterexamples.isEmpty { break }
         }
+        _ = try observations?.finish(property: property, extra: [
+            ("generation", .string(configuration.generation.rawValue)), ("profile", .string(configuration.profile.description)),
+            ("seed", .string(String(configuration.seed))),
+        ])
         return ledger.report(seconds: elapsed())
     }
 

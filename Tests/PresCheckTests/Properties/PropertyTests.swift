@@ -6,7 +6,7 @@ import Testing
 
 /// The `ci` run every property test reads: run once, shared. `PRESCHECK_SEED` and
 /// `PRESCHECK_PROFILE` choose another seed or budget, `PRESCHECK_GENERATION=guided` guided
-/// exploration; the default seed is fixed so CI is reproducible, and every failure prints the
+/// exploration, `PRESCHECK_OBSERVATIONS=DIR` writes each run's PBT observations there; the default seed is fixed so CI is reproducible, and every failure prints the
 /// seed and case that rebuild it.
 enum CIRun {
     static let seed: UInt64 = (try? Profile.seedFromEnvironment()) ?? 20_261_122
@@ -18,6 +18,8 @@ enum CIRun {
     static let conforming: Result<RunReport, any Error> = Result {
         var configuration = RunConfiguration(seed: seed, profile: profile, corpus: try Fixtures.temporaryFolder())
         configuration.generation = generation
+        // PRESCHECK_OBSERVATIONS=DIR: the run's PBT observations in DIR/conforming.jsonl (Tyche reads them).
+        configuration.observations = ObservationsTarget.fromEnvironment(name: "conforming", property: "every property, conforming engine")
         return try PropertyRun.run(configuration)
     }
 
@@ -28,6 +30,8 @@ enum CIRun {
         configuration.targetRules = defect.rules
         configuration.stopAtFirstFinding = true
         configuration.measureCoverage = false
+        configuration.observations = ObservationsTarget.fromEnvironment(name: "mutation-\(defect.rawValue)-\(seed)",
+                                                                        property: "every property, engine+\(defect.rawValue)")
         return try PropertyRun.run(configuration)
     }
 }
