@@ -42,7 +42,8 @@ extension EngineDriver {
         helper.title = id
         helper.view.accessibilityIdentifier = id
         recordSystemControllers(of: helper)
-        viewControllers[id] = helper
+        // Under `uikit` ownership its presentation alone holds it (`DriverNodes`).
+        viewControllers.hold(helper, as: id, strongly: false)
         return helper
     }
 }

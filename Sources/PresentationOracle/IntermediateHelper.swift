@@ -41,7 +41,10 @@ extension OracleState {
         let helper = Node(id: Self.helperID(for: request.node.id))
         // The helper is declared once, by the first action that makes it; later actions present
         // the same view controller again, which keeps the `preferredContentSize` it was given.
-        if preferredSizes[helper.id] == nil { registerPreferredSizes(of: helper) }
+        if preferredSizes[helper.id] == nil {
+            registerDeclaredSettings(of: helper)
+            declaredRoots.append(helper.id)
+        }
         let target = PresentAction(
             source: helper.id, node: request.node, style: .custom, animated: request.animated, controller: .halfContext,
             delegate: request.delegate)

@@ -38,6 +38,7 @@ public enum ScenarioSummary {
         if let style = node.transitionStyle { traits.append(style.rawValue) }
         if let size = node.preferredContentSize { traits.append("preferred \(size)") }
         if node.modalInPresentation == true { traits.append("modalInPresentation") }
+        if let mode = node.tintAdjustmentMode { traits.append("tint \(mode.rawValue)") }
         if !traits.isEmpty { text += " " + traits.joined(separator: " ") }
         if !node.children.isEmpty { text += " [" + node.children.map(tree).joined(separator: "; ") + "]" }
         return text
@@ -75,6 +76,7 @@ public enum ScenarioSummary {
         case .selectDetent(let node, let identifier): return "\(node)'s sheet selects detent \(identifier ?? "nil")"
         case .setDetents(let node, let detents): return "\(node)'s sheet detents = [\(detents.map(\.description).joined(separator: ", "))]"
         case .setPreferredContentSize(let node, let size): return "\(node).preferredContentSize = \(size)"
+        case .setTintAdjustmentMode(let node, let mode): return "\(node).view.tintAdjustmentMode = .\(mode.rawValue)"
         case .tap(let point): return "tap at \(point)"
         case .pan(let start, let translation, let velocity, let through):
             return "pan from \(start)" + (through.isEmpty ? "" : " through \(through.map(\.description).joined(separator: ", "))")

@@ -6,7 +6,7 @@ import PresCheckCore
 public enum ActionKind: String, CaseIterable, Sendable {
     case present, dismiss, beginInteractiveDismissal, updateInteractiveDismissal, finishInteractiveDismissal
     case cancelInteractiveDismissal, advance, rotate, resize, selectDetent, setDetents, setPreferredContentSize
-    case tap, pan, swipe
+    case setTintAdjustmentMode, tap, pan, swipe
 
     public init(_ action: Action) {
         switch action {
@@ -22,6 +22,7 @@ public enum ActionKind: String, CaseIterable, Sendable {
         case .selectDetent: self = .selectDetent
         case .setDetents: self = .setDetents
         case .setPreferredContentSize: self = .setPreferredContentSize
+        case .setTintAdjustmentMode: self = .setTintAdjustmentMode
         case .tap: self = .tap
         case .pan: self = .pan
         case .swipe: self = .swipe
