@@ -148,6 +148,10 @@ public final class EngineDriver {
             // TINT-1: app code sets the view's own mode, whether or not the view is in the window.
             // Reading: (Reading TINT-1.b) the value is the view's own from then on.
             viewControllers[node]?.view.tintAdjustmentMode = mode
+        case .setModalInPresentation(let node, let modal):
+            // LIFE-10: app code marks unsaved changes, in a layer or not.
+            // Reading: (Reading LIFE-10.b) the user's next dismissal attempt reads it; nothing else.
+            viewControllers[node]?.isModalInPresentation = modal
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
@@ -174,7 +178,7 @@ public final class EngineDriver {
         // whatever becomes of the call (`Corpus/FORMAT.md`, PresentAction): the tree and the
         // delegate's substitute exist from here on, as the app's objects would, so a later action
         // naming one of them acts on it even if the presentation is refused (LIFE-1).
-        // A released node is not made again (Reading LIFE-7.a): the action is skipped below.
+        // A released node is not made again: the action is skipped below.
         let presented = viewControllers[id]
             ?? (viewControllers.isReleased(id) ? nil : makeTree(present.node, isPresented: true, controller: present.controller))
         if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {

@@ -30,6 +30,9 @@ public enum Action: Hashable, Sendable {
     /// presentation dims the view, the value shows at once and the presentation's restoration
     /// later writes back the mode from before the dimming.
     case setTintAdjustmentMode(node: String, mode: TintAdjustmentMode)
+    /// Sets `isModalInPresentation` of `node`, as app code does when its content gets unsaved
+    /// changes (LIFE-10, Reading LIFE-10.b): the user's next dismissal attempt reads it.
+    case setModalInPresentation(node: String, modalInPresentation: Bool)
     /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
     case tap(at: Point)
     /// A pan from a point in window coordinates, moved through the translations `through` (each
@@ -59,6 +62,7 @@ public enum Action: Hashable, Sendable {
         case .setDetents: return "setDetents"
         case .setPreferredContentSize: return "setPreferredContentSize"
         case .setTintAdjustmentMode: return "setTintAdjustmentMode"
+        case .setModalInPresentation: return "setModalInPresentation"
         case .tap: return "tap"
         case .pan: return "pan"
         case .swipe: return "swipe"
@@ -77,7 +81,8 @@ public enum Action: Hashable, Sendable {
             ids += present.popover?.passthrough ?? []
             return ids
         case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
-             .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _):
+             .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _),
+             .setModalInPresentation(let node, _):
             return [node]
         case .updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .advance, .rotate,
              .resize, .tap, .pan, .swipe:

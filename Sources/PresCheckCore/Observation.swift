@@ -213,7 +213,8 @@ public enum Warning {
     /// TRAIT-1: only `pad-split` resizes, and only to a catalogue width. [M] wording.
     public static let resizeNotSupported = "resize not supported"
     /// Under `uikit` ownership: the action names a view controller that no longer exists, and is
-    /// skipped (Reading LIFE-7.a). [M] wording.
+    /// skipped. [M] wording.
+    /// Reading: (Reading LIFE-7.a) an action naming a released node is skipped with it.
     public static let released = "released"
 }
 

@@ -9,7 +9,7 @@ public struct Scenario: Codable, Hashable, Sendable {
     /// `supportedSchemaVersions` (see `Corpus/FORMAT.md`, Versions).
     public static let currentSchemaVersion = 3
     /// The versions this build reads. Version 1 has no `verdicts` and no `origin`; version 2 no
-    /// `ownership`, node `tintAdjustmentMode` or action `setTintAdjustmentMode`.
+    /// `ownership`, node `tintAdjustmentMode` or actions `setTintAdjustmentMode` and `setModalInPresentation`.
     public static let supportedSchemaVersions = 1...3
 
     /// The version a write gives the file: the lowest that says everything in it, 3 when it uses a
@@ -102,7 +102,8 @@ public struct Scenario: Codable, Hashable, Sendable {
     }
 
     /// The first field, in document order, that only version 3 has: `ownership` other than the
-    /// default, a node's `tintAdjustmentMode`, a `setTintAdjustmentMode` action; nil when none.
+    /// default, a node's `tintAdjustmentMode`, a `setTintAdjustmentMode` or `setModalInPresentation`
+    /// action; nil when none.
     public var firstVersion3Field: String? {
         if ownership != .driver { return "ownership" }
         func tint(in node: Node, at field: String) -> String? {
@@ -119,7 +120,7 @@ public struct Scenario: Codable, Hashable, Sendable {
                 if let found = tint(in: present.node, at: "actions[\(index)].node") { return found }
                 if let substitute = present.delegate?.substitute,
                    let found = tint(in: substitute, at: "actions[\(index)].delegate.substitute") { return found }
-            case .setTintAdjustmentMode: return "actions[\(index)].do"
+            case .setTintAdjustmentMode, .setModalInPresentation: return "actions[\(index)].do"
             default: break
             }
         }

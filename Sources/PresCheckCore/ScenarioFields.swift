@@ -76,6 +76,7 @@ public enum ScenarioFields {
         "setDetents": ["node": .value, "detents": .array(detent)],
         "setPreferredContentSize": ["node": .value, "size": size],
         "setTintAdjustmentMode": ["node": .value, "mode": .value],
+        "setModalInPresentation": ["node": .value, "modalInPresentation": .value],
         "tap": ["x": .value, "y": .value],
         "pan": ["x": .value, "y": .value, "dx": .value, "dy": .value, "vx": .value, "vy": .value,
                 "through": .array(.object(["dx": .value, "dy": .value]))],

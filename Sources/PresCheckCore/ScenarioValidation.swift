@@ -108,7 +108,7 @@ public enum ScenarioValidation {
                     substituteNodes += substitute.preorder.map { (id: $0.id, action: index) }
                 }
             case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
-                 .setTintAdjustmentMode(let node, _):
+                 .setTintAdjustmentMode(let node, _), .setModalInPresentation(let node, _):
                 if let problem = require(node, "\(field).node") { return problem }
             case .setPreferredContentSize(let node, let size):
                 if let problem = require(node, "\(field).node") { return problem }

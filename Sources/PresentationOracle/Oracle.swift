@@ -106,6 +106,7 @@ extension OracleState {
         case .setDetents(let node, let detents): setDetents(node: node, detents: detents)
         case .setPreferredContentSize(let node, let size): setPreferredContentSize(node: node, size: size)
         case .setTintAdjustmentMode(let node, let mode): setTintAdjustmentMode(node: node, mode: mode)
+        case .setModalInPresentation(let node, let modal): setModalInPresentation(node: node, modal: modal)
         case .tap(let point): tap(at: point.cgPoint)
         case .pan(let start, let translation, let velocity, _):
             // LIFE-10: the outcome reads only the final translation and the velocity.

@@ -21,6 +21,9 @@ struct OracleState: Sendable {
     /// TINT-1: each declared node's view's own `tintAdjustmentMode` as last written, by the
     /// scenario, an action or a presentation dimming it. Only ever looked up.
     var viewTints: [String: TintAdjustmentMode] = [:]
+    /// LIFE-10: each declared node's `isModalInPresentation` as last set. Only ever looked up.
+    /// Reading: (Reading LIFE-10.b) read at the moment of a user dismissal attempt.
+    var modalInPresentation: [String: Bool] = [:]
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -52,12 +55,14 @@ struct OracleState: Sendable {
         registerDeclaredSettings(of: scenario.root)
     }
 
-    /// What a declared tree's nodes start with: their `preferredContentSize` and their views'
-    /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none).
+    /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
+    /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
+    /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
         for node in tree.preorder {
             preferredSizes[node.id] = node.preferredContentSize?.cgSize ?? .zero
             viewTints[node.id] = node.tintAdjustmentMode ?? .automatic
+            modalInPresentation[node.id] = node.modalInPresentation ?? false
         }
     }
 

@@ -18,8 +18,9 @@ enum MetamorphicProperties {
         var after: Int
         var rule: (StateDifference) -> String
         /// Tints are not compared: app code set a view's mode before the pattern, and a presentation
-        /// that stops dimming in it writes the mode it remembered over that (Reading TINT-1.a), so
-        /// that dimming again does not give back what app code set.
+        /// that stops dimming in it writes the mode it remembered over that, so that dimming again
+        /// does not give back what app code set.
+        /// Reading: (Reading TINT-1.a) the restoration writes the remembered mode over app code's.
         var ignoresTints = false
     }
 
@@ -41,7 +42,7 @@ enum MetamorphicProperties {
         // observations[k] follows actions[k - 1].
         guard observations.count == actions.count + 1 else { return [] }
         var found: [Comparison] = []
-        /// Whether app code set a view's tint adjustment mode before action `index` (Reading TINT-1.a).
+        /// Whether app code set a view's tint adjustment mode before action `index` (TINT-1).
         func tintSetBefore(_ index: Int) -> Bool {
             actions[..<index].contains { if case .setTintAdjustmentMode = $0 { return true } else { return false } }
         }

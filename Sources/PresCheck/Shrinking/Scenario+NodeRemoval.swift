@@ -44,7 +44,8 @@ extension Scenario {
                 }
                 return .present(present)
             case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
-                 .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _):
+                 .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _),
+                 .setModalInPresentation(let node, _):
                 return removed.contains(node) ? nil : action
             case .updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .advance,
                  .rotate, .resize, .tap, .pan, .swipe:

@@ -6,7 +6,7 @@ import PresCheckCore
 public enum ActionKind: String, CaseIterable, Sendable {
     case present, dismiss, beginInteractiveDismissal, updateInteractiveDismissal, finishInteractiveDismissal
     case cancelInteractiveDismissal, advance, rotate, resize, selectDetent, setDetents, setPreferredContentSize
-    case setTintAdjustmentMode, tap, pan, swipe
+    case setTintAdjustmentMode, setModalInPresentation, tap, pan, swipe
 
     public init(_ action: Action) {
         switch action {
@@ -23,6 +23,7 @@ public enum ActionKind: String, CaseIterable, Sendable {
         case .setDetents: self = .setDetents
         case .setPreferredContentSize: self = .setPreferredContentSize
         case .setTintAdjustmentMode: self = .setTintAdjustmentMode
+        case .setModalInPresentation: self = .setModalInPresentation
         case .tap: self = .tap
         case .pan: self = .pan
         case .swipe: self = .swipe

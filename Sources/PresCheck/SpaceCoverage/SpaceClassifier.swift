@@ -110,6 +110,9 @@ struct SpaceClassifier {
             subject("setTintAdjustmentMode.node", node)
             add("setTint:\(mode.rawValue)")
             if mode != .automatic { ownTintNodes.append(node) }
+        case .setModalInPresentation(let node, _):
+            subject("setModalInPresentation.node", node)
+            if state.presentation(of: node) != nil { add("shape:modalSetOnPresentedRoot") }
             if state.presentations.contains(where: { $0.presenter == node }), state.node(node)?.tint == .dimmed {
                 add("shape:tintSetWhileDimmed")
             }

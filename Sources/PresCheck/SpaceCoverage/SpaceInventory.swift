@@ -33,6 +33,7 @@ public enum SpaceInventory {
         case .setDetents: return ["node", "detents"]
         case .setPreferredContentSize: return ["node", "size"]
         case .setTintAdjustmentMode: return ["node", "mode"]
+        case .setModalInPresentation: return ["node", "modalInPresentation"]
         case .selectDetent: return ["node", "identifier"]
         case .updateInteractiveDismissal: return ["progress"]
         case .finishInteractiveDismissal, .cancelInteractiveDismissal: return []
@@ -47,7 +48,8 @@ public enum SpaceInventory {
 
     /// The fields that name a node, and the unusual subjects each may name.
     public static let subjectFields = ["present.source", "dismiss.node", "beginInteractiveDismissal.node", "selectDetent.node",
-                                       "setDetents.node", "setPreferredContentSize.node", "setTintAdjustmentMode.node", "popover.sourceView",
+                                       "setDetents.node", "setPreferredContentSize.node", "setTintAdjustmentMode.node", "setModalInPresentation.node",
+                                       "popover.sourceView",
                                        "popover.passthrough"]
     /// What a node-naming field may name besides a node in the window: a declared substitute
     /// (standing in or not), a node in no layer (dismissed, refused, never presented), a
@@ -71,10 +73,11 @@ public enum SpaceInventory {
     /// Shapes: long chains of layers, containment inside presented layers and substitutes,
     /// several catalogue controllers, refused actions; an action skipped because it names a
     /// released node (LIFE-7 under `uikit` ownership); a view's mode set while a presentation dims it
-    /// (TINT-1); a presenter with a mode of its own dimmed (TINT-1).
+    /// (TINT-1); a presenter with a mode of its own dimmed (TINT-1); `isModalInPresentation` set on
+    /// a presented layer root (LIFE-10).
     public static let shapes = ["sixLayers", "childInPresentedTree", "grandchildInPresentedTree", "navigationInPresentedTree",
                                 "childInSubstitute", "twoCatalogueControllers", "refusedAction", "releasedSubject",
-                                "tintSetWhileDimmed", "ownTintDimmed"]
+                                "tintSetWhileDimmed", "ownTintDimmed", "modalSetOnPresentedRoot"]
 
     /// Every item, in a fixed order (summaries list them in this order).
     public static let items: [String] = {
