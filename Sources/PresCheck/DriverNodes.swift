@@ -34,6 +34,12 @@ struct DriverNodes {
         }
     }
 
+    /// Records that `id` was declared but could not be made, its view controller being gone
+    /// already (an `intermediate-helper` helper whose node was released): it counts as released.
+    mutating func recordReleased(_ id: String) {
+        weak[id] = WeakViewController(viewController: nil)
+    }
+
     /// Reading: (Reading LIFE-7.a) whether `id` was made and has been released: its weak reference
     /// is all that named it, and it is gone.
     func isReleased(_ id: String) -> Bool {

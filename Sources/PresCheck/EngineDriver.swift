@@ -184,6 +184,17 @@ public final class EngineDriver {
         if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {
             _ = makeTree(substitute, isPresented: true, controller: nil, strongly: true)
         }
+        // The action declares its helper too: made now (kept alive through this action), or, when
+        // its node is gone already, recorded as released with it.
+        var declaredHelper: PresentationHelper?
+        if let helperID = present.helperID, viewControllers[helperID] == nil, !viewControllers.isReleased(helperID) {
+            if let presented {
+                declaredHelper = helper(presenting: presented, id: helperID)
+            } else {
+                viewControllers.recordReleased(helperID)
+            }
+        }
+        defer { withExtendedLifetime(declaredHelper) {} }
         if skipsReleased(.present(present)) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.

@@ -21,8 +21,9 @@ extension OracleState {
     /// catalogue `intermediate-helper` presents through its helper (`presentThroughHelper`).
     mutating func present(_ action: PresentAction) {
         let request = declare(action)
+        if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
-        // is skipped, after it declared its trees.
+        // is skipped, after it declared its trees and its helper.
         if skipsReleased(.present(action)) { return }
         guard locate(request.source) != nil else {
             apply(.life1)
