@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PresentationEngine", targets: ["PresentationEngine"]),
         .library(name: "PresentationOracle", targets: ["PresentationOracle"]),
         .library(name: "PresCheck", targets: ["PresCheck"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .executable(name: "prescheck", targets: ["prescheck"]),
     ],
     dependencies: [],
@@ -17,6 +18,8 @@ let package = Package(
         .target(name: "PresCheckCore"),
         .target(name: "PresentationEngine", dependencies: ["PresCheckCore"]),
         .target(name: "PresentationOracle", dependencies: ["PresCheckCore"]),
+        // The engine under UIKit's names: presentation code ports by changing its import.
+        .target(name: "HeadlessUIKit", dependencies: ["PresentationEngine", "PresCheckCore"]),
         .target(name: "PresCheck", dependencies: ["PresCheckCore", "PresentationEngine", "PresentationOracle"]),
         // `prescheck fuzz` as a library: workers, child processes, the memory supervisor, stop
         // signals and process faults, testable in process; the executable parses arguments.
@@ -30,6 +33,7 @@ let package = Package(
                 "PresCheckFuzzing", "PresCheckReports", "PresCheck", "PresCheckCore", "PresentationEngine", "PresentationOracle",
             ]),
         .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore"]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "PresentationOracleTests", dependencies: ["PresentationOracle", "PresCheckCore"]),
         .testTarget(
             name: "PresCheckTests",

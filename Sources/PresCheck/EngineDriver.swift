@@ -14,9 +14,10 @@ public final class EngineDriver {
     var logCursor = 0
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
-    /// When set, makes the controller of every `.custom` presentation, catalogue ones included
+    /// When set, makes the transitioning delegate of every `.custom` presentation, catalogue ones
+    /// included: the user's controller, animator and interaction controllers
     /// (`PresCheck.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
-    var customController: ((ViewController, ViewController?) -> PresentationController)?
+    var customTransitions: (() -> any ViewControllerTransitioningDelegate)?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
     public init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
@@ -243,8 +244,8 @@ public final class EngineDriver {
         switch present.controller {
         case _ where helper != nil:
             presented.transitioningDelegate = helper
-        case _ where customController != nil && Self.requestedStyle(of: present) == .custom:
-            let delegate = FactoryTransitioningDelegate(make: customController!)
+        case _ where customTransitions != nil && Self.requestedStyle(of: present) == .custom:
+            let delegate = customTransitions!()
             delegates.append(delegate)
             presented.transitioningDelegate = delegate
         case .halfContext?, .centeredCard?, .toast?:

@@ -31,11 +31,14 @@ public struct CorpusReport: Sendable {
         /// Whether the matrix subjects ran on the file in this process (not for a file that
         /// records a crash or hang: only its verdicts, checked in a child process, count).
         public var subjectsRan: Bool
-        /// The step-by-step account shown in the file's section (counterexamples and failing files).
+        /// The step-by-step account shown in the file's section (counterexamples and failing files),
+        /// or in the gallery of golden stories.
         public var explanation: ScenarioExplanation?
 
         public var passed: Bool { error == nil && check?.passed == true }
         public var isCounterexample: Bool { relativePath.hasPrefix(CounterexampleStore.folderName + "/") }
+        /// A hand-written story of `golden/`: the report's gallery shows it as a filmstrip.
+        public var isGoldenStory: Bool { relativePath.hasPrefix("golden/") }
         /// Counterexamples and failing files get a section of their own.
         public var hasSection: Bool { isCounterexample || !passed }
         /// The HTML id of the file's section (`ce-…`) or row in the file table (`file-…`).
@@ -144,7 +147,7 @@ public struct CorpusReport: Sendable {
         }
         var file = FileEntry(path: path, relativePath: relative, scenario: scenario, check: check, error: error,
                              exercised: exercised.ids, failingRules: failing, subjectsRan: !runsApart, explanation: nil)
-        if file.hasSection {
+        if file.hasSection || file.isGoldenStory {
             file.explanation = try? ScenarioExplanation.make(scenario)
         }
         return file

@@ -7,7 +7,7 @@ import PresentationEngine
 /// legend and every rule's summary.
 /// Serves every rule ID, and the defect table.
 enum MatrixHTML {
-    static func section(_ matrix: ConformanceMatrix) -> [String] {
+    static func section(_ matrix: ConformanceMatrix, files: [CorpusReport.FileEntry] = []) -> [String] {
         let e = Markup.escape
         var lines = ["<h2 id=\"matrix\">Conformance matrix</h2>",
                      "<p>Rules down, subjects across: the conforming engine, then the engine with each injectable defect. "
@@ -26,7 +26,7 @@ enum MatrixHTML {
         for subject in matrix.subjects {
             let name = subject == Verdict.conformingEngine ? "engine (conforming)" : String(subject.dropFirst("engine+".count))
             let wrapped = e(name).replacingOccurrences(of: "-", with: "-<wbr/>").replacingOccurrences(of: "+", with: "+<wbr/>")
-            lines.append("<th class=\"subject\" title=\"\(e(subject))\">\(wrapped)</th>")
+            lines.append("<th class=\"subject\" title=\"\(e(subject))\">\(wrapped)\(defectPicture(subject, files: files))</th>")
         }
         lines.append("</tr></thead><tbody>")
         for (row, rule) in matrix.rows.enumerated() {
@@ -44,6 +44,23 @@ enum MatrixHTML {
         }
         lines.append("</tbody></table></details>")
         return lines
+    }
+
+    /// For a defect's column: the failing step of the first stored counterexample that records the
+    /// defect as caught (a written fail verdict for its subject that holds), as a thumbnail linking
+    /// to its section; nothing for the conforming engine or a defect no counterexample records.
+    static func defectPicture(_ subject: String, files: [CorpusReport.FileEntry]) -> String {
+        guard subject != Verdict.conformingEngine else { return "" }
+        let catching = files.first { file in
+            file.isCounterexample && file.explanation != nil && file.check?.results.contains {
+                !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail && $0.verdict.subject == subject
+            } == true
+        }
+        guard let file = catching, let explanation = file.explanation else { return "" }
+        let step = explanation.failingStep ?? (explanation.scenes.count - 1)
+        guard let scene = explanation.scenes.first(where: { $0.step == step }) else { return "" }
+        return "<a class=\"defect-picture\" href=\"#\(file.sectionAnchor)\" title=\"\(Markup.escape("caught by \(file.path), step \(step)"))\">"
+            + StepPicture.render(scene, size: .thumbnail).svg + "</a>"
     }
 
     private static func cell(_ matrix: ConformanceMatrix, row: Int, column: Int) -> String {

@@ -31,14 +31,17 @@ enum ReportHTML {
         var nav = ["<a href=\"#summary\">Summary</a>"]
         if report.fuzz != nil { nav.append("<a href=\"#fuzz\">Fuzz run</a>") }
         nav += ["<a href=\"#matrix\">Conformance matrix</a>",
-                "<a href=\"#counterexamples\">Counterexamples and failures (\(sections.count))</a>", "<a href=\"#files\">All files</a>"]
+                "<a href=\"#counterexamples\">Counterexamples and failures (\(sections.count))</a>"]
+        if report.files.contains(where: \.isGoldenStory) { nav.append("<a href=\"#stories\">Golden stories</a>") }
+        nav.append("<a href=\"#files\">All files</a>")
         page.append("<nav>" + nav.joined(separator: " ") + "</nav>")
         page += summary(report, matrix: matrix)
         if let fuzz = report.fuzz { page += fuzzSection(fuzz, report: report) }
-        page += MatrixHTML.section(matrix)
+        page += MatrixHTML.section(matrix, files: report.files)
         page.append("<h2 id=\"counterexamples\">Counterexamples and failures</h2>")
         if sections.isEmpty { page.append("<p>None: the corpus has no counterexample and every file keeps its verdicts.</p>") }
         for file in sections { page += SectionHTML.article(file) }
+        page += GalleryHTML.section(report.files)
         page += fileTable(report)
         page += ["<footer>Written by <code>prescheck report</code>. Every picture is drawn from observations: window points, "
                  + "views back to front.</footer>", "</main>", "</body>", "</html>"]

@@ -38,6 +38,8 @@ enum ReportStyle {
         table.matrix { font-size: 13px; }
         table.matrix th.subject { font-size: 12px; font-weight: 600; min-width: 72px; vertical-align: bottom; line-height: 1.25;
           hyphens: none; }
+        table.matrix th.subject .defect-picture { display: block; margin-top: 4px; }
+        table.matrix th.subject .defect-picture svg { width: 72px; height: auto; }
         table.matrix th.rule { white-space: nowrap; font-weight: 600; background: #fafbfc; }
         table.matrix td { text-align: center; white-space: nowrap; padding: 3px 6px; min-width: 58px; }
         table.matrix td a { font-weight: 600; text-decoration: none; }
@@ -67,6 +69,10 @@ enum ReportStyle {
         .verdicts { font-size: 14px; margin: 6px 0 10px; padding-left: 20px; }
         .filmstrip { display: flex; flex-wrap: wrap; gap: 10px; margin: 12px 0; align-items: flex-start; }
         .filmstrip a { display: block; line-height: 0; border-radius: 4px; }
+        .filmstrip span { display: block; line-height: 0; }
+        details.gallery > summary { cursor: pointer; font-weight: 600; margin: 8px 0; }
+        section.story { border-top: 1px solid #e3e6ea; padding-top: 8px; margin-top: 12px; }
+        section.story h3 { font-size: 15px; margin: 4px 0; }
         .filmstrip a:focus, .filmstrip a:hover { outline: 3px solid #0b57b0; }
         .pictures { display: flex; flex-wrap: wrap; gap: 20px 28px; align-items: flex-start; margin: 12px 0; }
         .pictures figure { margin: 0; flex: 0 0 auto; }

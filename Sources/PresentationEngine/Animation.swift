@@ -18,6 +18,18 @@ extension CGRect: Interpolatable {
     }
 }
 
+extension Optional: Interpolatable where Wrapped == Color {
+    /// UIKit animates a background colour component by component; no colour is clear. The end
+    /// value is kept exactly (nil stays nil once the animation ends).
+    static func interpolate(_ from: Color?, _ to: Color?, _ progress: CGFloat) -> Color? {
+        if progress >= 1 { return to }
+        if progress <= 0 { return from }
+        let start = from ?? .clear, end = to ?? .clear
+        return Color(red: .interpolate(start.red, end.red, progress), green: .interpolate(start.green, end.green, progress),
+                     blue: .interpolate(start.blue, end.blue, progress), alpha: .interpolate(start.alpha, end.alpha, progress))
+    }
+}
+
 /// Records the property changes made inside a transition's animation blocks, so the clock can
 /// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
 final class AnimationRecorder {
@@ -52,6 +64,12 @@ final class AnimationRecorder {
         tracks.append(Track(apply: { [weak view] progress in
             view?[keyPath: keyPath] = Value.interpolate(from, to, progress)
         }, from: from, target: target, property: keyPath))
+    }
+
+    /// Whether the block changed a property of `view`.
+    func changes(_ view: View) -> Bool {
+        let target = ObjectIdentifier(view)
+        return tracks.contains { $0.target == target }
     }
 
     /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).

@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Porting note: Linux has no selectors. The tap, pan and swipe recognizers take UIKit's
 /// `init(target:action:)` and `addTarget(_:action:)` with the selector spelled as the method
-/// itself: `#selector(handlePan(_:))` becomes `Self.handlePan` (the target is then held weakly, as
-/// UIKit's targets are not retained), or as a closure that gets the recognizer with its own type
+/// itself, named with its class: `#selector(handlePan(_:))` becomes `CardController.handlePan` (the
+/// target is then held weakly, as UIKit's targets are not retained), or as a closure that gets the
+/// recognizer with its own type
 /// (`action: { pan in … }`, the target then unused). `init(action:)` and `addTarget(_:)` take a
 /// closure that gets a `GestureRecognizer`.
 /// Serves HIT-1 (recognizers run on the hit view or its nearest ancestor that has one), POP-2,
@@ -160,7 +161,9 @@ public final class PanGestureRecognizer: GestureRecognizer, TargetActionGestureR
         return CGPoint(x: end.x - start.x, y: end.y - start.y)
     }
 
-    func run(from start: CGPoint, translations: [CGPoint], velocity: CGPoint) {
+    /// Reports `.began` at `start`, then `.changed` at every translation but the last and `.ended`
+    /// at the last, each with its velocity: what `velocity(in:)` reads live, as in UIKit.
+    func run(from start: CGPoint, translations: [CGPoint], velocities: [CGPoint]) {
         fingerTranslation = .zero
         translationOffset = .zero
         windowVelocity = .zero
@@ -169,7 +172,7 @@ public final class PanGestureRecognizer: GestureRecognizer, TargetActionGestureR
         for (index, translation) in translations.enumerated() {
             fingerTranslation = translation
             windowLocation = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
-            windowVelocity = index == translations.count - 1 ? velocity : .zero
+            windowVelocity = velocities[index]
             report(index == translations.count - 1 ? .ended : .changed)
         }
         state = .possible
@@ -210,8 +213,9 @@ extension TargetActionGestureRecognizer {
         self.init(action: { action($0 as! Self) })
     }
 
-    /// UIKit's `init(target:action:)` with the selector spelled as the method:
-    /// `PanGestureRecognizer(target: self, action: Self.handlePan)` calls `self.handlePan(pan)`.
+    /// UIKit's `init(target:action:)` with the selector spelled as the method, named with its class:
+    /// `PanGestureRecognizer(target: self, action: CardController.handlePan)` calls
+    /// `self.handlePan(pan)` (`Self.handlePan` does not compile: `Self` is not the type of `self`).
     /// The target is held weakly, as UIKit does not retain it; once it is gone the action does nothing.
     public init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Self) -> Void) {
         self.init(action: Self.weakAction(target, action))
@@ -264,17 +268,29 @@ extension View {
 
 extension Window {
     /// A pan that starts at `start` (window coordinates) and moves through `translations` (each
-    /// from the start; the last is where the finger lifts, with `velocity` points a second). The
-    /// first enabled pan recognizer of the view hit at the start, or of its nearest ancestor with
-    /// one, reports `.began`, `.changed` for every translation but the last, and `.ended`. Returns
-    /// the view hit at the start. Like every step, no time passes.
+    /// from the start; the last is where the finger lifts), at `velocity` points a second all the
+    /// way: `velocity(in:)` reads it at every `.changed` and at `.ended`. A pan whose speed varies
+    /// gives a velocity per point with `pan(from:translations:velocities:)`. Returns the view hit
+    /// at the start. Like every step, no time passes.
     @discardableResult
     public func pan(from start: CGPoint, translations: [CGPoint], velocity: CGPoint = .zero) -> View? {
+        pan(from: start, translations: translations, velocities: translations.map { _ in velocity })
+    }
+
+    /// A pan through `translations`, with the finger's velocity at each (the last is the velocity
+    /// it lifts at). The first enabled pan recognizer of the view hit at the start, or of its
+    /// nearest ancestor with one, reports `.began`, `.changed` for every translation but the last,
+    /// and `.ended`; `velocity(in:)` reads the velocity of the point reported. Returns the view hit
+    /// at the start. The two lists must be as long as each other.
+    @discardableResult
+    public func pan(from start: CGPoint, translations: [CGPoint], velocities: [CGPoint]) -> View? {
+        precondition(velocities.count == translations.count,
+                     "pan(from:translations:velocities:): \(translations.count) translations but \(velocities.count) velocities")
         defer { endRunLoopTurn() }
         guard let hit = hitTest(start, with: Event()) else { return nil }
         guard !translations.isEmpty,
               let recognizer = GestureRecognizer.nearest(PanGestureRecognizer.self, from: hit, where: { _ in true }) else { return hit }
-        recognizer.run(from: start, translations: translations, velocity: velocity)
+        recognizer.run(from: start, translations: translations, velocities: velocities)
         return hit
     }
 
@@ -282,7 +298,8 @@ extension Window {
     /// they make one multi-tap, as a double tap does. Each tap hit-tests again (HIT-1) and runs the
     /// tap recognizer of the hit view or its nearest ancestor that has an enabled one requiring that
     /// many taps so far (`numberOfTapsRequired` equal to the tap's number, 1 for the first): a
-    /// single-tap recognizer fires on the first tap, a double-tap one on the second. `tap(at:)` is
+    /// single-tap recognizer fires on the first tap, a double-tap one on the second. An enabled
+    /// `Control` hit takes the tap instead (`.touchUpInside`, `Control`). `tap(at:)` is
     /// `tap(at:count: 1)`. Returns the view the last tap hit (nothing is hit-tested for a count below 1).
     @discardableResult
     public func tap(at point: CGPoint, count: Int) -> View? {
@@ -291,6 +308,11 @@ extension Window {
         for number in stride(from: 1, through: count, by: 1) {
             hit = hitTest(point, with: Event())
             guard let view = hit else { continue }
+            if let control = tappedControl(view) {
+                control.sendActions(for: number == 1 ? .touchDown : [.touchDown, .touchDownRepeat])
+                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                continue
+            }
             GestureRecognizer.nearest(TapGestureRecognizer.self, from: view, where: { $0.numberOfTapsRequired == number })?
                 .recognize(at: point)
         }

@@ -29,7 +29,11 @@ extension SheetPresentationController {
     /// `detents`, that is `[large]`. (Scenario detents always resolve, so only engine tests see
     /// this.) `medium` is the system detent SHEET-4 makes inactive in compact height: its
     /// `resolvedValue(in:)` is nil there, as in UIKit, and SHEET-4 still reads floor(M / 2) for it.
-    public final class Detent {
+    ///
+    /// Sendable, so a custom detent can be kept in a `static let` as app code does: a detent never
+    /// changes once made, and its resolver runs only on the thread that drives the engine (UIKit's
+    /// main actor plays that part there).
+    public final class Detent: @unchecked Sendable {
         /// UIKit's `UISheetPresentationController.Detent.Identifier` (SHEET-3, DETENT-1).
         public struct Identifier: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
             public let rawValue: String

@@ -81,8 +81,11 @@ open class View {
         didSet { if transform != oldValue { recordAnimated(\.transform, from: oldValue, to: transform) } }
     }
 
-    /// The background colour (stored; nothing is drawn). Snapshots copy it.
-    public var backgroundColor: Color?
+    /// The background colour (stored; nothing is drawn). Snapshots copy it. Setting it inside an
+    /// animation block animates it, as UIKit does: component by component, nil as clear (LIFE-6).
+    public var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { recordAnimated(\.backgroundColor, from: oldValue, to: backgroundColor) } }
+    }
     /// The view's layer: corner radius, masking and border, stored.
     public let layer = Layer()
     /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by

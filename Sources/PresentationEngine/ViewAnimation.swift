@@ -14,11 +14,15 @@ final class ViewAnimation {
     /// moved it, so that step does not move it twice.
     var skipsNextAdvance = false
     let completion: ((Bool) -> Void)?
+    /// The options and spring it was asked for; reported, never applied (the clock is linear).
+    let timing: AnimationTiming
 
-    init(recorder: AnimationRecorder, duration: TimeInterval, delay: TimeInterval, completion: ((Bool) -> Void)?) {
+    init(recorder: AnimationRecorder, duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming = AnimationTiming(),
+         completion: ((Bool) -> Void)?) {
         self.recorder = recorder
         self.duration = duration
         self.delay = delay
+        self.timing = timing
         self.completion = completion
     }
 
@@ -62,6 +66,15 @@ extension View {
         withDuration duration: TimeInterval, delay: TimeInterval = 0,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        animate(withDuration: duration, delay: delay, timing: AnimationTiming(), animations: animations, completion: completion)
+    }
+
+    /// Every `View.animate` variant: records the block, then hands the animation to the clock or
+    /// to the interaction that scrubs it.
+    static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let recorder = AnimationScope.record(animations)
         guard let window = recorder.window else {
             completion?(true)
@@ -69,7 +82,7 @@ extension View {
         }
         recorder.apply(progress: 0)
         let animation = ViewAnimation(recorder: recorder, duration: max(0, duration), delay: max(0, delay),
-                                      completion: completion)
+                                      timing: timing, completion: completion)
         if let transition = window.runningTransition, transition.scrubs(recorder) {
             // LIFE-8: an interaction controller holds it at the transition's point.
             animation.startTime = transition.animationTime

@@ -30,12 +30,29 @@ open class ViewController: ContentContainer {
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation = false
 
+    /// The status bar style this view controller asks for when it controls the status bar
+    /// (`Window.viewControllerForStatusBarStyle`); read again on `setNeedsStatusBarAppearanceUpdate()`.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether it asks for the status bar to be hidden, read as `preferredStatusBarStyle` is.
+    open var prefersStatusBarHidden: Bool { false }
+    /// A child that decides the status bar style in its place (a container's visible child).
+    open var childForStatusBarStyle: ViewController? { nil }
+    /// A child that decides whether the status bar is hidden in its place.
+    open var childForStatusBarHidden: ViewController? { nil }
+    /// Presented other than `.fullScreen`, it takes control of the status bar anyway when true.
+    public var modalPresentationCapturesStatusBarAppearance = false
+
     public init() { ObjectLifetimes.record(self) }
 
     /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
     /// gives a new view controller's view the screen's size), or an empty frame when no window is
-    /// key. Presenting or adding it to a window sets its frame as the rules say.
-    open func loadView() { view = View(frame: Application.shared.keyWindow?.bounds ?? .zero) }
+    /// key, flexible in width and height as UIKit's default view is, so it follows its superview's
+    /// size (a rotation, a resize). Presenting or adding it to a window sets its frame as the rules say.
+    open func loadView() {
+        let view = View(frame: Application.shared.keyWindow?.bounds ?? .zero)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
@@ -254,6 +271,25 @@ open class NavigationController: ViewController {
     }
 
     /// Creates the container with a root child filling its view.
+    /// Whether the navigation bar is hidden. The engine draws no navigation bar, so the root child
+    /// fills the container's view either way; what the value changes is who decides the status
+    /// bar: a navigation controller with its bar showing decides it itself (its bar's style,
+    /// UIKit's default), and with its bar hidden hands it to its top view controller, as UIKit's does.
+    public var isNavigationBarHidden = false
+
+    /// UIKit's `setNavigationBarHidden(_:animated:)`.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// The view controllers on the stack: the root child.
+    public var viewControllers: [ViewController] { children }
+    /// The top of the stack.
+    public var topViewController: ViewController? { children.last }
+    /// The top view controller while the navigation bar is hidden, nil while it shows.
+    open override var childForStatusBarStyle: ViewController? { isNavigationBarHidden ? topViewController : nil }
+    open override var childForStatusBarHidden: ViewController? { isNavigationBarHidden ? topViewController : nil }
+
     public convenience init(rootViewController: ViewController) {
         self.init()
         addChild(rootViewController)

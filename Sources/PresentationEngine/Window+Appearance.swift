@@ -16,6 +16,7 @@ extension Window {
     /// pair.
     func showRoot() {
         guard let root = rootViewController else { return }
+        updateStatusBarAppearance()
         send(.willAppear, to: root, animated: false)
         send(.didAppear, to: root, animated: false)
     }

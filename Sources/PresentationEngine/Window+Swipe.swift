@@ -23,6 +23,6 @@ extension Window {
               let recognizer = GestureRecognizer.nearest(PanGestureRecognizer.self, from: hit, where: { _ in true }) else { return }
         let translation = CGPoint(x: unit.x * Self.swipeTranslation, y: unit.y * Self.swipeTranslation)
         let velocity = CGPoint(x: unit.x * Self.swipeVelocity, y: unit.y * Self.swipeVelocity)
-        recognizer.run(from: start, translations: [translation], velocity: velocity)
+        recognizer.run(from: start, translations: [translation], velocities: [velocity])
     }
 }

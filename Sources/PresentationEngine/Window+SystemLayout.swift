@@ -194,12 +194,46 @@ extension Window {
             return popoverPlacement(source: source, size: size, area: area, permitted: .any)
         }
         let tolerance: CGFloat = 1e-9
-        let chosen = candidates.first { _, frame in
+        if let (arrow, frame) = candidates.first(where: { _, frame in
             frame.minX >= area.minX - tolerance && frame.minY >= area.minY - tolerance
                 && frame.maxX <= area.maxX + tolerance && frame.maxY <= area.maxY + tolerance
-        } ?? first
-        let frame = chosen.1
-        return (CGRect(x: clampX(frame.minX), y: clampY(frame.minY), width: width, height: height), chosen.0)
+        }) {
+            return (CGRect(x: clampX(frame.minX), y: clampY(frame.minY), width: width, height: height), arrow)
+        }
+        // Reading: (Reading POP-3.e) none fits: each permitted side keeps the popover and shrinks it to
+        // its room; the largest that is left wins, the first in POP-3's order on a tie.
+        let centre = CGPoint(x: centredX, y: centredY)
+        var best = (arrow: first.0, frame: popoverKeptOnSide(first.0, source: source, size: size, area: area, centred: centre))
+        for (arrow, _) in candidates.dropFirst() {
+            let frame = popoverKeptOnSide(arrow, source: source, size: size, area: area, centred: centre)
+            if frame.width * frame.height > best.frame.width * best.frame.height + 1e-9 { best = (arrow, frame) }
+        }
+        return (best.frame, best.arrow)
+    }
+
+    /// POP-3: a popover kept on the side of `arrow` with its size along that side's axis cut to the
+    /// space between its edge facing the source and A's.
+    /// Reading: (Reading POP-3.e) it stays on a permitted side and shrinks instead of covering its source,
+    /// as Apple documents a restriction forcing the side; the edge facing S is clamped into A.
+    private static func popoverKeptOnSide(_ arrow: PopoverArrowDirection, source: CGRect, size: CGSize, area: CGRect,
+                                          centred: CGPoint) -> CGRect {
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low), high) }
+        switch arrow {
+        case .up:
+            let top = clamp(source.maxY + 13, area.minY, area.maxY)
+            return CGRect(x: centred.x, y: top, width: size.width, height: min(size.height, area.maxY - top))
+        case .down:
+            let bottom = clamp(source.minY - 13, area.minY, area.maxY)
+            let height = min(size.height, bottom - area.minY)
+            return CGRect(x: centred.x, y: bottom - height, width: size.width, height: height)
+        case .left:
+            let left = clamp(source.maxX + 13, area.minX, area.maxX)
+            return CGRect(x: left, y: centred.y, width: min(size.width, area.maxX - left), height: size.height)
+        default:
+            let right = clamp(source.minX - 13, area.minX, area.maxX)
+            let width = min(size.width, right - area.minX)
+            return CGRect(x: right - width, y: centred.y, width: width, height: size.height)
+        }
     }
 
     /// A rectangle of `view` in window coordinates, also for a view FRAME-2 (or LIFE-2) took out of

@@ -51,6 +51,7 @@ extension Window {
             }
         }
         endBeingPresentedOrDismissed(transition)
+        updateStatusBarAppearance()
         transition.completion?()
     }
 

@@ -24,6 +24,11 @@ public final class Window: View {
     /// Live presentations in the order they were accepted (one per layer above layer 0).
     package internal(set) var presentations: [PresentationController] = []
     var runningTransition: Transition?
+    /// The status bar's style, from the view controller that controls it
+    /// (`viewControllerForStatusBarStyle`) when last asked (`setNeedsStatusBarAppearanceUpdate()`).
+    public internal(set) var statusBarStyle: StatusBarStyle = .default
+    /// Whether the status bar is hidden, asked as `statusBarStyle` is.
+    public internal(set) var isStatusBarHidden = false
     var activeAnimationRecorder: AnimationRecorder?
     /// Running `View.animate` animations, in the order they started (LIFE-6).
     var viewAnimations: [ViewAnimation] = []

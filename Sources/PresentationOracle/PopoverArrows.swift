@@ -33,13 +33,49 @@ enum PopoverArrows {
             origin.x >= area.minX - margin && origin.y >= area.minY - margin
                 && origin.x + w <= area.maxX + margin && origin.y + h <= area.maxY + margin
         }
-        guard let chosen = candidates.first(where: { liesInside($0.origin) }) ?? candidates.first else {
+        if let fitting = candidates.first(where: { liesInside($0.origin) }) {
+            let frame = CGRect(x: Popovers.clamp(fitting.origin.x, area.minX, area.maxX - w),
+                               y: Popovers.clamp(fitting.origin.y, area.minY, area.maxY - h), width: w, height: h)
+            return (frame, fitting.arrow)
+        }
+        // Reading: (Reading POP-3.e) no candidate lies inside A: each is kept on its side and shrunk, and
+        // the one keeping the largest area wins; on a tie, the earliest in the order tried.
+        let kept = candidates.map { (arrow: $0.arrow, frame: keptOnSide($0.arrow, source: s, size: size, area: area, x: x, sideY: sideY)) }
+        guard var best = kept.first else {
             // Unreachable from a valid scenario (an empty list is refused): `.any`, as Reading POP-3.d has it.
             return placement(source: s, size: size, area: area, permitted: PopoverArrow.allCases)
         }
-        let frame = CGRect(x: Popovers.clamp(chosen.origin.x, area.minX, area.maxX - w),
-                           y: Popovers.clamp(chosen.origin.y, area.minY, area.maxY - h), width: w, height: h)
-        return (frame, chosen.arrow)
+        for option in kept.dropFirst() where option.frame.width * option.frame.height - best.frame.width * best.frame.height > 1e-9 {
+            best = option
+        }
+        return (best.frame, best.arrow)
+    }
+
+    /// POP-3: where a popover sits on the side of `arrow` when no permitted candidate lies inside A:
+    /// the edge that faces S is clamped into A, and its extent away from S is what is left of h (or
+    /// w) up to A's far edge.
+    /// Reading: (Reading POP-3.e) it stays on a permitted side and shrinks along that side's axis instead of
+    /// moving over its source; x (above, below) and y (right, left) are POP-1's and POP-3's as for any candidate.
+    static func keptOnSide(_ arrow: PopoverArrow, source s: CGRect, size: CGSize, area: CGRect,
+                           x: CGFloat, sideY: CGFloat) -> CGRect {
+        switch arrow {
+        case .up:
+            let top = Popovers.clamp(s.maxY + 13, area.minY, area.maxY)
+            let extent = min(size.height, area.maxY - top)
+            return CGRect(x: x, y: top, width: size.width, height: extent)
+        case .down:
+            let bottom = Popovers.clamp(s.minY - 13, area.minY, area.maxY)
+            let extent = min(size.height, bottom - area.minY)
+            return CGRect(x: x, y: bottom - extent, width: size.width, height: extent)
+        case .left:
+            let leading = Popovers.clamp(s.maxX + 13, area.minX, area.maxX)
+            let extent = min(size.width, area.maxX - leading)
+            return CGRect(x: leading, y: sideY, width: extent, height: size.height)
+        case .right:
+            let trailing = Popovers.clamp(s.minX - 13, area.minX, area.maxX)
+            let extent = min(size.width, trailing - area.minX)
+            return CGRect(x: trailing - extent, y: sideY, width: extent, height: size.height)
+        }
     }
 
     /// POP-3: the sides a request permits, `.any` (every side) when it names none.

@@ -13,7 +13,8 @@ enum CheckCommand {
             overview: "Run every scenario file under the paths and check its verdicts and golden values.",
             discussion: """
                 Prints PASS or FAIL per file, every missed verdict with what was expected and the first \
-                finding, the command that reproduces it, and a closing count. A file that cannot be read \
+                finding, the command that reproduces it, and a closing count, with how many injectable \
+                defects the files' held fail verdicts record as caught (and which not). A file that cannot be read \
                 is named with its field and problem and skipped; the rest still run. With --defect it \
                 explores instead: every file runs under those defects and every engine-versus-oracle \
                 disagreement is reported, with no verdicts applied.
@@ -39,6 +40,8 @@ enum CheckCommand {
         var report: [String]
         /// The written fail verdicts that held (known failures), for the PASS line.
         var expectedFailures: Int
+        /// The defects those verdicts record as caught.
+        var caughtDefects: Set<String> = []
         /// GitHub Actions annotations of the failures, for a file at `path`.
         var annotations: (String) -> [String] = { _ in [] }
     }
@@ -50,8 +53,9 @@ enum CheckCommand {
                                annotations: { GitHubAnnotations.lines(for: result, file: $0) })
         }
         let result = try FileVerdicts.check(scenario, watchdog: watchdog, rssLimit: rssLimit)
-        let expected = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }.count
-        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: expected,
+        let known = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }
+        let caught = Set(known.flatMap { $0.verdict.subject.split(separator: "+").dropFirst().map(String.init) })
+        return FileOutcome(passed: result.passed, report: result.report, expectedFailures: known.count, caughtDefects: caught,
                            annotations: { GitHubAnnotations.lines(for: result, file: $0) })
     }
 
@@ -69,6 +73,7 @@ enum CheckCommand {
         var passed = 0
         var failed = 0
         var unreadable = 0
+        var caught = Set<String>()
         for root in roots {
             let entries = Corpus.load(URL(fileURLWithPath: root))
             if entries.isEmpty {
@@ -83,6 +88,7 @@ enum CheckCommand {
                     if annotate { print(GitHubAnnotations.line(for: error, file: Output.displayPath(entry.url))) }
                 case .success(let scenario):
                     let outcome = try checkFile(scenario, defects: defects, watchdog: watchdog, rssLimit: rssLimit)
+                    caught.formUnion(outcome.caughtDefects)
                     if outcome.passed {
                         passed += 1
                         let known = outcome.expectedFailures
@@ -98,6 +104,16 @@ enum CheckCommand {
             }
         }
         print("\(passed) passed, \(failed) failed" + (unreadable > 0 ? ", \(unreadable) unreadable" : ""))
+        if defects.isEmpty { print(defectLine(caught)) }
         return failed == 0 && unreadable == 0 ? 0 : 1
+    }
+
+    /// Which injectable defects the files' held fail verdicts record as caught: every one, or
+    /// those none does.
+    static func defectLine(_ caught: Set<String>) -> String {
+        let all = Defect.allCases.map(\.rawValue)
+        let missing = all.filter { !caught.contains($0) }
+        let count = "defects caught by a file's verdicts: \(all.count - missing.count) of \(all.count)"
+        return missing.isEmpty ? count : count + "; not caught: " + missing.joined(separator: ", ")
     }
 }

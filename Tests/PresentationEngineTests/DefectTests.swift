@@ -262,7 +262,7 @@ struct DefectPart2Tests {
         #expect(p.view.frameInWindow == rect(0, 69, 393, 783))          // spec: (10, 157, 320, 480)
     }
 
-    @Test("no-relayout-on-resize: centered-card keeps its portrait frames after a rotation (breaks FRAME-4)")
+    @Test("no-relayout-on-resize: centered-card keeps its portrait layout after a rotation (breaks FRAME-4)")
     func noRelayoutOnResize() throws {
         let s = try Stage(defects: [.noRelayoutOnResize])
         let card = vc("C")
@@ -272,18 +272,21 @@ struct DefectPart2Tests {
         #expect(card.view.frameInWindow == rect(65.5, 213, 262, 426))
         #expect(s.window.rotate(to: .landscape))
         #expect(controller.containerView?.frameInWindow == rect(0, 0, 852, 393))
-        #expect(card.view.frameInWindow == rect(65.5, 213, 262, 426))           // spec: (142, 98.25, 568, 196.5)
+        // Only the card view's own autoresizing mask (flexible width and height, a view controller's
+        // default view) moves it: the container's change of size, +459 wide and −459 high.
+        #expect(card.view.frameInWindow == rect(65.5, 213, 721, 0))             // spec: (142, 98.25, 568, 196.5)
         #expect(controller.dimmingView.frameInWindow == rect(0, 0, 393, 852))   // spec: (0, 0, 852, 393)
     }
 
-    @Test("no-relayout-on-resize: centered-card keeps its 678-wide frames at 320 (breaks FRAME-4)")
+    @Test("no-relayout-on-resize: centered-card keeps its 678-wide layout at 320 (breaks FRAME-4)")
     func noRelayoutOnPadSplitResize() throws {
         let s = try Stage(device: .padSplit, splitWidth: 678, defects: [.noRelayoutOnResize])
         let card = vc("C")
         s.custom(card, .centeredCard)
         s.root.present(card, animated: false)
         #expect(s.window.resize(toWidth: 320))
-        #expect(card.view.frameInWindow == rect(113, 295, 452, 590))   // spec: (53.333, 295, 213.333, 590)
+        // The card view follows the container by its autoresizing mask alone: 452 − 358 wide.
+        #expect(card.view.frameInWindow == rect(113, 295, 94, 590))    // spec: (53.333, 295, 213.333, 590)
     }
 
     @Test("Every defect is exercised by this suite")

@@ -96,17 +96,30 @@ struct EdgeCaseTests {
     /// transition starts; after that, keeping it equal to `frameOfPresentedViewInContainerView` is
     /// the controller's job (FRAME-4), as in UIKit. A subclass that does not do it breaks FRAME-3
     /// after a rotation, and that is what the suite exists to report about user controllers; the
-    /// engine must not hide it by laying the view out itself.
-    @Test("a custom subclass that sets no frames itself keeps its old frame after a rotation")
+    /// engine must not hide it by laying the view out itself. What moves the view is its own
+    /// autoresizing mask: a view controller's default view is flexible in width and height, as in
+    /// UIKit, so an inset card follows the container's change of size, and a view without the mask
+    /// keeps its frame.
+    @Test("a custom subclass that sets no frames itself: its view moves only by its autoresizing mask")
     func subclassWithoutLayoutKeepsItsFrame() throws {
         let s = try Stage()
         let x = vc("X")
+        #expect(x.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         s.custom(x, ControllerFactory { InsetPresentationController(presentedViewController: $0, presenting: $1) })
         s.root.present(x, animated: false)
         #expect(s.window.rotate(to: .landscape))
         let controller = try #require(x.presentationController)
         #expect(controller.frameOfPresentedViewInContainerView == rect(20, 20, 812, 353))
-        #expect(x.view.frameInWindow == rect(20, 20, 353, 812))
+        // 353 + (852 − 393) wide, 812 − (852 − 393) high: the container's change, all in the size.
+        #expect(x.view.frameInWindow == rect(20, 20, 812, 353))
+
+        let fixed = try Stage()
+        let y = vc("Y")
+        y.view.autoresizingMask = []
+        fixed.custom(y, ControllerFactory { InsetPresentationController(presentedViewController: $0, presenting: $1) })
+        fixed.root.present(y, animated: false)
+        #expect(fixed.window.rotate(to: .landscape))
+        #expect(y.view.frameInWindow == rect(20, 20, 353, 812))
     }
 }
 

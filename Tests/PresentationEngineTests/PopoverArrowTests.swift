@@ -22,8 +22,12 @@ struct PopoverArrowTests {
         // (permitted raw value, expected frame, expected arrow raw value)
         (PopoverArrowDirection.any.rawValue, rect(10, 157, 320, 480), PopoverArrowDirection.up.rawValue),
         (PopoverArrowDirection.left.rawValue, rect(133, 34, 320, 480), PopoverArrowDirection.left.rawValue),
-        (PopoverArrowDirection.right.rawValue, rect(10, 34, 320, 480), PopoverArrowDirection.right.rawValue),
-        (PopoverArrowDirection.down.rawValue, rect(10, 34, 320, 480), PopoverArrowDirection.down.rawValue),
+        // Left of the button there is no room (its right edge 20 − 13 = 7 is clamped to A's 10), and
+        // above it 87 − 34 = 53 pt: each keeps its side and shrinks (Reading POP-3.e).
+        (PopoverArrowDirection.right.rawValue, rect(10, 34, 0, 480), PopoverArrowDirection.right.rawValue),
+        (PopoverArrowDirection.down.rawValue, rect(10, 34, 320, 53), PopoverArrowDirection.down.rawValue),
+        // Neither fits; above keeps 320 × 53, left of it nothing: above.
+        (PopoverArrowDirection([.down, .right]).rawValue, rect(10, 34, 320, 53), PopoverArrowDirection.down.rawValue),
         (PopoverArrowDirection([.down, .left]).rawValue, rect(133, 34, 320, 480), PopoverArrowDirection.left.rawValue),
         (PopoverArrowDirection([.up, .right]).rawValue, rect(10, 157, 320, 480), PopoverArrowDirection.up.rawValue),
     ])

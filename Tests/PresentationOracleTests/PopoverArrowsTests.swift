@@ -13,17 +13,19 @@ struct PopoverArrowsTests {
     @Test(arguments: [
         // The strip S = (205, 118, 410, 59): below fits (POP-1, arrow up).
         (Fixture.rect(205, 118, 410, 59), [PopoverArrow.up, .down, .left, .right], Fixture.rect(250, 190, 320, 480), PopoverArrow.up),
-        // Right of S: x = 628, y = clamp(147.5 − 240) = 34; sticks out at 948 > 810, so it is the
-        // first permitted and is clamped to x = 490.
-        (Fixture.rect(205, 118, 410, 59), [.left], Fixture.rect(490, 34, 320, 480), .left),
-        // Above S: y = −375 does not fit; the first permitted, clamped to y = 34.
-        (Fixture.rect(205, 118, 410, 59), [.down], Fixture.rect(250, 34, 320, 480), .down),
-        // Above and left both stick out: the first permitted (above) is taken.
-        (Fixture.rect(205, 118, 410, 59), [.right, .down], Fixture.rect(250, 34, 320, 480), .down),
+        // Right of S: x = 628, y = clamp(147.5 − 240) = 34; sticks out at 948 > 810. It keeps its
+        // side and shrinks to the room there (Reading POP-3.e): width 810 − 628 = 182.
+        (Fixture.rect(205, 118, 410, 59), [.left], Fixture.rect(628, 34, 182, 480), .left),
+        // Above S: y = −375 does not fit; its bottom stays at 118 − 13 = 105, height 105 − 34 = 71.
+        (Fixture.rect(205, 118, 410, 59), [.down], Fixture.rect(250, 34, 320, 71), .down),
+        // Above and left both stick out: above keeps 320 × 71, left of S (right edge 192) keeps
+        // 182 × 480, the larger: left of S wins although above is tried first.
+        (Fixture.rect(205, 118, 410, 59), [.right, .down], Fixture.rect(10, 34, 182, 480), .right),
         // S = (600, 500, 100, 100): right (x = 713) sticks out; left x = 267, y = 550 − 240 = 310 fits.
         (Fixture.rect(600, 500, 100, 100), [.left, .right], Fixture.rect(267, 310, 320, 480), .right),
-        // Above: y = 7 < 34; right sticks out: above, clamped to (490, 34).
-        (Fixture.rect(600, 500, 100, 100), [.left, .down], Fixture.rect(490, 34, 320, 480), .down),
+        // Above: y = 7 < 34; right sticks out. Above keeps 320 × (487 − 34) = 320 × 453, right of S
+        // keeps 97 × 480: above wins, its bottom at 487.
+        (Fixture.rect(600, 500, 100, 100), [.left, .down], Fixture.rect(490, 34, 320, 453), .down),
         // Above touches A's top exactly (527 − 13 − 480 = 34): inside, edges may touch.
         (Fixture.rect(600, 527, 100, 100), [.down, .left], Fixture.rect(490, 34, 320, 480), .down),
         // Up and down both permitted: POP-1; below does not fit (1100 + 13 + 480 > 1150), above does.
@@ -50,7 +52,7 @@ struct PopoverArrowsTests {
             .advance(seconds: 0.3),
         ]))
         #expect(steps[1].presentation(of: "P")?.arrowDirection == .left)
-        #expect(close(Fixture.frame(steps[2], "P"), Fixture.rect(490, 34, 320, 480)))
+        #expect(close(Fixture.frame(steps[2], "P"), Fixture.rect(628, 34, 182, 480)))
         #expect(steps[2].presentation(of: "P")?.arrowDirection == .left)
         #expect(steps[3].presentation(of: "P")?.arrowDirection == .left)
         #expect(steps[4].presentation(of: "P") == nil)

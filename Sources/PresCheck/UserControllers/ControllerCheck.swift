@@ -14,7 +14,7 @@ import PresentationEngine
 /// only when it fails the same property under the same rule.
 /// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2, LIFE-1 and LIFE-6.
 struct ControllerCheck {
-    let make: (ViewController, ViewController?) -> PresentationController
+    let source: ControllerSource
     let profile: Profile
     let traits: ControllerTraits
     /// The engine's options: none for a user's check; the tests inject defects to show that the
@@ -50,8 +50,8 @@ struct ControllerCheck {
     /// The findings of `properties` on `scenario` (normalised first).
     func check(_ scenario: Scenario, properties: Set<ControllerProperty> = Set(ControllerProperty.allCases)) throws -> Outcome {
         let scenario = Self.normalized(scenario)
-        let run = try ControllerRun(scenario, make: make, traits: traits, options: options)
-        let again = properties.contains(.deterministic) ? try ControllerRun(scenario, make: make, traits: traits, options: options) : nil
+        let run = try ControllerRun(scenario, source: source, traits: traits, options: options)
+        let again = properties.contains(.deterministic) ? try ControllerRun(scenario, source: source, traits: traits, options: options) : nil
         let (findings, tally) = ControllerProperties.check(scenario, run, again: again, properties: properties)
         return Outcome(findings: findings, tally: tally, controllerName: run.controllerName,
                        presentedController: run.snapshots.contains { !$0.presentations.isEmpty })
@@ -62,11 +62,38 @@ struct ControllerCheck {
         (try? check(scenario, properties: [finding.property]))?.findings.first { $0.failsLike(finding) }
     }
 
-    /// Case (seed, index), normalised, with the choices that built it.
-    func makeCase(seed: UInt64, index: UInt64) -> (scenario: Scenario, choices: [UInt64]) {
-        let (scenario, choices, _) = ScenarioGenerator.scenario(seed: seed, index: index, maxActions: profile.maxActions,
+    /// How many generated scenarios case (seed, index) may try before it settles for one that never
+    /// presents the controller.
+    static let attemptsPerCase = 8
+
+    /// Attempt `attempt` of case (seed, index), normalised, with the choices that built it. Attempt
+    /// 0 is the generator's case (seed, index) itself; attempt a reads the choices of seed
+    /// seed + a · 2⁶⁴/φ at the same index, another draw of the same distribution.
+    func makeCase(seed: UInt64, index: UInt64, attempt: Int = 0) -> (scenario: Scenario, choices: [UInt64]) {
+        let attemptSeed = seed &+ UInt64(attempt) &* 0x9E37_79B9_7F4A_7C15
+        let (scenario, choices, _) = ScenarioGenerator.scenario(seed: attemptSeed, index: index, maxActions: profile.maxActions,
                                                                 emphasis: .customPresentations)
         return (Self.normalized(scenario), choices)
+    }
+
+    /// Case (seed, index) of a generated check: the first of its attempts that presents the user's
+    /// controller, so the check's budget goes to the controller rather than to the catalogue; the
+    /// last attempt when none does. An attempt with no `.custom` present is passed over without
+    /// running it. Deterministic: the same (seed, index) always gives the same case.
+    func generatedCase(seed: UInt64, index: UInt64) throws -> (scenario: Scenario, choices: [UInt64], outcome: Outcome) {
+        for attempt in 0..<(Self.attemptsPerCase - 1) {
+            let made = makeCase(seed: seed, index: index, attempt: attempt)
+            guard made.scenario.actions.contains(where: Self.isCustomPresent) else { continue }
+            let outcome = try check(made.scenario)
+            if outcome.presentedController { return (made.scenario, made.choices, outcome) }
+        }
+        let last = makeCase(seed: seed, index: index, attempt: Self.attemptsPerCase - 1)
+        return (last.scenario, last.choices, try check(last.scenario))
+    }
+
+    private static func isCustomPresent(_ action: Action) -> Bool {
+        if case .present(let present) = action { return present.style == .custom }
+        return false
     }
 
     /// Shrinks a finding of a generated case: the choice sequence, then the scenario, each with

@@ -16,11 +16,10 @@ struct ControllerRun {
     /// The type name of the first controller made, for messages.
     var controllerName: String?
 
-    init(_ scenario: Scenario, make: @escaping (ViewController, ViewController?) -> PresentationController,
-         traits: ControllerTraits, options: EngineOptions = EngineOptions()) throws {
-        let factory = ControllerFactory(make)
+    init(_ scenario: Scenario, source: ControllerSource, traits: ControllerTraits, options: EngineOptions = EngineOptions()) throws {
+        let factory = source.factory()
         let driver = try EngineDriver(scenario: scenario, options: options)
-        driver.customController = { factory($0, $1) }
+        driver.customTransitions = { FactoryTransitioningDelegate(factory: factory) }
         observations.append(driver.observe(hitTarget: nil))
         snapshots.append(StepSnapshot(driver: driver, factory: factory))
         for (offset, action) in scenario.actions.enumerated() {

@@ -47,9 +47,8 @@ public enum PresCheck {
         traits: ControllerTraits = []
     ) throws -> ControllerCheckReport {
         try run(profile: profile, seed: seed, firstCase: firstCase, cases: cases, traits: traits,
-                call: ControllerCall(metatype: "\(Controller.self)", traits: traits)) {
-            Controller(presentedViewController: $0, presenting: $1)
-        }
+                call: ControllerCall(metatype: "\(Controller.self)", traits: traits),
+                source: .controller { Controller(presentedViewController: $0, presenting: $1) })
     }
 
     /// Checks the controllers `make` returns on generated cases (see `PresCheck`).
@@ -59,7 +58,22 @@ public enum PresCheck {
         controller make: @escaping (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController
     ) throws -> ControllerCheckReport {
         try run(profile: profile, seed: seed, firstCase: firstCase, cases: cases, traits: traits,
-                call: ControllerCall(metatype: nil, traits: traits), make: make)
+                call: ControllerCall(metatype: nil, traits: traits), source: .controller(make))
+    }
+
+    /// Checks a controller that comes with its own animator or interaction controller: every
+    /// `.custom` presentation gets a new transitioning delegate from `make`, whose
+    /// `presentationController(forPresented:presenting:source:)` supplies the controller (it must
+    /// not answer nil) and whose animators and interaction controllers run the transitions, as in
+    /// the app. The generated pans and swipes reach the recognizers it installs, so an interactive
+    /// dismissal it drives is checked too.
+    @discardableResult
+    public static func checkPresentationController(
+        profile: Profile? = nil, seed: UInt64? = nil, firstCase: UInt64 = 0, cases: Int? = nil, traits: ControllerTraits = [],
+        transitioningDelegate make: @escaping () -> any ViewControllerTransitioningDelegate
+    ) throws -> ControllerCheckReport {
+        try run(profile: profile, seed: seed, firstCase: firstCase, cases: cases, traits: traits,
+                call: ControllerCall(metatype: nil, traits: traits, usesTransitioningDelegate: true), source: .transitions(make))
     }
 
     /// Checks `type`'s controllers on one scenario, given as the JSON a failure message prints
@@ -68,9 +82,8 @@ public enum PresCheck {
     public static func checkPresentationController<Controller: CheckablePresentationController>(
         _ type: Controller.Type, replaying json: String, traits: ControllerTraits = []
     ) throws -> ControllerCheckReport {
-        try replay(json, traits: traits, call: ControllerCall(metatype: "\(Controller.self)", traits: traits)) {
-            Controller(presentedViewController: $0, presenting: $1)
-        }
+        try replay(json, traits: traits, call: ControllerCall(metatype: "\(Controller.self)", traits: traits),
+                   source: .controller { Controller(presentedViewController: $0, presenting: $1) })
     }
 
     /// Checks the controllers `make` returns on one scenario, given as JSON (see above).
@@ -79,7 +92,17 @@ public enum PresCheck {
         replaying json: String, traits: ControllerTraits = [],
         controller make: @escaping (_ presented: ViewController, _ presenting: ViewController?) -> PresentationController
     ) throws -> ControllerCheckReport {
-        try replay(json, traits: traits, call: ControllerCall(metatype: nil, traits: traits), make: make)
+        try replay(json, traits: traits, call: ControllerCall(metatype: nil, traits: traits), source: .controller(make))
+    }
+
+    /// Checks the transitioning delegates `make` returns on one scenario, given as JSON (see above).
+    @discardableResult
+    public static func checkPresentationController(
+        replaying json: String, traits: ControllerTraits = [],
+        transitioningDelegate make: @escaping () -> any ViewControllerTransitioningDelegate
+    ) throws -> ControllerCheckReport {
+        try replay(json, traits: traits, call: ControllerCall(metatype: nil, traits: traits, usesTransitioningDelegate: true),
+                   source: .transitions(make))
     }
 
     // MARK: Running
@@ -88,19 +111,18 @@ public enum PresCheck {
     @discardableResult
     static func run(
         profile: Profile?, seed: UInt64?, firstCase: UInt64, cases: Int?, traits: ControllerTraits, call: ControllerCall,
-        options: EngineOptions = EngineOptions(), make: @escaping (ViewController, ViewController?) -> PresentationController
+        options: EngineOptions = EngineOptions(), source: ControllerSource
     ) throws -> ControllerCheckReport {
         let profile = try profile ?? Profile.fromEnvironment(fallback: .ci)
         let seed = try seed ?? Profile.seedFromEnvironment() ?? defaultSeed
         let count = max(0, cases ?? profile.cases)
-        var check = ControllerCheck(make: make, profile: profile, traits: traits)
+        var check = ControllerCheck(source: source, profile: profile, traits: traits)
         check.options = options
         var report = ControllerCheckReport(controller: call.metatype ?? "the controller", profile: profile, seed: seed,
                                            firstCase: firstCase, cases: count)
         for offset in 0..<count {
             let index = firstCase &+ UInt64(offset)
-            let (scenario, choices) = check.makeCase(seed: seed, index: index)
-            let outcome = try check.check(scenario)
+            let (scenario, choices, outcome) = try check.generatedCase(seed: seed, index: index)
             report.record(outcome)
             if let finding = outcome.findings.first {
                 let shrunk = check.shrink(scenario, choices: choices, finding: finding)
@@ -117,11 +139,10 @@ public enum PresCheck {
     }
 
     private static func replay(
-        _ json: String, traits: ControllerTraits, call: ControllerCall,
-        make: @escaping (ViewController, ViewController?) -> PresentationController
+        _ json: String, traits: ControllerTraits, call: ControllerCall, source: ControllerSource
     ) throws -> ControllerCheckReport {
         let scenario = try ScenarioFile.decode(Data(json.utf8), file: "the replayed scenario")
-        let check = ControllerCheck(make: make, profile: .named(.ci), traits: traits)
+        let check = ControllerCheck(source: source, profile: .named(.ci), traits: traits)
         let outcome = try check.check(scenario)
         var report = ControllerCheckReport(controller: call.metatype ?? "the controller", profile: nil, seed: nil, firstCase: 0, cases: 1)
         report.record(outcome)

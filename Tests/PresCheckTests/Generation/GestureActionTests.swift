@@ -12,7 +12,7 @@ struct GestureActionTests {
         Scenario(name: "gestures", device: .phone, root: Node(id: "home"), actions: actions)
     }
 
-    @Test("The driver delivers a pan's intermediate translations: a recognizer sees .began, .changed at each, .ended")
+    @Test("The driver delivers a pan's intermediate translations: a recognizer sees .began, .changed at each, .ended, with the live velocity")
     func driverDeliversChanged() throws {
         let driver = try EngineDriver(scenario: Self.scenario([]))
         let home = try #require(driver.viewControllers["home"])
@@ -25,7 +25,8 @@ struct GestureActionTests {
         home.view.addGestureRecognizer(pan)
         let observation = driver.perform(.pan(from: Point(x: 100, y: 100), translation: Point(x: 0, y: 60),
                                               velocity: Point(x: 0, y: 500), through: [Point(x: 0, y: 20), Point(x: 5, y: 40)]))
-        #expect(seen == ["began 0.0,0.0 v 0.0", "changed 0.0,20.0 v 0.0", "changed 5.0,40.0 v 0.0", "ended 0.0,60.0 v 500.0"])
+        // A scenario pan moves at its one velocity all the way: `velocity(in:)` reads it live.
+        #expect(seen == ["began 0.0,0.0 v 0.0", "changed 0.0,20.0 v 500.0", "changed 5.0,40.0 v 500.0", "ended 0.0,60.0 v 500.0"])
         #expect(observation.hitTarget == "home")
     }
 

@@ -1,0 +1,57 @@
+import Foundation
+
+/// UIKit's `UIStatusBarStyle`, with UIKit's raw values.
+public enum StatusBarStyle: Int, Sendable, Hashable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+extension ViewController {
+    /// UIKit's `setNeedsStatusBarAppearanceUpdate()`: the window asks the view controller that
+    /// controls its status bar again (`Window.statusBarStyle`). A view controller in no window
+    /// changes nothing.
+    public func setNeedsStatusBarAppearanceUpdate() {
+        enclosingWindow?.updateStatusBarAppearance()
+    }
+}
+
+extension Window {
+    /// The view controller whose `preferredStatusBarStyle` and `prefersStatusBarHidden` the status
+    /// bar shows, as Apple documents `modalPresentationCapturesStatusBarAppearance`: control passes
+    /// from the presenter to a presented view controller only when its `modalPresentationStyle` is
+    /// `.fullScreen`, or when it sets `modalPresentationCapturesStatusBarAppearance`; so the top
+    /// presentation (not being dismissed) that takes control has it, or else the root view
+    /// controller. From there `childForStatusBarStyle` / `childForStatusBarHidden` hand it down.
+    public var viewControllerForStatusBarStyle: ViewController? {
+        controllingViewController(following: \.childForStatusBarStyle)
+    }
+
+    /// As `viewControllerForStatusBarStyle`, following `childForStatusBarHidden`.
+    public var viewControllerForStatusBarHidden: ViewController? {
+        controllingViewController(following: \.childForStatusBarHidden)
+    }
+
+    private func controllingViewController(following child: KeyPath<ViewController, ViewController?>) -> ViewController? {
+        let presented = presentations.reversed().lazy
+            .filter { $0.phase == .presented || $0.phase == .presenting }
+            .map(\.presentedViewController)
+            .first { $0.modalPresentationStyle == .fullScreen || $0.modalPresentationCapturesStatusBarAppearance }
+        var controlling = presented ?? rootViewController
+        var seen = 0
+        while let next = controlling?[keyPath: child], seen < 64 {
+            controlling = next
+            seen += 1
+        }
+        return controlling
+    }
+
+    /// Asks the controlling view controllers for the status bar's style and visibility again:
+    /// when shown, after every presentation or dismissal ends, and on
+    /// `setNeedsStatusBarAppearanceUpdate()`. Between those the status bar keeps what it showed,
+    /// as UIKit's does when a view controller's preference changes without that call.
+    func updateStatusBarAppearance() {
+        statusBarStyle = viewControllerForStatusBarStyle?.preferredStatusBarStyle ?? .default
+        isStatusBarHidden = viewControllerForStatusBarHidden?.prefersStatusBarHidden ?? false
+    }
+}
