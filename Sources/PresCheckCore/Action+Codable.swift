@@ -2,7 +2,7 @@ extension Action: Codable {
     private enum CodingKeys: String, CodingKey {
         case action = "do"
         case node, animated, progress, seconds, orientation, width, identifier, detents, size, x, y
-        case dx, dy, vx, vy, through, direction
+        case dx, dy, vx, vy, through, direction, mode, modalInPresentation
     }
 
     /// One intermediate translation of a `pan`, spelled `{"dx": …, "dy": …}` (LIFE-10).
@@ -43,6 +43,12 @@ extension Action: Codable {
         case "setPreferredContentSize":
             self = .setPreferredContentSize(node: try container.decode(String.self, forKey: .node),
                                             size: try container.decode(Size.self, forKey: .size))
+        case "setTintAdjustmentMode":
+            self = .setTintAdjustmentMode(node: try container.decode(String.self, forKey: .node),
+                                          mode: try container.decode(TintAdjustmentMode.self, forKey: .mode))
+        case "setModalInPresentation":
+            self = .setModalInPresentation(node: try container.decode(String.self, forKey: .node),
+                                           modalInPresentation: try container.decode(Bool.self, forKey: .modalInPresentation))
         case "tap":
             self = .tap(at: Point(x: try container.decode(Double.self, forKey: .x),
                                   y: try container.decode(Double.self, forKey: .y)))
@@ -101,6 +107,12 @@ extension Action: Codable {
         case .setPreferredContentSize(let node, let size):
             try container.encode(node, forKey: .node)
             try container.encode(size, forKey: .size)
+        case .setTintAdjustmentMode(let node, let mode):
+            try container.encode(node, forKey: .node)
+            try container.encode(mode, forKey: .mode)
+        case .setModalInPresentation(let node, let modal):
+            try container.encode(node, forKey: .node)
+            try container.encode(modal, forKey: .modalInPresentation)
         case .tap(let point):
             try container.encode(point.x, forKey: .x)
             try container.encode(point.y, forKey: .y)

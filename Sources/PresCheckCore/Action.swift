@@ -26,6 +26,13 @@ public enum Action: Hashable, Sendable {
     case setDetents(node: String, detents: [Detent])
     /// Sets `preferredContentSize` of `node` (TRAIT-4).
     case setPreferredContentSize(node: String, size: Size)
+    /// Sets `tintAdjustmentMode` of `node`'s view, as app code does at any time (TINT-1): while a
+    /// presentation dims the view, the value shows at once and the presentation's restoration
+    /// later writes back the mode from before the dimming.
+    case setTintAdjustmentMode(node: String, mode: TintAdjustmentMode)
+    /// Sets `isModalInPresentation` of `node`, as app code does when its content gets unsaved
+    /// changes (LIFE-10, Reading LIFE-10.b): the user's next dismissal attempt reads it.
+    case setModalInPresentation(node: String, modalInPresentation: Bool)
     /// A tap at a point in window coordinates (HIT, POP-2, DETENT-2).
     case tap(at: Point)
     /// A pan from a point in window coordinates, moved through the translations `through` (each
@@ -54,9 +61,32 @@ public enum Action: Hashable, Sendable {
         case .selectDetent: return "selectDetent"
         case .setDetents: return "setDetents"
         case .setPreferredContentSize: return "setPreferredContentSize"
+        case .setTintAdjustmentMode: return "setTintAdjustmentMode"
+        case .setModalInPresentation: return "setModalInPresentation"
         case .tap: return "tap"
         case .pan: return "pan"
         case .swipe: return "swipe"
+        }
+    }
+
+    /// The node ids the action names (its subject; for a `present`, its source, the presented node,
+    /// the `intermediate-helper` helper and the popover's source and passthrough views), in field
+    /// order. Not the ids a `present` declares besides them (children, a substitute).
+    public var namedNodes: [String] {
+        switch self {
+        case .present(let present):
+            var ids = [present.source, present.node.id]
+            if let helper = present.helperID { ids.append(helper) }
+            if let view = present.popover?.sourceView { ids.append(view) }
+            ids += present.popover?.passthrough ?? []
+            return ids
+        case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
+             .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _),
+             .setModalInPresentation(let node, _):
+            return [node]
+        case .updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .advance, .rotate,
+             .resize, .tap, .pan, .swipe:
+            return []
         }
     }
 }

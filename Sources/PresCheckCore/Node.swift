@@ -27,13 +27,18 @@ public struct Node: Codable, Hashable, Sendable {
     /// `isModalInPresentation`; false when absent. A presented layer root's refuses the user's
     /// dismissal attempts (LIFE-10).
     public var modalInPresentation: Bool?
+    /// The view's own `tintAdjustmentMode` (TINT-1); `.automatic` when absent. `.automatic`
+    /// inherits the superview's effective mode; `.normal` and `.dimmed` are the view's own, and a
+    /// presentation that dims the view restores this value, the previous mode, when it stops.
+    public var tintAdjustmentMode: TintAdjustmentMode?
     /// Children in containment order; later ones are in front (TRAIT-2).
     public var children: [Node]
 
     public init(
         id: String, kind: Kind = .plain, frame: Rect? = nil, definesPresentationContext: Bool? = nil,
         providesPresentationContextTransitionStyle: Bool? = nil, transitionStyle: TransitionStyle? = nil,
-        preferredContentSize: Size? = nil, modalInPresentation: Bool? = nil, children: [Node] = []
+        preferredContentSize: Size? = nil, modalInPresentation: Bool? = nil,
+        tintAdjustmentMode: TintAdjustmentMode? = nil, children: [Node] = []
     ) {
         self.id = id
         self.kind = kind
@@ -43,12 +48,13 @@ public struct Node: Codable, Hashable, Sendable {
         self.transitionStyle = transitionStyle
         self.preferredContentSize = preferredContentSize
         self.modalInPresentation = modalInPresentation
+        self.tintAdjustmentMode = tintAdjustmentMode
         self.children = children
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, kind, frame, definesPresentationContext, providesPresentationContextTransitionStyle
-        case transitionStyle, preferredContentSize, modalInPresentation, children
+        case transitionStyle, preferredContentSize, modalInPresentation, tintAdjustmentMode, children
     }
 
     public init(from decoder: any Decoder) throws {
@@ -62,6 +68,7 @@ public struct Node: Codable, Hashable, Sendable {
         transitionStyle = try container.decodeIfPresent(TransitionStyle.self, forKey: .transitionStyle)
         preferredContentSize = try container.decodeIfPresent(Size.self, forKey: .preferredContentSize)
         modalInPresentation = try container.decodeIfPresent(Bool.self, forKey: .modalInPresentation)
+        tintAdjustmentMode = try container.decodeIfPresent(TintAdjustmentMode.self, forKey: .tintAdjustmentMode)
         children = try container.decodeIfPresent([Node].self, forKey: .children) ?? []
     }
 
@@ -75,6 +82,7 @@ public struct Node: Codable, Hashable, Sendable {
         try container.encodeIfPresent(transitionStyle, forKey: .transitionStyle)
         try container.encodeIfPresent(preferredContentSize, forKey: .preferredContentSize)
         try container.encodeIfPresent(modalInPresentation, forKey: .modalInPresentation)
+        try container.encodeIfPresent(tintAdjustmentMode, forKey: .tintAdjustmentMode)
         if !children.isEmpty { try container.encode(children, forKey: .children) }
     }
 

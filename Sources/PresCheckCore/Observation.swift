@@ -212,6 +212,10 @@ public enum Warning {
     public static let rotationNotSupported = "rotation not supported"
     /// TRAIT-1: only `pad-split` resizes, and only to a catalogue width. [M] wording.
     public static let resizeNotSupported = "resize not supported"
+    /// Under `uikit` ownership: the action names a view controller that no longer exists, and is
+    /// skipped. [M] wording.
+    /// Reading: (Reading LIFE-7.a) an action naming a released node is skipped with it.
+    public static let released = "released"
 }
 
 /// How observations spell transition and delegate callbacks (LIFE-3, ADAPT-5, ADAPT-9), each

@@ -5,15 +5,19 @@ import Foundation
 /// The file grammar is written down in `Corpus/FORMAT.md`.
 /// Serves every rule ID; TRAIT-1 for the device state.
 public struct Scenario: Codable, Hashable, Sendable {
-    /// The version this build writes. Every write writes it; reading also accepts the older
+    /// The newest version this build writes; reading also accepts the older
     /// `supportedSchemaVersions` (see `Corpus/FORMAT.md`, Versions).
-    public static let currentSchemaVersion = 2
-    /// The versions this build reads. Version 1 has no `verdicts` and no `origin`.
-    public static let supportedSchemaVersions = 1...2
+    public static let currentSchemaVersion = 3
+    /// The versions this build reads. Version 1 has no `verdicts` and no `origin`; version 2 no
+    /// `ownership`, node `tintAdjustmentMode` or actions `setTintAdjustmentMode` and `setModalInPresentation`.
+    public static let supportedSchemaVersions = 1...3
 
-    /// Always `currentSchemaVersion`: an older file is upgraded as it is read and written back in
-    /// the current version.
-    public var schemaVersion: Int { Scenario.currentSchemaVersion }
+    /// The version a write gives the file: the lowest that says everything in it, 3 when it uses a
+    /// field of version 3 (`firstVersion3Field`), else 2. A version 1 file is upgraded to 2 as it is
+    /// read and written back; an older build still reads every file that needs nothing newer.
+    public var schemaVersion: Int { firstVersion3Field == nil ? 2 : 3 }
+    /// Who keeps the view controllers alive (`Ownership`); `driver` when absent.
+    public var ownership: Ownership
     public var name: String
     /// Free text: where the story comes from, what it shows.
     public var summary: String?
@@ -34,8 +38,9 @@ public struct Scenario: Codable, Hashable, Sendable {
     public init(
         name: String, summary: String? = nil, device: Device, orientation: Orientation = .portrait,
         splitWidth: Double? = nil, root: Node, actions: [Action] = [], expectations: [Expectation] = [],
-        verdicts: [Verdict] = [], origin: CounterexampleOrigin? = nil
+        verdicts: [Verdict] = [], origin: CounterexampleOrigin? = nil, ownership: Ownership = .driver
     ) {
+        self.ownership = ownership
         self.name = name
         self.summary = summary
         self.device = device
@@ -49,7 +54,8 @@ public struct Scenario: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case schemaVersion, name, summary, device, orientation, splitWidth, root, actions, expectations, verdicts, origin
+        case schemaVersion, name, summary, device, orientation, splitWidth, ownership, root, actions, expectations, verdicts
+        case origin
     }
 
     public init(from decoder: any Decoder) throws {
@@ -65,6 +71,7 @@ public struct Scenario: Codable, Hashable, Sendable {
         device = try container.decode(Device.self, forKey: .device)
         orientation = try container.decodeIfPresent(Orientation.self, forKey: .orientation) ?? .portrait
         splitWidth = try container.decodeIfPresent(Double.self, forKey: .splitWidth)
+        ownership = try container.decodeIfPresent(Ownership.self, forKey: .ownership) ?? .driver
         root = try container.decode(Node.self, forKey: .root)
         actions = try container.decode([Action].self, forKey: .actions)
         expectations = try container.decodeIfPresent([Expectation].self, forKey: .expectations) ?? []
@@ -80,17 +87,44 @@ public struct Scenario: Codable, Hashable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Scenario.currentSchemaVersion, forKey: .schemaVersion)
+        try container.encode(schemaVersion, forKey: .schemaVersion)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(summary, forKey: .summary)
         try container.encode(device, forKey: .device)
         try container.encode(orientation, forKey: .orientation)
         try container.encodeIfPresent(splitWidth, forKey: .splitWidth)
+        if ownership != .driver { try container.encode(ownership, forKey: .ownership) }
         try container.encode(root, forKey: .root)
         try container.encode(actions, forKey: .actions)
         if !expectations.isEmpty { try container.encode(expectations, forKey: .expectations) }
         if !verdicts.isEmpty { try container.encode(Set(verdicts).sorted(), forKey: .verdicts) }
         try container.encodeIfPresent(origin, forKey: .origin)
+    }
+
+    /// The first field, in document order, that only version 3 has: `ownership` other than the
+    /// default, a node's `tintAdjustmentMode`, a `setTintAdjustmentMode` or `setModalInPresentation`
+    /// action; nil when none.
+    public var firstVersion3Field: String? {
+        if ownership != .driver { return "ownership" }
+        func tint(in node: Node, at field: String) -> String? {
+            if node.tintAdjustmentMode != nil { return "\(field).tintAdjustmentMode" }
+            for (index, child) in node.children.enumerated() {
+                if let found = tint(in: child, at: "\(field).children[\(index)]") { return found }
+            }
+            return nil
+        }
+        if let found = tint(in: root, at: "root") { return found }
+        for (index, action) in actions.enumerated() {
+            switch action {
+            case .present(let present):
+                if let found = tint(in: present.node, at: "actions[\(index)].node") { return found }
+                if let substitute = present.delegate?.substitute,
+                   let found = tint(in: substitute, at: "actions[\(index)].delegate.substitute") { return found }
+            case .setTintAdjustmentMode, .setModalInPresentation: return "actions[\(index)].do"
+            default: break
+            }
+        }
+        return nil
     }
 
     /// `1 and 2`: the readable versions, for messages.

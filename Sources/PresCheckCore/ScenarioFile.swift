@@ -53,9 +53,20 @@ public enum ScenarioFile {
         guard let version = header.schemaVersion else {
             throw LoadError(file: file, field: "schemaVersion", problem: "missing")
         }
+        let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         guard Scenario.supportedSchemaVersions.contains(version) else {
+            // A newer file: say which of its fields and actions this build does not know.
+            let unknown = json.map(ScenarioFields.unknown(in:)) ?? []
+            let named = unknown.isEmpty ? "" : "; fields it does not know: "
+                + unknown.prefix(ScenarioFields.namedAtMost).map(\.description).joined(separator: ", ")
+                + (unknown.count > ScenarioFields.namedAtMost ? ", … (\(unknown.count) in all)" : "")
             throw LoadError(file: file, field: "schemaVersion",
-                            problem: "version \(version) is not supported; this build reads \(Scenario.supportedVersionsText)")
+                            problem: "version \(version) is not supported; this build reads \(Scenario.supportedVersionsText)\(named)")
+        }
+        // A field this build does not know is refused, not ignored: a misspelling, or a newer
+        // build's field this file should not have claimed to be readable without.
+        if let json, let first = ScenarioFields.unknown(in: json).first {
+            throw LoadError(file: file, field: first.field, problem: first.problem(version: version))
         }
         var scenario: Scenario
         do {
@@ -65,6 +76,9 @@ public enum ScenarioFile {
             throw LoadError(file: file, field: field, problem: problem)
         } catch {
             throw LoadError(file: file, field: "", problem: describe(error))
+        }
+        if version < 3, let field = scenario.firstVersion3Field {
+            throw LoadError(file: file, field: field, problem: "needs schemaVersion 3 (this file says \(version))")
         }
         if let issue = ScenarioValidation.firstProblem(in: scenario) {
             throw LoadError(file: file, field: issue.field, problem: issue.problem)

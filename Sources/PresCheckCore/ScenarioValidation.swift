@@ -107,7 +107,8 @@ public enum ScenarioValidation {
                     if let problem = declare(substitute, at: "\(field).delegate.substitute") { return problem }
                     substituteNodes += substitute.preorder.map { (id: $0.id, action: index) }
                 }
-            case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _):
+            case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
+                 .setTintAdjustmentMode(let node, _), .setModalInPresentation(let node, _):
                 if let problem = require(node, "\(field).node") { return problem }
             case .setPreferredContentSize(let node, let size):
                 if let problem = require(node, "\(field).node") { return problem }

@@ -29,8 +29,22 @@ public enum TransitionStyle: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// UIKit's `UIView.TintAdjustmentMode` (TINT-1).
-public enum TintAdjustmentMode: String, Codable, Hashable, Sendable {
+/// A view's `tintAdjustmentMode` (TINT-1): `.automatic` inherits the superview's effective mode;
+/// `.normal` and `.dimmed` are explicit.
+public enum TintAdjustmentMode: String, Codable, Hashable, Sendable, CaseIterable {
     case automatic
     case normal
     case dimmed
+
+    /// Decodes the spelling, refusing any other with the three that exist (the field is named by
+    /// the decoding error's path).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let spelling = try container.decode(String.self)
+        guard let mode = TintAdjustmentMode(rawValue: spelling) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "unknown tint adjustment mode \"\(spelling)\" (automatic, normal or dimmed)")
+        }
+        self = mode
+    }
 }

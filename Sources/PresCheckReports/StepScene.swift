@@ -44,6 +44,8 @@ struct StepScene: Sendable {
         case .selectDetent(_, let identifier): return "detent \(identifier ?? "nil")"
         case .setDetents: return "set detents"
         case .setPreferredContentSize(let node, _): return "size \(node)"
+        case .setTintAdjustmentMode(let node, let mode): return "tint \(node) \(mode.rawValue)"
+        case .setModalInPresentation(let node, let modal): return "modal \(node) \(modal)"
         case .tap(let point): return "tap \(Markup.number(point.x)), \(Markup.number(point.y))"
         case .pan(let start, let translation, _, _):
             return "pan \(Markup.number(start.x)), \(Markup.number(start.y)) by \(Markup.number(translation.x)), \(Markup.number(translation.y))"

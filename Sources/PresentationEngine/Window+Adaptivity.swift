@@ -163,6 +163,9 @@ extension Window {
     // MARK: TINT-1
 
     /// Dims the presenter's view, remembering the mode it had, when the presentation dims it.
+    /// Reading: (Reading TINT-1.a) the mode it had is the view's own at this moment, whatever app
+    /// code set last; a mode app code sets while the view is dimmed shows at once, and
+    /// `restorePresenterTint` writes the remembered one over it.
     func applyPresenterTint(of controller: PresentationController) {
         guard controller.dimsPresenterTint, controller.savedPresenterTint == nil else { return }
         let view: View = controller.presentingViewController.view

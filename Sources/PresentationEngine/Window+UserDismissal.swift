@@ -16,6 +16,7 @@ extension Window {
     ///
     /// Only the presented VC's own `isModalInPresentation` counts, not a child's or an active
     /// substitute's (LIFE-10 [M]).
+    /// Reading: (Reading LIFE-10.b) read now, at the attempt: whatever app code set last.
     package func attemptUserDismissal(of controller: PresentationController) {
         guard !isTransitionRunning, presentations.contains(where: { $0 === controller }) else { return }
         let delegate = controller.delegate

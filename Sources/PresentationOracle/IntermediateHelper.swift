@@ -39,13 +39,21 @@ extension OracleState {
     /// action's step and leaves the helper presented, as the article's code would.
     mutating func presentThroughHelper(_ request: PresentAction) {
         let helper = Node(id: Self.helperID(for: request.node.id))
-        // The helper is declared once, by the first action that makes it; later actions present
-        // the same view controller again, which keeps the `preferredContentSize` it was given.
-        if preferredSizes[helper.id] == nil { registerPreferredSizes(of: helper) }
         let target = PresentAction(
             source: helper.id, node: request.node, style: .custom, animated: request.animated, controller: .halfContext,
             delegate: request.delegate)
         let helperRequest = PresentAction(source: request.source, node: helper, style: .overCurrentContext, animated: false)
         attemptPresent(helperRequest, hooks: PresentHooks(logsCompletion: false, presentsFromViewDidAppear: target))
+    }
+}
+
+extension OracleState {
+    /// The helper is declared once, by the first action that names it (`present` declares it before
+    /// anything else, whatever becomes of the call); later actions present the same view controller
+    /// again, which keeps the `preferredContentSize` it was given.
+    mutating func declareHelper(_ id: String) {
+        guard preferredSizes[id] == nil else { return }
+        registerDeclaredSettings(of: Node(id: id))
+        declaredRoots.append(id)
     }
 }

@@ -80,7 +80,18 @@ public enum Oracle {
 
 extension OracleState {
     /// Dispatches one action to the rule that handles it.
+    /// Reading: (Reading LIFE-7.a) under `uikit` ownership an action naming a released node is
+    /// skipped with the warning `released` (a `present` after declaring its trees); at the end of
+    /// every step, TINT-1's dimmings and restorations are settled and nodes nothing holds any more
+    /// are released.
     mutating func perform(_ action: Action) {
+        if case .present = action {} else if skipsReleased(action) { return }
+        performAction(action)
+        reconcileTintTINT1()
+        releaseUnheldLIFE7()
+    }
+
+    private mutating func performAction(_ action: Action) {
         switch action {
         case .present(let request): present(request)
         case .dismiss(let node, let animated): dismiss(node: node, animated: animated, completion: true)
@@ -94,6 +105,8 @@ extension OracleState {
         case .selectDetent(let node, let identifier): selectDetent(node: node, identifier: identifier)
         case .setDetents(let node, let detents): setDetents(node: node, detents: detents)
         case .setPreferredContentSize(let node, let size): setPreferredContentSize(node: node, size: size)
+        case .setTintAdjustmentMode(let node, let mode): setTintAdjustmentMode(node: node, mode: mode)
+        case .setModalInPresentation(let node, let modal): setModalInPresentation(node: node, modal: modal)
         case .tap(let point): tap(at: point.cgPoint)
         case .pan(let start, let translation, let velocity, _):
             // LIFE-10: the outcome reads only the final translation and the velocity.

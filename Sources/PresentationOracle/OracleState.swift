@@ -18,6 +18,22 @@ struct OracleState: Sendable {
     var clock: Double = 0
     /// Current `preferredContentSize` per node id. Only ever looked up, never iterated (determinism).
     var preferredSizes: [String: CGSize] = [:]
+    /// TINT-1: each declared node's view's own `tintAdjustmentMode` as last written, by the
+    /// scenario, an action or a presentation dimming it. Only ever looked up.
+    var viewTints: [String: TintAdjustmentMode] = [:]
+    /// LIFE-10: each declared node's `isModalInPresentation` as last set. Only ever looked up.
+    /// Reading: (Reading LIFE-10.b) read at the moment of a user dismissal attempt.
+    var modalInPresentation: [String: Bool] = [:]
+    /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
+    /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
+    var tintHolds: [TintHold] = []
+    /// Who keeps view controllers alive (`Ownership`; Reading LIFE-7.a).
+    var ownership: Ownership
+    /// Under `uikit` ownership: presented tree roots and `intermediate-helper` helpers, in the order
+    /// they were declared (the candidates for release).
+    var declaredRoots: [String] = []
+    /// Under `uikit` ownership: the nodes released so far. Only ever looked up.
+    var released: [String: Bool] = [:]
     var log = StepLog()
     /// TRAIT-4: a layout pass was asked for while a transition ran; it runs when that transition
     /// ends (completed or cancelled). See `requestLayoutPassTRAIT4`.
@@ -35,12 +51,18 @@ struct OracleState: Sendable {
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
         self.geometry = geometry
         root = scenario.root
-        registerPreferredSizes(of: scenario.root)
+        ownership = scenario.ownership
+        registerDeclaredSettings(of: scenario.root)
     }
 
-    mutating func registerPreferredSizes(of tree: Node) {
+    /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
+    /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
+    /// `isModalInPresentation` (LIFE-10).
+    mutating func registerDeclaredSettings(of tree: Node) {
         for node in tree.preorder {
             preferredSizes[node.id] = node.preferredContentSize?.cgSize ?? .zero
+            viewTints[node.id] = node.tintAdjustmentMode ?? .automatic
+            modalInPresentation[node.id] = node.modalInPresentation ?? false
         }
     }
 

@@ -21,6 +21,10 @@ extension OracleState {
     /// catalogue `intermediate-helper` presents through its helper (`presentThroughHelper`).
     mutating func present(_ action: PresentAction) {
         let request = declare(action)
+        if let helper = request.helperID { declareHelper(helper) }
+        // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
+        // is skipped, after it declared its trees and its helper.
+        if skipsReleased(.present(action)) { return }
         guard locate(request.source) != nil else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
@@ -39,12 +43,13 @@ extension OracleState {
         if isReference, let tree = declaredTrees[request.node.id] {
             request.node = tree
         } else if !isInLayer(request.node.id) {
+            if declaredTrees[request.node.id] == nil { declaredRoots.append(request.node.id) }
             declaredTrees[request.node.id] = request.node
-            registerPreferredSizes(of: request.node)
+            registerDeclaredSettings(of: request.node)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id
         // declared before), so its declared sizes count for a re-present too.
-        if let substitute = request.delegate?.substitute { registerPreferredSizes(of: substitute) }
+        if let substitute = request.delegate?.substitute { registerDeclaredSettings(of: substitute) }
         return request
     }
 

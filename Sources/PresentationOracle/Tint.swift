@@ -1,12 +1,21 @@
 import Foundation
 import PresCheckCore
 
+/// TINT-1: one presentation holding its presenter's view `.dimmed`, and the mode it restores.
+struct TintHold: Sendable {
+    /// The presentation, by its presented node.
+    var presented: String
+    var presenter: String
+    /// The presenter view's own mode when the presentation dimmed it: *the previous mode*.
+    var previous: TintAdjustmentMode
+}
+
 /// TINT-1: tint adjustment modes of the modelled views.
 extension OracleState {
     /// TINT-1: a popover shown as a popover, or a dimmed sheet that does not fill the window, sets
     /// its presenter's view to `.dimmed` from acceptance until its dismissal starts (or until it
     /// stops being so, DETENT-3/ADAPT-5). Pure function of the state, so a cancelled dismissal
-    /// restores `.dimmed` (LIFE-4).
+    /// dims again (LIFE-4).
     func dimsPresenterTINT1(_ index: Int) -> Bool {
         guard presentations[index].phase != .dismissing else { return false }
         switch behaviour(index) {
@@ -16,12 +25,46 @@ extension OracleState {
         }
     }
 
-    /// TINT-1: a view's own mode: `.dimmed` while a presentation dims it, else `.automatic`.
-    func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        for index in presentations.indices where presentations[index].presenter == id && dimsPresenterTINT1(index) {
-            return .dimmed
+    /// TINT-1: settles, at the end of a step, what the step's changes did to presenters' views:
+    /// first every presentation that stopped dimming its presenter writes back the mode it saved
+    /// (the latest first), then every one that started saves the view's mode and sets `.dimmed`.
+    ///
+    /// Reading: (Reading TINT-1.a) *the mode it had before* is the view's own mode at the moment
+    /// the presentation dimmed it (the scenario's `tintAdjustmentMode`, or what an action set last).
+    /// A mode set on the view while a presentation holds it dimmed shows at once, and the
+    /// restoration writes the saved mode over it.
+    mutating func reconcileTintTINT1() {
+        for position in tintHolds.indices.reversed() {
+            let hold = tintHolds[position]
+            if let index = index(of: hold.presented), presentations[index].presenter == hold.presenter,
+               dimsPresenterTINT1(index) { continue }
+            viewTints[hold.presenter] = hold.previous
+            tintHolds.remove(at: position)
+            apply(.tint1)
         }
-        return .automatic
+        for index in presentations.indices where dimsPresenterTINT1(index) {
+            let presented = presentations[index].presented
+            guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
+            let presenter = presentations[index].presenter
+            tintHolds.append(TintHold(presented: presented, presenter: presenter, previous: ownTintMode(ofNode: presenter)))
+            viewTints[presenter] = .dimmed
+        }
+    }
+
+    /// TINT-1: app code sets a node's view's `tintAdjustmentMode`, in or out of the window.
+    ///
+    /// Reading: (Reading TINT-1.b) the value is the view's own from then on: an explicit `.normal`
+    /// or `.dimmed` holds whatever its superviews are, `.automatic` inherits again; a view out of
+    /// the window keeps it for when it comes back. Setting it runs no layout pass (TRAIT-4) and
+    /// changes no presentation.
+    mutating func setTintAdjustmentMode(node: String, mode: TintAdjustmentMode) {
+        apply(.tint1)
+        viewTints[node] = mode
+    }
+
+    /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
+    func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
+        viewTints[id] ?? .automatic
     }
 
     /// TINT-1: the effective mode: the view's own unless `.automatic`, else its superview's

@@ -21,12 +21,15 @@ extension OracleState {
     /// then `presenter.dismiss(animated: true)` without completion; `presentationControllerDidDismiss`
     /// runs when that dismissal completes (`completeDismissal`). Delegate calls are recorded only
     /// when a delegate is set (ADAPT-9).
+    ///
+    /// Reading: (Reading LIFE-10.b) the value P has at the moment of the attempt, as the scenario or a
+    /// `setModalInPresentation` action set it last.
     mutating func attemptUserDismissalLIFE10(_ index: Int) {
         apply(.life10)
         let presentation = presentations[index]
         let presented = presentation.presented
         let delegate = Adaptivity.delegate(presentation.request)
-        if presentation.request.node.modalInPresentation == true {
+        if modalInPresentation[presented] == true {
             if delegate != nil { call(Callback.didAttemptToDismiss(presented)) }
             return
         }
@@ -91,5 +94,16 @@ extension OracleState {
         let fastEnough = velocity.y >= Self.sheetDragVelocity && translation.y > 0
         guard farEnough || fastEnough else { return }
         attemptUserDismissalLIFE10(index)
+    }
+}
+
+extension OracleState {
+    /// LIFE-10: app code sets a node's `isModalInPresentation`, in a layer or not.
+    ///
+    /// Reading: (Reading LIFE-10.b) only the next user dismissal attempts read it; nothing else
+    /// changes, no delegate is told and no layout pass runs.
+    mutating func setModalInPresentation(node: String, modal: Bool) {
+        apply(.life10)
+        modalInPresentation[node] = modal
     }
 }

@@ -36,13 +36,14 @@ extension EngineDriver {
 
     /// The helper node for `target`: the one made by an earlier action, else a new one that records
     /// its appearance callbacks (LIFE-9) like every node.
-    private func helper(presenting target: ViewController, id: String) -> PresentationHelper {
+    func helper(presenting target: ViewController, id: String) -> PresentationHelper {
         if let helper = viewControllers[id] as? PresentationHelper, helper.target === target { return helper }
         let helper = RecordingPresentationHelper(presenting: target, record: recordAppearance, recordTransition: recordCallback)
         helper.title = id
         helper.view.accessibilityIdentifier = id
         recordSystemControllers(of: helper)
-        viewControllers[id] = helper
+        // Under `uikit` ownership its presentation alone holds it (`DriverNodes`).
+        viewControllers.hold(helper, as: id, strongly: false)
         return helper
     }
 }

@@ -8,7 +8,8 @@ import PresentationEngine
 package final class EngineDriver {
     package let scenario: Scenario
     package let window: Window
-    var viewControllers: [String: ViewController] = [:]
+    /// The view controllers by node id, held as the scenario's `ownership` says (`DriverNodes`).
+    var viewControllers: DriverNodes
     private var delegates: [AnyObject] = []
     var logCursor = 0
     private var stepIndex = 0
@@ -21,12 +22,13 @@ package final class EngineDriver {
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
     package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
         self.scenario = scenario
+        viewControllers = DriverNodes(ownership: scenario.ownership)
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
         // The app's window is key: new views start with its bounds, and a `present` from a node in
         // no window logs its LIFE-1 warning here.
         window.makeKeyAndVisible()
-        let root = makeTree(scenario.root, isPresented: false, controller: nil)
+        let root = makeTree(scenario.root, isPresented: false, controller: nil, strongly: true)
         window.rootViewController = root
         // Step 0 is the state before any action: installing the root (its layout pass, and its
         // appearance in the shown window) belongs to no step.
@@ -46,7 +48,9 @@ package final class EngineDriver {
 
     // MARK: Building trees
 
-    func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?) -> ViewController {
+    /// Makes the view controllers of `node`'s tree and records them (`DriverNodes`): `strongly` for
+    /// the root tree and substitutes, which nothing of UIKit's holds for the whole run.
+    func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?, strongly: Bool = false) -> ViewController {
         let viewController: ViewController
         switch (node.kind, controller) {
         case (_, .halfHeightAdaptive?) where isPresented:
@@ -69,9 +73,11 @@ package final class EngineDriver {
         if let style = node.transitionStyle { viewController.modalTransitionStyle = style }
         if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
         if let modal = node.modalInPresentation { viewController.isModalInPresentation = modal }
-        viewControllers[node.id] = viewController
+        // TINT-1: the view's own mode, which a presentation dimming it restores when it stops.
+        if let mode = node.tintAdjustmentMode { viewController.view.tintAdjustmentMode = mode }
+        viewControllers.hold(viewController, as: node.id, strongly: strongly)
         for childNode in node.children {
-            let child = makeTree(childNode, isPresented: false, controller: nil)
+            let child = makeTree(childNode, isPresented: false, controller: nil, strongly: strongly)
             viewController.addChild(child)
             child.view.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
             viewController.view.addSubview(child.view)
@@ -101,6 +107,12 @@ package final class EngineDriver {
     package func perform(_ action: Action) -> Observation {
         stepIndex += 1
         var hitTarget: String?
+        if case .present = action {
+            // `present(_:)` makes the trees the action declares before it looks.
+        } else if skipsReleased(action) {
+            window.endRunLoopTurn()
+            return observe(hitTarget: nil)
+        }
         switch action {
         case .present(let present):
             self.present(present)
@@ -133,6 +145,14 @@ package final class EngineDriver {
             if let viewController = viewControllers[node], viewController.enclosingWindow != nil {
                 viewController.preferredContentSize = size.cgSize
             }
+        case .setTintAdjustmentMode(let node, let mode):
+            // TINT-1: app code sets the view's own mode, whether or not the view is in the window.
+            // Reading: (Reading TINT-1.b) the value is the view's own from then on.
+            viewControllers[node]?.view.tintAdjustmentMode = mode
+        case .setModalInPresentation(let node, let modal):
+            // LIFE-10: app code marks unsaved changes, in a layer or not.
+            // Reading: (Reading LIFE-10.b) the user's next dismissal attempt reads it; nothing else.
+            viewControllers[node]?.isModalInPresentation = modal
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
@@ -159,11 +179,25 @@ package final class EngineDriver {
         // whatever becomes of the call (`Corpus/FORMAT.md`, PresentAction): the tree and the
         // delegate's substitute exist from here on, as the app's objects would, so a later action
         // naming one of them acts on it even if the presentation is refused (LIFE-1).
-        let presented = viewControllers[id] ?? makeTree(present.node, isPresented: true, controller: present.controller)
+        // A released node is not made again: the action is skipped below.
+        let presented = viewControllers[id]
+            ?? (viewControllers.isReleased(id) ? nil : makeTree(present.node, isPresented: true, controller: present.controller))
         if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {
-            _ = makeTree(substitute, isPresented: true, controller: nil)
+            _ = makeTree(substitute, isPresented: true, controller: nil, strongly: true)
         }
-        guard let source = viewControllers[present.source] else { return }
+        // The action declares its helper too: made now (kept alive through this action), or, when
+        // its node is gone already, recorded as released with it.
+        var declaredHelper: PresentationHelper?
+        if let helperID = present.helperID, viewControllers[helperID] == nil, !viewControllers.isReleased(helperID) {
+            if let presented {
+                declaredHelper = helper(presenting: presented, id: helperID)
+            } else {
+                viewControllers.recordReleased(helperID)
+            }
+        }
+        defer { withExtendedLifetime(declaredHelper) {} }
+        if skipsReleased(.present(present)) { return }
+        guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
         let completion = { [log = window.log] in log.append(.note(Callback.presentCompletion(id))) }
@@ -176,6 +210,15 @@ package final class EngineDriver {
             configureController(of: presented, for: present)
         }
         source.present(presented, animated: present.animated, completion: completion)
+    }
+
+    /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action naming a released node (one
+    /// whose view controller no longer exists) is skipped: the driver logs the warning `released`
+    /// instead of calling anything. Returns whether it was.
+    private func skipsReleased(_ action: Action) -> Bool {
+        guard scenario.ownership == .uikit, action.namedNodes.contains(where: viewControllers.isReleased) else { return false }
+        window.log.append(.warning(Warning.released))
+        return true
     }
 
     /// The style a present action's own `present` requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
@@ -239,7 +282,9 @@ package final class EngineDriver {
         } else if let options = present.delegate {
             // The action declared the substitute (`present(_:)`); each present action's delegate
             // offers the tree that action declared.
-            let substitute = options.substitute.map { viewControllers[$0.id] ?? makeTree($0, isPresented: true, controller: nil) }
+            let substitute = options.substitute.map {
+                viewControllers[$0.id] ?? makeTree($0, isPresented: true, controller: nil, strongly: true)
+            }
             let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute,
                                                     shouldDismiss: options.shouldDismiss ?? true, record: recordCallback)
             delegates.append(delegate)

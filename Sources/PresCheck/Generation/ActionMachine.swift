@@ -91,7 +91,7 @@ struct ActionMachine {
 
     mutating func step(room: Int) {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
-            case selectDetent, setDetents, preferredSize, probePresentDismiss, probeCancel, probeRotate, probeCover
+            case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
             case probeChain }
         let hasPresented = !presentedPresentations.isEmpty
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
@@ -121,15 +121,21 @@ struct ActionMachine {
             if room >= 6 { menu.append((1, .probeChain)) }
             if hasSheet { menu += [(2, .selectDetent), (2, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
+            // TINT-1: app code sets a view's mode, above all a presenter's that a presentation dims.
+            menu.append((dimmedPresenters.isEmpty ? 1 : 4, .setTint))
+            // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
+            menu.append((hasSheet || hasDimming ? 3 : 0, .setModal))
         } else if interactive {
             menu = [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
+            menu.append((1, .setTint))
         } else {
             menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
                     (hasSheet ? 1 : 0, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
+            menu.append((1, .setTint))
         }
         switch source.weighted(menu.filter { $0.0 > 0 }) {
         case .present: perform(.present(makePresent(animated: nil)))
@@ -155,6 +161,8 @@ struct ActionMachine {
         case .selectDetent: perform(makeSelectDetent())
         case .setDetents: perform(makeSetDetents())
         case .preferredSize: perform(makePreferredSize())
+        case .setTint: perform(makeSetTint())
+        case .setModal: perform(makeSetModal())
         case .probePresentDismiss:
             // FRAME-5: an unanimated present, at once dismissed (`Property.presentDismissRestores`).
             let present = makePresent(animated: false, fresh: true)
@@ -323,6 +331,28 @@ struct ActionMachine {
 
     func makeSetDetents() -> Action {
         .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
+    }
+
+    /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
+    var dimmedPresenters: [String] {
+        state.presentations.map(\.presenter).filter { state.node($0)?.tint == .dimmed }
+    }
+
+    /// TINT-1: a view's mode set by app code: mostly on a presenter a presentation dims (the
+    /// restoration then writes the previous mode over it, Reading TINT-1.a), else on a node in the
+    /// window or any declared one.
+    func makeSetTint() -> Action {
+        let dimmed = dimmedPresenters
+        let usual = !dimmed.isEmpty && source.chance(2, in: 3) ? source.pick(dimmed) : pickInWindow()
+        let mode = source.weighted([(2, TintAdjustmentMode.normal), (2, .automatic), (1, .dimmed)])
+        return .setTintAdjustmentMode(node: subject(usually: usual), mode: mode)
+    }
+
+    /// LIFE-10: `isModalInPresentation` set by app code, mostly on a sheet's or popover's presented
+    /// node (whose dimming taps and drags are the user's dismissal attempts), now and then on a
+    /// child or any declared node, whose value LIFE-10 does not read.
+    func makeSetModal() -> Action {
+        .setModalInPresentation(node: subject(usually: pickSheetNode()), modalInPresentation: source.chance(2, in: 3))
     }
 
     func makePreferredSize() -> Action {

@@ -16,7 +16,7 @@ import PresentationOracle
 package enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    package static let version = 6
+    package static let version = 7
 
     /// The scenario the choices describe, with at most `maxActions` actions.
     package static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",
@@ -103,8 +103,12 @@ struct ScenarioBuilder {
         let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
         let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
         let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
+        // `Ownership`: one case in four holds its view controllers as UIKit would, so that a
+        // presented one lives by its presentation alone and later actions may name a released one.
+        let ownership: Ownership = source.chance(1, in: 4) ? .uikit : .driver
         let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
-        var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root)
+        var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
+                                ownership: ownership)
         guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
         machine.space.recordStart(scenario)
         machine.requestableStyles = emphasis.requestableStyles
@@ -144,7 +148,7 @@ struct NodeNames {
 /// View-controller trees: depth ≤ 4, ≤ 3 children, unit frames including the source articles'
 /// splits, `definesPresentationContext` often set against the kind's default (CTX-1), navigation
 /// containers, transition styles and `providesPresentationContextTransitionStyle` (CTX-6),
-/// `preferredContentSize` (SHEET-2, POP-1, `toast`).
+/// `preferredContentSize` (SHEET-2, POP-1, `toast`), a view's own `tintAdjustmentMode` (TINT-1).
 struct TreeGenerator {
     let source: ChoiceSource
 
@@ -175,6 +179,11 @@ struct TreeGenerator {
         node.transitionStyle = source.weighted(
             [(5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical)] as [(Int, TransitionStyle?)])
         if source.chance(1, in: 4) { node.preferredContentSize = source.pick(Self.contentSizes) }
+        // TINT-1: a view's own mode, mostly an explicit one (which a dimming presentation must
+        // restore, and which its subviews' `.automatic` inherits).
+        if source.chance(1, in: 5) {
+            node.tintAdjustmentMode = source.weighted([(3, TintAdjustmentMode.normal), (2, .dimmed), (1, .automatic)])
+        }
         if depth < maxDepth {
             let count = isRoot
                 ? source.weighted([(2, 0), (3, 1), (4, 2), (2, 3)])

@@ -7,7 +7,7 @@ enum MetamorphicProperties {
     /// The warnings that mean an action was refused and must change nothing (LIFE-1, POP-1, TRAIT-1).
     static let refusals: Set<String> = [
         Warning.transitionInProgress, Warning.alreadyPresented, Warning.presenterNotInWindow,
-        Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported,
+        Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported, Warning.released,
     ]
 
     /// Two steps of one run whose states a metamorphic property says are equal (`before` is the
@@ -17,11 +17,17 @@ enum MetamorphicProperties {
         var before: Int
         var after: Int
         var rule: (StateDifference) -> String
+        /// Tints are not compared: app code set a view's mode before the pattern, and a presentation
+        /// that stops dimming in it writes the mode it remembered over that, so that dimming again
+        /// does not give back what app code set.
+        /// Reading: (Reading TINT-1.a) the restoration writes the remembered mode over app code's.
+        var ignoresTints = false
     }
 
     static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding] {
         comparisons(property, scenario, observations).compactMap { comparison in
-            guard let first = StateDifference.between(observations[comparison.before], observations[comparison.after]).first else {
+            let differences = StateDifference.between(observations[comparison.before], observations[comparison.after])
+            guard let first = differences.first(where: { !(comparison.ignoresTints && $0.field.hasSuffix(".tint")) }) else {
                 return nil
             }
             return Finding(property: property, subject: subject, rule: comparison.rule(first), step: comparison.after,
@@ -36,6 +42,10 @@ enum MetamorphicProperties {
         // observations[k] follows actions[k - 1].
         guard observations.count == actions.count + 1 else { return [] }
         var found: [Comparison] = []
+        /// Whether app code set a view's tint adjustment mode before action `index` (TINT-1).
+        func tintSetBefore(_ index: Int) -> Bool {
+            actions[..<index].contains { if case .setTintAdjustmentMode = $0 { return true } else { return false } }
+        }
         switch property {
         case .differential, .deterministic, .crash, .hang, .oom:
             return []
@@ -46,7 +56,7 @@ enum MetamorphicProperties {
                 var next = index + 1
                 while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
                 guard next < actions.count, case .cancelInteractiveDismissal = actions[next] else { continue }
-                found.append(Comparison(before: index, after: next + 1) { _ in "LIFE-4" })
+                found.append(Comparison(before: index, after: next + 1, rule: { _ in "LIFE-4" }, ignoresTints: tintSetBefore(index)))
             }
         case .presentDismissRestores:
             for (index, action) in actions.enumerated().dropLast() {
@@ -84,11 +94,11 @@ enum MetamorphicProperties {
                 guard there != orientation, index + 1 < actions.count, case .rotate(orientation) = actions[index + 1],
                       observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }
                 let before = observations[index]
-                found.append(Comparison(before: index, after: index + 2) { difference in
+                found.append(Comparison(before: index, after: index + 2, rule: { difference in
                     guard let id = difference.presentation, let presentation = before.presentation(of: id),
                           presentation.style == .custom, presentation.adaptedStyle == .none else { return "TRAIT-1" }
                     return "FRAME-4"
-                })
+                }, ignoresTints: tintSetBefore(index)))
             }
         }
         return found

@@ -7,6 +7,8 @@ package enum ScenarioSummary {
     package static func lines(_ scenario: Scenario) -> [String] {
         var device = "\(scenario.device.rawValue) \(scenario.orientation.rawValue)"
         if let width = scenario.splitWidth { device += " width \(width.compact)" }
+        // The scenario's `Ownership`, when not the default.
+        if scenario.ownership != .driver { device += ", \(scenario.ownership.rawValue) ownership" }
         var lines = ["\(device); root \(tree(scenario.root))"]
         for (index, action) in scenario.actions.enumerated() {
             lines.append("\(index + 1). \(describe(action))")
@@ -38,6 +40,7 @@ package enum ScenarioSummary {
         if let style = node.transitionStyle { traits.append(style.rawValue) }
         if let size = node.preferredContentSize { traits.append("preferred \(size)") }
         if node.modalInPresentation == true { traits.append("modalInPresentation") }
+        if let mode = node.tintAdjustmentMode { traits.append("tint \(mode.rawValue)") }
         if !traits.isEmpty { text += " " + traits.joined(separator: " ") }
         if !node.children.isEmpty { text += " [" + node.children.map(tree).joined(separator: "; ") + "]" }
         return text
@@ -75,6 +78,8 @@ package enum ScenarioSummary {
         case .selectDetent(let node, let identifier): return "\(node)'s sheet selects detent \(identifier ?? "nil")"
         case .setDetents(let node, let detents): return "\(node)'s sheet detents = [\(detents.map(\.description).joined(separator: ", "))]"
         case .setPreferredContentSize(let node, let size): return "\(node).preferredContentSize = \(size)"
+        case .setTintAdjustmentMode(let node, let mode): return "\(node).view.tintAdjustmentMode = .\(mode.rawValue)"
+        case .setModalInPresentation(let node, let modal): return "\(node).isModalInPresentation = \(modal)"
         case .tap(let point): return "tap at \(point)"
         case .pan(let start, let translation, let velocity, let through):
             return "pan from \(start)" + (through.isEmpty ? "" : " through \(through.map(\.description).joined(separator: ", "))")

@@ -5,7 +5,7 @@ extension Scenario {
     /// everything that names one of them, so that what `ScenarioValidation` requires still holds:
     /// a `present` from or of a removed node goes (and with it every node it declares, which
     /// cascades to later actions), as do `dismiss`, `beginInteractiveDismissal`, `selectDetent`,
-    /// `setDetents` and `setPreferredContentSize` on one; a popover source view naming one is
+    /// `setDetents`, `setPreferredContentSize` and `setTintAdjustmentMode` on one; a popover source view naming one is
     /// cleared, and removed nodes leave passthrough lists (an emptied list is cleared). A removed
     /// substitute root clears the substitute. Expectations are kept as they are.
     func removingNodes(_ ids: Set<String>) -> Scenario {
@@ -44,7 +44,8 @@ extension Scenario {
                 }
                 return .present(present)
             case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
-                 .setDetents(let node, _), .setPreferredContentSize(let node, _):
+                 .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _),
+                 .setModalInPresentation(let node, _):
                 return removed.contains(node) ? nil : action
             case .updateInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .advance,
                  .rotate, .resize, .tap, .pan, .swipe:

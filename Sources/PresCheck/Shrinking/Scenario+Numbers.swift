@@ -54,7 +54,7 @@ extension Scenario {
                 if present.adaptiveSheet != nil { numbers += Self.detentNumbers(presentSlot.focus(\.adaptiveSheet!.detents)) }
                 if present.popover?.sourceRect != nil { add(.points, Self.rectNumbers(presentSlot.focus(\.popover!.sourceRect!))) }
             case .dismiss, .beginInteractiveDismissal, .finishInteractiveDismissal, .cancelInteractiveDismissal, .rotate,
-                 .resize, .selectDetent:
+                 .resize, .selectDetent, .setTintAdjustmentMode, .setModalInPresentation:
                 break
             }
         }

@@ -7,9 +7,15 @@ extension ScenarioCandidates {
     /// detent), popover (whole, then field by field, then passthrough entry by entry) and delegate
     /// (once it has no substitute: a substitute goes with `nodeDrops`); a `selectDetent`'s
     /// identifier; a `setDetents`' detents, one by one; a node's `modalInPresentation`, a delegate's
-    /// `shouldDismiss`, and a `pan`'s intermediate points (all, then the last) and velocity (LIFE-10).
+    /// `shouldDismiss`, and a `pan`'s intermediate points (all, then the last) and velocity (LIFE-10);
+    /// a node's `tintAdjustmentMode` (TINT-1) and the scenario's `uikit` ownership (LIFE-7).
     static func fewerOptions(of scenario: Scenario) -> [Scenario] {
         var candidates: [Scenario] = []
+        if scenario.ownership != .driver {
+            var driverOwned = scenario
+            driverOwned.ownership = .driver
+            candidates.append(driverOwned)
+        }
         for slot in scenario.nodeSlots {
             let node = slot.value
             if node.kind != .plain { candidates.append(slot.focus(\.kind).replace(.plain)) }
@@ -18,6 +24,7 @@ extension ScenarioCandidates {
             candidates += clearing(slot, \.providesPresentationContextTransitionStyle)
             candidates += clearing(slot, \.transitionStyle)
             candidates += clearing(slot, \.modalInPresentation)
+            candidates += clearing(slot, \.tintAdjustmentMode)
         }
         for slot in scenario.actionSlots {
             switch slot.value {

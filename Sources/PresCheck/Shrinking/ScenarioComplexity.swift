@@ -33,7 +33,9 @@ struct ScenarioComplexity: Comparable {
         let nodes = scenario.declaredTrees.reduce(0) { $0 + $1.preorder.count }
         let nodeOptions = scenario.writtenNodes.reduce(0) { total, node in total + options(of: node) }
         let actionOptions = scenario.actions.reduce(0) { total, action in total + options(of: action) }
-        return 4 * (scenario.actions.count + nodes) + nodeOptions + actionOptions
+        // `uikit` ownership is an option too: `driver` is the simpler reading of a scenario.
+        let ownership = scenario.ownership == .driver ? 0 : 1
+        return 4 * (scenario.actions.count + nodes) + nodeOptions + actionOptions + ownership
     }
 
     static func deviceState(of scenario: Scenario) -> Int {
@@ -53,7 +55,7 @@ struct ScenarioComplexity: Comparable {
     private static func options(of node: Node) -> Int {
         [node.kind != .plain, node.frame != nil, node.definesPresentationContext != nil,
          node.providesPresentationContextTransitionStyle != nil, node.transitionStyle != nil,
-         node.preferredContentSize != nil, node.modalInPresentation != nil].count { $0 }
+         node.preferredContentSize != nil, node.modalInPresentation != nil, node.tintAdjustmentMode != nil].count { $0 }
     }
 
     private static func options(of action: Action) -> Int {

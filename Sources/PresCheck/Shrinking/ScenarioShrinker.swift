@@ -31,8 +31,8 @@ package enum ScenarioShrinker {
     /// Nodes are those the scenario declares: the root tree, every presented tree that is not a
     /// bare reference to an existing node, and every substitute tree. One option is any of: a
     /// node's non-plain kind, frame, `definesPresentationContext`,
-    /// `providesPresentationContextTransitionStyle`, `transitionStyle`, `preferredContentSize` or
-    /// `modalInPresentation`; an animated `present` or `dismiss`; a present's catalogue controller,
+    /// `providesPresentationContextTransitionStyle`, `transitionStyle`, `preferredContentSize`,
+    /// `modalInPresentation` or `tintAdjustmentMode`; the scenario's `uikit` ownership; an animated `present` or `dismiss`; a present's catalogue controller,
     /// `shouldPresentInFullscreen`, `shouldRemovePresentersView`, delegate or its `shouldDismiss`; a sheet or adaptive
     /// sheet, plus each of its detents and each field off its default; a popover, plus its source
     /// view, source rect, passthrough list and each passthrough entry; a `selectDetent`'s

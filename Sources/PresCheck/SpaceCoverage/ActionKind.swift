@@ -6,7 +6,7 @@ import PresCheckCore
 package enum ActionKind: String, CaseIterable, Sendable {
     case present, dismiss, beginInteractiveDismissal, updateInteractiveDismissal, finishInteractiveDismissal
     case cancelInteractiveDismissal, advance, rotate, resize, selectDetent, setDetents, setPreferredContentSize
-    case tap, pan, swipe
+    case setTintAdjustmentMode, setModalInPresentation, tap, pan, swipe
 
     package init(_ action: Action) {
         switch action {
@@ -22,6 +22,8 @@ package enum ActionKind: String, CaseIterable, Sendable {
         case .selectDetent: self = .selectDetent
         case .setDetents: self = .setDetents
         case .setPreferredContentSize: self = .setPreferredContentSize
+        case .setTintAdjustmentMode: self = .setTintAdjustmentMode
+        case .setModalInPresentation: self = .setModalInPresentation
         case .tap: self = .tap
         case .pan: self = .pan
         case .swipe: self = .swipe

@@ -12,6 +12,8 @@ struct SpaceClassifier {
     var set = SpaceSet()
     /// Catalogue controllers the scenario has used so far.
     private var controllers: [CatalogueController] = []
+    /// Nodes given a tint adjustment mode other than `.automatic` so far (TINT-1).
+    private var ownTintNodes: [String] = []
 
     private mutating func add(_ item: String) { set.insert(item) }
 
@@ -20,6 +22,7 @@ struct SpaceClassifier {
     mutating func recordStart(_ scenario: Scenario) {
         add("device:\(scenario.device.rawValue)")
         add("orientation:\(scenario.orientation.rawValue)")
+        add("ownership:\(scenario.ownership.rawValue)")
         if let width = scenario.splitWidth { add("splitWidth:\(width.compact)") }
         recordTree(scenario.root, window: scenario.initialGeometry)
     }
@@ -47,6 +50,11 @@ struct SpaceClassifier {
                 recordSize(size, window: window)
             }
             if node.modalInPresentation != nil { add("field:Node.modalInPresentation") }
+            if let mode = node.tintAdjustmentMode {
+                add("field:Node.tintAdjustmentMode")
+                add("nodeTint:\(mode.rawValue)")
+                if mode != .automatic { ownTintNodes.append(node.id) }
+            }
             if !node.children.isEmpty { add("field:Node.children") }
         }
     }
@@ -98,6 +106,16 @@ struct SpaceClassifier {
         case .setPreferredContentSize(let node, let size):
             subject("setPreferredContentSize.node", node)
             recordSize(size, window: window)
+        case .setTintAdjustmentMode(let node, let mode):
+            subject("setTintAdjustmentMode.node", node)
+            add("setTint:\(mode.rawValue)")
+            if mode != .automatic { ownTintNodes.append(node) }
+        case .setModalInPresentation(let node, _):
+            subject("setModalInPresentation.node", node)
+            if state.presentation(of: node) != nil { add("shape:modalSetOnPresentedRoot") }
+            if state.presentations.contains(where: { $0.presenter == node }), state.node(node)?.tint == .dimmed {
+                add("shape:tintSetWhileDimmed")
+            }
         case .updateInteractiveDismissal(let progress):
             add("number:updateInteractiveDismissal.progress:\(progress == 0 ? "zero" : progress == 1 ? "one" : "between")")
         case .advance(let seconds):
@@ -116,6 +134,10 @@ struct SpaceClassifier {
     mutating func recordOutcome(_ state: Observation) {
         if state.presentations.count >= 5 { add("shape:sixLayers") }
         if !state.warnings.isEmpty { add("shape:refusedAction") }
+        if state.warnings.contains(Warning.released) { add("shape:releasedSubject") }
+        for presentation in state.presentations where ownTintNodes.contains(presentation.presenter) {
+            if state.node(presentation.presenter)?.tint == .dimmed { add("shape:ownTintDimmed") }
+        }
     }
 
     private func isPresent(_ field: String, in action: Action) -> Bool {

@@ -14,7 +14,7 @@ package enum SpaceInventory {
     /// Every field of each object of the format, as files spell it.
     package static let objectFields: [(object: String, fields: [String])] = [
         ("Node", ["id", "kind", "frame", "definesPresentationContext", "providesPresentationContextTransitionStyle",
-                  "transitionStyle", "preferredContentSize", "modalInPresentation", "children"]),
+                  "transitionStyle", "preferredContentSize", "modalInPresentation", "tintAdjustmentMode", "children"]),
         ("PresentAction", ["source", "node", "style", "animated", "controller", "shouldPresentInFullscreen",
                            "shouldRemovePresentersView", "sheet", "adaptiveSheet", "popover", "delegate"]),
         ("SheetOptions", ["detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier",
@@ -32,6 +32,8 @@ package enum SpaceInventory {
         case .beginInteractiveDismissal: return ["node"]
         case .setDetents: return ["node", "detents"]
         case .setPreferredContentSize: return ["node", "size"]
+        case .setTintAdjustmentMode: return ["node", "mode"]
+        case .setModalInPresentation: return ["node", "modalInPresentation"]
         case .selectDetent: return ["node", "identifier"]
         case .updateInteractiveDismissal: return ["progress"]
         case .finishInteractiveDismissal, .cancelInteractiveDismissal: return []
@@ -46,7 +48,9 @@ package enum SpaceInventory {
 
     /// The fields that name a node, and the unusual subjects each may name.
     package static let subjectFields = ["present.source", "dismiss.node", "beginInteractiveDismissal.node", "selectDetent.node",
-                                       "setDetents.node", "setPreferredContentSize.node", "popover.sourceView", "popover.passthrough"]
+                                       "setDetents.node", "setPreferredContentSize.node", "setTintAdjustmentMode.node", "setModalInPresentation.node",
+                                       "popover.sourceView",
+                                       "popover.passthrough"]
     /// What a node-naming field may name besides a node in the window: a declared substitute
     /// (standing in or not), a node in no layer (dismissed, refused, never presented), a
     /// containment child inside a presented layer.
@@ -67,9 +71,13 @@ package enum SpaceInventory {
     ]
 
     /// Shapes: long chains of layers, containment inside presented layers and substitutes,
-    /// several catalogue controllers, refused actions.
+    /// several catalogue controllers, refused actions; an action skipped because it names a
+    /// released node (LIFE-7 under `uikit` ownership); a view's mode set while a presentation dims it
+    /// (TINT-1); a presenter with a mode of its own dimmed (TINT-1); `isModalInPresentation` set on
+    /// a presented layer root (LIFE-10).
     package static let shapes = ["sixLayers", "childInPresentedTree", "grandchildInPresentedTree", "navigationInPresentedTree",
-                                "childInSubstitute", "twoCatalogueControllers", "refusedAction"]
+                                "childInSubstitute", "twoCatalogueControllers", "refusedAction", "releasedSubject",
+                                "tintSetWhileDimmed", "ownTintDimmed", "modalSetOnPresentedRoot"]
 
     /// Every item, in a fixed order (summaries list them in this order).
     package static let items: [String] = {
@@ -78,12 +86,15 @@ package enum SpaceInventory {
         for kind in ActionKind.allCases { items += actionFields(kind).map { "field:\(kind.rawValue).\($0)" } }
         items += Device.allCases.map { "device:\($0.rawValue)" }
         items += Orientation.allCases.map { "orientation:\($0.rawValue)" }
+        items += Ownership.allCases.map { "ownership:\($0.rawValue)" }
         items += Device.splitWidths.map { "splitWidth:\(Double($0).compact)" }
         items += PresentationStyle.allCases.filter { $0 != .none }.map { "style:\($0.rawValue)" }
         items += PresentationStyle.allCases.map { "delegateAnswer:\($0.rawValue)" }
         items += CatalogueController.allCases.map { "controller:\($0.rawValue)" }
         items += Node.Kind.allCases.map { "nodeKind:\($0.rawValue)" }
         items += TransitionStyle.allCases.map { "transitionStyle:\($0.rawValue)" }
+        items += TintAdjustmentMode.allCases.map { "nodeTint:\($0.rawValue)" }
+        items += TintAdjustmentMode.allCases.map { "setTint:\($0.rawValue)" }
         items += SwipeDirection.allCases.map { "swipe:\($0.rawValue)" }
         items += Orientation.allCases.map { "rotate:\($0.rawValue)" }
         items += Device.splitWidths.map { "resize:\(Double($0).compact)" } + ["resize:notInCatalogue"]

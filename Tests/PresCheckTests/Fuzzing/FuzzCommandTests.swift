@@ -110,7 +110,7 @@ struct FuzzCommandTests {
         let script = Fixtures.packageRoot.appendingPathComponent(".ci/fuzz-smoke.sh")
         let executable = try #require(Prescheck.executable)
         let result = try Prescheck.run(
-            ["--cases", "24", "--seed", "\(seed)", "--profile", "ci", "--workers", "1", "--defect", Defect.popoverNeverAdapts.rawValue],
+            ["--cases", "24", "--seed", "\(seed)", "--profile", "ci", "--workers", "1", "--defect", Defect.contextWalkSkipsSource.rawValue],
             environment: ["PRESCHECK": executable.path, "WORK": work.path, "BASELINE": baseline.path, "SHARDS": "2"],
             executable: script)
         // New findings: the merge step fails, as the nightly job does.
@@ -142,15 +142,15 @@ struct FuzzCommandTests {
         let second = try Fixtures.temporaryFolder()
         let inProcess = try Fixtures.temporaryFolder()
         defer { for folder in [first, second, inProcess] { try? FileManager.default.removeItem(at: folder) } }
-        // Seed 1 finds two signatures in 48 cases; a mutant of guided exploration (cases 16 on) finds one.
+        // Seed 6 finds three signatures in 48 cases (generator 7); mutants of guided exploration (cases 16 on) find two.
         let defect = Defect.dimmingLeftAfterCancel
         for (corpus, workers) in [(first, "1"), (second, "2")] {
-            let result = try Prescheck.run(["fuzz", "--cases", "48", "--seed", "1", "--profile", "ci", "--workers", workers,
+            let result = try Prescheck.run(["fuzz", "--cases", "48", "--seed", "6", "--profile", "ci", "--workers", workers,
                                             "--generation", "guided", "--defect", defect.rawValue, "--corpus", corpus.path])
             #expect(result.status == 1, "\(result.output)\(result.errors)")
             #expect(result.output.contains("generation guided"))
         }
-        var configuration = RunConfiguration(seed: 1, profile: .named(.ci), cases: 48, defects: [defect], corpus: inProcess)
+        var configuration = RunConfiguration(seed: 6, profile: .named(.ci), cases: 48, defects: [defect], corpus: inProcess)
         configuration.targetRules = defect.rules
         configuration.generation = .guided
         let report = try PropertyRun.run(configuration)

@@ -123,7 +123,7 @@ struct GeneratorTests {
             }
             refusals += Oracle.run(scenario).filter { !$0.warnings.isEmpty }.count
         }
-        #expect(actionNames.count == 15)
+        #expect(actionNames.count == 17)
         #expect(styles == Set(PresentationStyle.allCases).subtracting([.none]))
         #expect(controllers == Set(CatalogueController.allCases))
         #expect(devices == Set(Device.allCases))

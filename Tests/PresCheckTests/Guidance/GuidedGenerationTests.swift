@@ -66,7 +66,9 @@ struct GuidedGenerationTests {
 
     @Test("On a fixed budget guided generation reaches at least the space items and abstract states random generation does")
     func reachesAtLeastRandom() {
-        let cases = 600
+        // Two epochs past the first thousand: with generator 7, below about 1,500 cases the two modes
+        // are within a few dozen abstract states of each other, either way.
+        let cases = 2048
         var random = GuidancePool()
         for index in 0..<UInt64(cases) {
             let built = ScenarioGenerator.generate(seed: 1, index: index, maxActions: 12)
@@ -97,7 +99,7 @@ struct GuidedGenerationTests {
             digest.add(try Data(contentsOf: url))
             #expect(counterexample.origin.generation == nil)
         }
-        #expect(digest.hex == "228b33bee5623f4b")
+        #expect(digest.hex == "09b96c64b6a9acad")
         #expect(RunConfiguration(seed: 1, profile: .named(.ci)).generation == .random)
     }
 }

@@ -21,7 +21,7 @@ struct GeneratorPageTests {
 
     @Test("The figures count what the file says: statuses, devices, action kinds, rules, space, timing, failures over time")
     func figures() throws {
-        let (url, folder) = try Self.observations(cases: 30, defects: [.layoutReentrancy])
+        let (url, folder) = try Self.observations(cases: 30, defects: [.containerCoversWindow])
         defer { try? FileManager.default.removeItem(at: folder) }
         let figures = try GeneratorFigures.read(url)
         #expect(figures.cases == 30)

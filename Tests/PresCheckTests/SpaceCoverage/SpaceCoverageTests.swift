@@ -18,7 +18,8 @@ struct SpaceCoverageTests {
     static func fullSamples() -> [(String, any Encodable)] {
         let node = Node(id: "N", kind: .navigation, frame: Rect(x: 0, y: 0, width: 1, height: 1), definesPresentationContext: true,
                         providesPresentationContextTransitionStyle: true, transitionStyle: .crossDissolve,
-                        preferredContentSize: Size(width: 1, height: 1), modalInPresentation: true, children: [Node(id: "C")])
+                        preferredContentSize: Size(width: 1, height: 1), modalInPresentation: true, tintAdjustmentMode: .normal,
+                        children: [Node(id: "C")])
         let sheet = SheetOptions(detents: [.large], selectedDetentIdentifier: "large", largestUndimmedDetentIdentifier: "large",
                                  prefersEdgeAttachedInCompactHeight: true, widthFollowsPreferredContentSizeWhenEdgeAttached: true)
         let popover = PopoverOptions(sourceView: "N", sourceRect: Rect(x: 0, y: 0, width: 1, height: 1), passthrough: ["N"],
@@ -46,6 +47,8 @@ struct SpaceCoverageTests {
         case .selectDetent: return .selectDetent(node: "P", identifier: "large")
         case .setDetents: return .setDetents(node: "P", detents: [.large])
         case .setPreferredContentSize: return .setPreferredContentSize(node: "P", size: Size(width: 1, height: 1))
+        case .setTintAdjustmentMode: return .setTintAdjustmentMode(node: "P", mode: .dimmed)
+        case .setModalInPresentation: return .setModalInPresentation(node: "P", modalInPresentation: true)
         case .tap: return .tap(at: Point(x: 1, y: 1))
         case .pan: return .pan(from: Point(x: 1, y: 1), translation: Point(x: 1, y: 1), velocity: Point(x: 1, y: 1),
                                through: [Point(x: 1, y: 1)])

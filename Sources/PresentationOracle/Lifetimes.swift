@@ -1,0 +1,39 @@
+import Foundation
+import PresCheckCore
+
+/// LIFE-7 under `uikit` ownership (`Ownership`): which view controllers still exist.
+extension OracleState {
+    /// Whether `id` names a node released under `uikit` ownership.
+    func isReleased(_ id: String) -> Bool { released[id] == true }
+
+    /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action that names a released node
+    /// (its subject; a `present`'s source, presented node, helper, popover source view or
+    /// passthrough view) is skipped: it logs the warning `released` and changes nothing else.
+    /// Returns whether it was.
+    mutating func skipsReleased(_ action: Action) -> Bool {
+        guard ownership == .uikit, action.namedNodes.contains(where: isReleased) else { return false }
+        apply(.life7)
+        warn(Warning.released)
+        return true
+    }
+
+    /// Reading: (Reading LIFE-7.a) at the end of a step, under `uikit` ownership, a presented tree
+    /// (and its children) is released when it is in no layer and no live `intermediate-helper`
+    /// helper presents it; a helper when it is in no layer. The root tree and delegates'
+    /// substitutes are never released. A presentation holds its tree until its dismissal has
+    /// ended and every callback of that end has run, all within the step the end falls in; a
+    /// refused `present` never held its tree, which goes at the end of that step.
+    mutating func releaseUnheldLIFE7() {
+        guard ownership == .uikit else { return }
+        for id in declaredRoots where !isReleased(id) {
+            if isInLayer(id) { continue }
+            let helper = Self.helperID(for: id)
+            if !isHelper(id), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
+            apply(.life7)
+            for node in declaredTrees[id]?.preorder ?? [Node(id: id)] { released[node.id] = true }
+        }
+    }
+
+    /// Whether `id` is an `intermediate-helper` helper (declared as one, with no tree of its own).
+    private func isHelper(_ id: String) -> Bool { declaredTrees[id] == nil }
+}
