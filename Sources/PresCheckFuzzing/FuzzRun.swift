@@ -278,68 +278,6 @@ package final class FuzzRun {
         }
     }
 
-    private func offset(ofCase text: Substring) -> Int? {
-        let shard = configuration.shard
-        let base = configuration.firstCase + UInt64(shard.index)
-        guard let index = UInt64(text), index >= base else { return nil }
-        return Int((index - base) / UInt64(shard.count))
-    }
-
-    private func handle(_ line: String, from worker: Worker) {
-        let (word, rest) = WorkerProtocol.split(line)
-        switch word {
-        case "start":
-            guard let offset = offset(ofCase: rest) else { return }
-            worker.queued.removeAll { $0 == offset }
-            worker.running = (offset, Clock.now)
-            worker.findings = []
-            worker.observation = nil
-            worker.casesStarted += 1
-        case "observed":
-            worker.observation = String(WorkerProtocol.split(String(rest)).1)
-        case "finding":
-            let (_, json) = WorkerProtocol.split(String(rest))
-            if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
-        case "done", "error":
-            let (index, detail) = WorkerProtocol.split(String(rest))
-            guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
-            var rules = RuleSet()
-            let (ruleList, reached) = WorkerProtocol.split(String(detail))
-            let (spaceWire, guidance) = WorkerProtocol.split(String(reached))
-            let (statesToken, choicesToken) = WorkerProtocol.split(String(guidance))
-            for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
-            if word == "error" {
-                errors.append("case \(index): \(detail)")
-                print(above: "error in case \(index): \(detail)")
-            }
-            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
-                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil,
-                                               states: word == "done" ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
-                                               choices: word == "done" ? WorkerProtocol.numbers(choicesToken, radix: 10) : nil,
-                                               observation: word == "done" ? worker.observation : nil)
-            worker.running = nil
-            startsWithoutProgress = 0
-        case "tick":
-            worker.lastTick = Clock.now
-        case "shrunk":
-            let (id, json) = WorkerProtocol.split(String(rest))
-            guard let id = Int(id), jobs.indices.contains(id) else { return }
-            if let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
-                jobs[id].status = .done(shrunk)
-            } else {
-                giveUp(job: id, because: "its worker's answer could not be read")
-            }
-            worker.job = nil
-        case "failed":
-            let (id, detail) = WorkerProtocol.split(String(rest))
-            guard let id = Int(id), jobs.indices.contains(id) else { return }
-            giveUp(job: id, because: String(detail))
-            worker.job = nil
-        default:
-            break
-        }
-    }
-
     /// A job that could not finish: shrinking falls back to keeping the case as found; keeping
     /// that failed too leaves the finding unsaved (an error).
     package func giveUp(job id: Int, because reason: String) {
