@@ -15,6 +15,11 @@ package struct TestFault {
     package var kind: Kind
     package var action: String
 
+    package init(kind: Kind, action: String) {
+        self.kind = kind
+        self.action = action
+    }
+
     package static let variable = "PRESCHECK_TEST_FAULT"
 
     package static func fromEnvironment() -> TestFault? {

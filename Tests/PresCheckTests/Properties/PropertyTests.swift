@@ -43,6 +43,8 @@ struct ConformingPropertyTests {
         let report = try CIRun.conforming.get()
         #expect(report.casesRun == CIRun.profile.cases)
         for counterexample in report.counterexamples {
+            // The counterexample file and its filmstrip, kept by `swift test --attachments-path DIR`.
+            CounterexampleAttachments.record(counterexample)
             Issue.record(Comment(rawValue: counterexample.message()))
         }
         print("properties: \(report.casesRun) cases, seed \(CIRun.seed), profile \(CIRun.profile), "
