@@ -145,7 +145,11 @@ extension Window {
         for controller in presentations where controller.phase == .presented {
             guard let popover = controller as? PopoverPresentationController, popover.effectiveStyle == .popover,
                   let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
+            let oldSize = view.frame.size
             view.frame = convert(popoverFrame(popover), to: container)
+            // Reading: (Reading POP-3.e) reading the anchor again can change a restricted popover's size (it
+            // shrinks to the room on its side), so its content is laid out for the new size (TRAIT-2).
+            if view.frame.size != oldSize { popover.activeViewController.layoutTree() }
         }
         followMovedPresenterViews()
     }
@@ -153,8 +157,8 @@ extension Window {
     /// CTX-4: a context presentation's container has the presenter's view frame. A popover that read
     /// its anchor again (POP-1) may have moved, and with it the view of every presenter in its layer,
     /// so each context container takes its presenter's view frame again, in acceptance order (a
-    /// container over a moved container follows it too). A move never changes a container's size
-    /// (a popover keeps its size), so no controller needs to lay out again (FRAME-4).
+    /// container over a moved container follows it too). A container keeps its size here (a popover
+    /// that changed size laid its own content out above), so no controller needs to lay out again (FRAME-4).
     private func followMovedPresenterViews() {
         for controller in presentations where controller.isContextPresentation {
             guard let container = controller.containerView, container.superview != nil else { continue }
