@@ -31,8 +31,6 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIStatusBarStyle = StatusBarStyle
 
 extension View {
-    /// UIKit's `UIView.AutoresizingMask`.
-    public typealias AutoresizingMask = PresentationEngine.AutoresizingMask
-    /// UIKit's `UIView.TintAdjustmentMode` (TINT-1).
+    /// UIKit's `UIView.TintAdjustmentMode` (TINT-1). (`UIView.AutoresizingMask` the engine declares.)
     public typealias TintAdjustmentMode = PresCheckCore.TintAdjustmentMode
 }

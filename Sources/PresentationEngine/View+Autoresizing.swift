@@ -18,12 +18,15 @@ extension View {
     public typealias AutoresizingMask = PresentationEngine.AutoresizingMask
 
     /// A change of the bounds size: the view needs layout, and subviews with an autoresizing mask
-    /// follow it (UIKit's springs and struts, applied before any `layoutSubviews`).
+    /// follow it (UIKit's springs and struts, applied before any `layoutSubviews`). A subview with a
+    /// `relativeFrame` stands for one pinned by constraints, whose mask UIKit does not translate
+    /// (`translatesAutoresizingMaskIntoConstraints` off): layout places it, and autoresizing leaves
+    /// it alone (TRAIT-2), also while its superview is out of the window and not laid out.
     func sizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
         guard autoresizesSubviews, !AutoresizingScope.isSuppressed else { return }
         let newSize = bounds.size
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
+        for subview in subviews where !subview.autoresizingMask.isEmpty && subview.relativeFrame == nil {
             subview.autoresize(from: oldSize, to: newSize)
         }
     }

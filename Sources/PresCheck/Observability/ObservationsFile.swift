@@ -29,8 +29,7 @@ package struct ObservationsTarget: Sendable {
 /// `<file>.partial` and moved to `<file>` when finished, so a reader never sees half a run and an
 /// interrupted run leaves the previous file alone. Closes with an `info` line of run statistics.
 ///
-/// Open it in Tyche (the VS Code extension, or its web page): it reads Hypothesis's "PBT
-/// Observations" JSON Lines, which is what this writes.
+/// Open it in Tyche, which reads Hypothesis's "PBT Observations" JSON Lines, what this writes.
 /// Serves every rule ID (the cases it records check them all).
 package final class ObservationsFile {
     package let url: URL
