@@ -6,9 +6,12 @@ extension Action: Codable {
     }
 
     /// One intermediate translation of a `pan`, spelled `{"dx": …, "dy": …}` (LIFE-10).
+    /// An intermediate point of a pan: its translation, and the finger's velocity there when given.
     private struct Translation: Codable {
         var dx: Double
         var dy: Double
+        var vx: Double?
+        var vy: Double?
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,14 +56,16 @@ extension Action: Codable {
             self = .tap(at: Point(x: try container.decode(Double.self, forKey: .x),
                                   y: try container.decode(Double.self, forKey: .y)))
         case "pan":
+            let through = try container.decodeIfPresent([Translation].self, forKey: .through) ?? []
             self = .pan(from: Point(x: try container.decode(Double.self, forKey: .x),
                                     y: try container.decode(Double.self, forKey: .y)),
                         translation: Point(x: try container.decode(Double.self, forKey: .dx),
                                            y: try container.decode(Double.self, forKey: .dy)),
                         velocity: Point(x: try container.decodeIfPresent(Double.self, forKey: .vx) ?? 0,
                                         y: try container.decodeIfPresent(Double.self, forKey: .vy) ?? 0),
-                        through: (try container.decodeIfPresent([Translation].self, forKey: .through) ?? [])
-                            .map { Point(x: $0.dx, y: $0.dy) })
+                        through: through.map { Point(x: $0.dx, y: $0.dy) },
+                        throughVelocities: through.contains { $0.vx != nil || $0.vy != nil }
+                            ? through.map { Point(x: $0.vx ?? 0, y: $0.vy ?? 0) } : [])
         case "swipe":
             let spelling = try container.decode(String.self, forKey: .direction)
             guard let direction = SwipeDirection(rawValue: spelling) else {
@@ -116,7 +121,7 @@ extension Action: Codable {
         case .tap(let point):
             try container.encode(point.x, forKey: .x)
             try container.encode(point.y, forKey: .y)
-        case .pan(let start, let translation, let velocity, let through):
+        case .pan(let start, let translation, let velocity, let through, let throughVelocities):
             try container.encode(start.x, forKey: .x)
             try container.encode(start.y, forKey: .y)
             try container.encode(translation.x, forKey: .dx)
@@ -124,7 +129,16 @@ extension Action: Codable {
             if velocity.x != 0 { try container.encode(velocity.x, forKey: .vx) }
             if velocity.y != 0 { try container.encode(velocity.y, forKey: .vy) }
             // Omitted when empty, so a pan without intermediate points reads as before.
-            if !through.isEmpty { try container.encode(through.map { Translation(dx: $0.x, dy: $0.y) }, forKey: .through) }
+            // A point's velocity is written only when the pan gives them (zero components omitted).
+            if !through.isEmpty {
+                let entries = through.indices.map { index in
+                    let velocity = index < throughVelocities.count ? throughVelocities[index] : nil
+                    return Translation(dx: through[index].x, dy: through[index].y,
+                                       vx: velocity.map(\.x).flatMap { $0 == 0 ? nil : $0 },
+                                       vy: velocity.map(\.y).flatMap { $0 == 0 ? nil : $0 })
+                }
+                try container.encode(entries, forKey: .through)
+            }
         case .swipe(let start, let direction):
             try container.encode(start.x, forKey: .x)
             try container.encode(start.y, forKey: .y)

@@ -39,8 +39,11 @@ public enum Action: Hashable, Sendable {
     /// from the start; a recognizer sees `.changed` for each) to `translation` and lifted with
     /// `velocity` (points a second), within the step: a sheet drag past the threshold is the user's
     /// dismissal attempt (LIFE-10, DETENT-4), which reads only the final translation and the
-    /// velocity; the start is hit-tested as a tap is (HIT).
-    case pan(from: Point, translation: Point, velocity: Point, through: [Point] = [])
+    /// velocity; the start is hit-tested as a tap is (HIT). `throughVelocities`, when not empty,
+    /// gives the finger's velocity at each intermediate point (as many as `through`), which a
+    /// recognizer reads at its `.changed`; empty, the finger moves at `velocity` all the way. No
+    /// rule reads a velocity before the lift, so only app code (a user's controller) sees them.
+    case pan(from: Point, translation: Point, velocity: Point, through: [Point] = [], throughVelocities: [Point] = [])
     /// The user's swipe from a point in window coordinates in one direction (LIFE-10): swipe
     /// recognizers for that direction recognize it, and pan recognizers see it as a short fast pan
     /// (40 pt at 1500 pt/s in the direction), so on a sheet it is exactly that `pan`.

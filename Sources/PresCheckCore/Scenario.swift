@@ -121,6 +121,7 @@ public struct Scenario: Codable, Hashable, Sendable {
                 if let substitute = present.delegate?.substitute,
                    let found = tint(in: substitute, at: "actions[\(index)].delegate.substitute") { return found }
             case .setTintAdjustmentMode, .setModalInPresentation: return "actions[\(index)].do"
+            case .pan(_, _, _, _, let velocities) where !velocities.isEmpty: return "actions[\(index)].through[0].vx"
             default: break
             }
         }

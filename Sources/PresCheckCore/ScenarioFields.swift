@@ -79,7 +79,7 @@ public enum ScenarioFields {
         "setModalInPresentation": ["node": .value, "modalInPresentation": .value],
         "tap": ["x": .value, "y": .value],
         "pan": ["x": .value, "y": .value, "dx": .value, "dy": .value, "vx": .value, "vy": .value,
-                "through": .array(.object(["dx": .value, "dy": .value]))],
+                "through": .array(.object(["dx": .value, "dy": .value, "vx": .value, "vy": .value]))],
         "swipe": ["x": .value, "y": .value, "direction": .value],
     ]
 

@@ -124,14 +124,20 @@ public enum ScenarioValidation {
                 if let problem = ScenarioLimits.problem(seconds, in: ScenarioLimits.secondsRange) {
                     return Problem(field: "\(field).seconds", problem: problem)
                 }
-            case .pan(let start, let translation, let velocity, let through):
+            case .pan(let start, let translation, let velocity, let through, let throughVelocities):
                 var numbers = [("x", start.x), ("y", start.y), ("dx", translation.x), ("dy", translation.y),
                                ("vx", velocity.x), ("vy", velocity.y)]
                 for (offset, point) in through.enumerated() {
                     numbers += [("through[\(offset)].dx", point.x), ("through[\(offset)].dy", point.y)]
                 }
+                if !throughVelocities.isEmpty, throughVelocities.count != through.count {
+                    return Problem(field: "\(field).through", problem: "gives \(throughVelocities.count) velocities for \(through.count) points")
+                }
+                for (offset, point) in throughVelocities.enumerated() {
+                    numbers += [("through[\(offset)].vx", point.x), ("through[\(offset)].vy", point.y)]
+                }
                 for (name, value) in numbers {
-                    let range = name.hasPrefix("v") ? ScenarioLimits.velocityRange : ScenarioLimits.pointRange
+                    let range = name.hasPrefix("v") || name.hasSuffix(".vx") || name.hasSuffix(".vy") ? ScenarioLimits.velocityRange : ScenarioLimits.pointRange
                     if let problem = ScenarioLimits.problem(value, in: range) { return Problem(field: "\(field).\(name)", problem: problem) }
                 }
             case .swipe(let point, _), .tap(let point):

@@ -47,7 +47,7 @@ struct StepScene: Sendable {
         case .setTintAdjustmentMode(let node, let mode): return "tint \(node) \(mode.rawValue)"
         case .setModalInPresentation(let node, let modal): return "modal \(node) \(modal)"
         case .tap(let point): return "tap \(Markup.number(point.x)), \(Markup.number(point.y))"
-        case .pan(let start, let translation, _, _):
+        case .pan(let start, let translation, _, _, _):
             return "pan \(Markup.number(start.x)), \(Markup.number(start.y)) by \(Markup.number(translation.x)), \(Markup.number(translation.y))"
         case .swipe(let start, let direction):
             return "swipe \(direction.rawValue) \(Markup.number(start.x)), \(Markup.number(start.y))"
@@ -144,7 +144,7 @@ extension ScenarioExplanation {
             let observation = drawn[step.index]
             var tap: Point?
             if case .tap(let point)? = step.action { tap = point }
-            if case .pan(let start, _, _, _)? = step.action { tap = start }
+            if case .pan(let start, _, _, _, _)? = step.action { tap = start }
             if case .swipe(let start, _)? = step.action { tap = start }
             let expectedHit = oracle.indices.contains(step.index) ? oracle[step.index].hitTarget : nil
             // The primary finding's rule first, then the rest in the check's order.

@@ -108,7 +108,7 @@ extension OracleState {
         case .setTintAdjustmentMode(let node, let mode): setTintAdjustmentMode(node: node, mode: mode)
         case .setModalInPresentation(let node, let modal): setModalInPresentation(node: node, modal: modal)
         case .tap(let point): tap(at: point.cgPoint)
-        case .pan(let start, let translation, let velocity, _):
+        case .pan(let start, let translation, let velocity, _, _):
             // LIFE-10: the outcome reads only the final translation and the velocity.
             pan(from: start.cgPoint, translation: translation.cgPoint, velocity: velocity.cgPoint)
         case .swipe(let start, let direction): swipe(from: start.cgPoint, direction: direction)

@@ -156,11 +156,13 @@ package final class EngineDriver {
         case .tap(let point):
             let hit = window.tap(at: point.cgPoint)
             hitTarget = name(ofHit: hit)
-        case .pan(let start, let translation, let velocity, let through):
+        case .pan(let start, let translation, let velocity, let through, let throughVelocities):
             // LIFE-10: the engine's own sheet drag takes the pan: `.began`, `.changed` at each
-            // intermediate translation, `.ended` at the last, where it is lifted.
+            // intermediate translation, `.ended` at the last, where it is lifted. The finger's velocity
+            // at each point is the one the action gives there, else the lift's.
             let translations = (through + [translation]).map(\.cgPoint)
-            let hit = window.pan(from: start.cgPoint, translations: translations, velocity: velocity.cgPoint)
+            let velocities = (throughVelocities.isEmpty ? through.map { _ in velocity } : throughVelocities) + [velocity]
+            let hit = window.pan(from: start.cgPoint, translations: translations, velocities: velocities.map(\.cgPoint))
             hitTarget = name(ofHit: hit)
         case .swipe(let start, let direction):
             // LIFE-10: swipe recognizers, then the pan recognizers as a short fast drag.

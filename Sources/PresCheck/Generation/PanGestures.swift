@@ -60,12 +60,20 @@ package enum PanGestures {
 
     /// LIFE-10: one pan in four passes through one or two intermediate translations before its final
     /// one (a recognizer sees `.changed` at each): halfway, a third and two thirds of the way, or
-    /// past the end and back. The outcome reads only the final translation and the velocity.
+    /// past the end and back. The outcome reads only the final translation and the velocity. One
+    /// such pan in three gives the finger a velocity at each point: accelerating towards the lift,
+    /// or fast and then slowing down (what a user's controller reads at `.changed`).
     static func withIntermediatePoints(_ pan: Action, source: ChoiceSource) -> Action {
-        guard case .pan(let start, let t, let velocity, _) = pan, source.chance(1, in: 4) else { return pan }
+        guard case .pan(let start, let t, let velocity, _, _) = pan, source.chance(1, in: 4) else { return pan }
         func scaled(_ factor: Double) -> Point { Point(x: t.x * factor, y: t.y * factor) }
         let through = source.pick([[scaled(0.5)], [scaled(1.0 / 3), scaled(2.0 / 3)], [scaled(1.5)], [Point(x: 0, y: 0), scaled(0.5)]])
-        return .pan(from: start, translation: t, velocity: velocity, through: through)
+        guard source.chance(1, in: 3) else { return .pan(from: start, translation: t, velocity: velocity, through: through) }
+        let fast = Point(x: t.x * 4, y: t.y * 4)
+        let velocities = source.chance(1, in: 2)
+            ? through.indices.map { index in Point(x: velocity.x * Double(index + 1) / Double(through.count + 1),
+                                                   y: velocity.y * Double(index + 1) / Double(through.count + 1)) }
+            : through.map { _ in fast }
+        return .pan(from: start, translation: t, velocity: velocity, through: through, throughVelocities: velocities)
     }
 
     /// LIFE-10: a swipe from a presented view (the front-most presentations first, mostly down on

@@ -16,7 +16,7 @@ import PresentationOracle
 package enum ScenarioGenerator {
     /// Bumped whenever the same choices would build a different scenario; saved with every
     /// counterexample so an old file's origin says which generator made it.
-    package static let version = 7
+    package static let version = 8
 
     /// The scenario the choices describe, with at most `maxActions` actions.
     package static func scenario(from source: ChoiceSource, maxActions: Int, name: String = "generated",

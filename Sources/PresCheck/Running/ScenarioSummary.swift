@@ -81,8 +81,11 @@ package enum ScenarioSummary {
         case .setTintAdjustmentMode(let node, let mode): return "\(node).view.tintAdjustmentMode = .\(mode.rawValue)"
         case .setModalInPresentation(let node, let modal): return "\(node).isModalInPresentation = \(modal)"
         case .tap(let point): return "tap at \(point)"
-        case .pan(let start, let translation, let velocity, let through):
-            return "pan from \(start)" + (through.isEmpty ? "" : " through \(through.map(\.description).joined(separator: ", "))")
+        case .pan(let start, let translation, let velocity, let through, let throughVelocities):
+            let points = through.indices.map { index in
+                through[index].description + (index < throughVelocities.count ? " at \(throughVelocities[index]) pt/s" : "")
+            }
+            return "pan from \(start)" + (through.isEmpty ? "" : " through \(points.joined(separator: ", "))")
                 + " by \(translation)" + (velocity == Point(x: 0, y: 0) ? "" : " lifted at \(velocity) pt/s")
         case .swipe(let start, let direction):
             return "swipe \(direction.rawValue) from \(start)"

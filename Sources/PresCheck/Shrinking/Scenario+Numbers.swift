@@ -23,13 +23,15 @@ extension Scenario {
             case .tap(let point):
                 let pointSlot = ScenarioSlot(value: point) { slot.replace(.tap(at: $0)) }
                 add(.points, [pointSlot.focus(\.x), pointSlot.focus(\.y)])
-            case .pan(let start, let translation, let velocity, let through):
-                let startSlot = ScenarioSlot(value: start) { slot.replace(.pan(from: $0, translation: translation, velocity: velocity, through: through)) }
+            case .pan(let start, let translation, let velocity, let through, let throughVelocities):
+                let startSlot = ScenarioSlot(value: start) {
+                    slot.replace(.pan(from: $0, translation: translation, velocity: velocity, through: through, throughVelocities: throughVelocities))
+                }
                 let translationSlot = ScenarioSlot(value: translation) {
-                    slot.replace(.pan(from: start, translation: $0, velocity: velocity, through: through))
+                    slot.replace(.pan(from: start, translation: $0, velocity: velocity, through: through, throughVelocities: throughVelocities))
                 }
                 let velocitySlot = ScenarioSlot(value: velocity) {
-                    slot.replace(.pan(from: start, translation: translation, velocity: $0, through: through))
+                    slot.replace(.pan(from: start, translation: translation, velocity: $0, through: through, throughVelocities: throughVelocities))
                 }
                 add(.points, [startSlot.focus(\.x), startSlot.focus(\.y), translationSlot.focus(\.x), translationSlot.focus(\.y),
                               velocitySlot.focus(\.x), velocitySlot.focus(\.y)])
@@ -37,7 +39,8 @@ extension Scenario {
                     let throughSlot = ScenarioSlot(value: through[offset]) { point in
                         var points = through
                         points[offset] = point
-                        return slot.replace(.pan(from: start, translation: translation, velocity: velocity, through: points))
+                        return slot.replace(.pan(from: start, translation: translation, velocity: velocity, through: points,
+                                                 throughVelocities: throughVelocities))
                     }
                     add(.points, [throughSlot.focus(\.x), throughSlot.focus(\.y)])
                 }

@@ -34,8 +34,11 @@ extension ScenarioCandidates {
                 candidates.append(slot.replace(.selectDetent(node: node, identifier: nil)))
             case .setDetents(let node, let detents):
                 candidates += shorter(detents).map { slot.replace(.setDetents(node: node, detents: $0)) }
-            case .pan(let start, let translation, let velocity, let through):
-                // Fewer intermediate points (none at all first), then no velocity.
+            case .pan(let start, let translation, let velocity, let through, let throughVelocities):
+                // No velocities at the intermediate points, fewer points (none at all first), then no velocity.
+                if !throughVelocities.isEmpty {
+                    candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity, through: through)))
+                }
                 if !through.isEmpty {
                     candidates.append(slot.replace(.pan(from: start, translation: translation, velocity: velocity)))
                     if through.count > 1 {

@@ -71,8 +71,8 @@ struct ScenarioComplexity: Comparable {
             return identifier == nil ? 0 : 1
         case .setDetents(_, let detents):
             return detents.count
-        case .pan(_, _, let velocity, let through):
-            return (velocity == Point(x: 0, y: 0) ? 0 : 1) + through.count
+        case .pan(_, _, let velocity, let through, let throughVelocities):
+            return (velocity == Point(x: 0, y: 0) ? 0 : 1) + through.count + throughVelocities.count
         default:
             return 0
         }

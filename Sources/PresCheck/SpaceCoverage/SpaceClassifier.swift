@@ -124,7 +124,9 @@ struct SpaceClassifier {
         case .resize(let width):
             add(Device.splitWidths.contains(CGFloat(width)) ? "resize:\(width.compact)" : "resize:notInCatalogue")
         case .tap(let point): recordTap(point, state: state, window: window)
-        case .pan(_, let translation, let velocity, _): recordPan(translation: translation, velocity: velocity, state: state)
+        case .pan(_, let translation, let velocity, _, let throughVelocities):
+            recordPan(translation: translation, velocity: velocity, state: state)
+            if !throughVelocities.isEmpty { add("shape:panVelocityAtEachPoint") }
         case .swipe(_, let direction): add("swipe:\(direction.rawValue)")
         case .finishInteractiveDismissal, .cancelInteractiveDismissal: break
         }
@@ -143,9 +145,9 @@ struct SpaceClassifier {
     private func isPresent(_ field: String, in action: Action) -> Bool {
         switch (action, field) {
         case (.selectDetent(_, let identifier), "identifier"): return identifier != nil
-        case (.pan(_, _, let velocity, _), "vx"): return velocity.x != 0
-        case (.pan(_, _, let velocity, _), "vy"): return velocity.y != 0
-        case (.pan(_, _, _, let through), "through"): return !through.isEmpty
+        case (.pan(_, _, let velocity, _, _), "vx"): return velocity.x != 0
+        case (.pan(_, _, let velocity, _, _), "vy"): return velocity.y != 0
+        case (.pan(_, _, _, let through, _), "through"): return !through.isEmpty
         default: return true
         }
     }

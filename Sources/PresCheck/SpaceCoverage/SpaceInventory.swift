@@ -74,10 +74,11 @@ package enum SpaceInventory {
     /// several catalogue controllers, refused actions; an action skipped because it names a
     /// released node (LIFE-7 under `uikit` ownership); a view's mode set while a presentation dims it
     /// (TINT-1); a presenter with a mode of its own dimmed (TINT-1); `isModalInPresentation` set on
-    /// a presented layer root (LIFE-10).
+    /// a presented layer root (LIFE-10); a pan giving the finger's velocity at each intermediate point
+    /// (`through` entries with `vx`, `vy`).
     package static let shapes = ["sixLayers", "childInPresentedTree", "grandchildInPresentedTree", "navigationInPresentedTree",
                                 "childInSubstitute", "twoCatalogueControllers", "refusedAction", "releasedSubject",
-                                "tintSetWhileDimmed", "ownTintDimmed", "modalSetOnPresentedRoot"]
+                                "tintSetWhileDimmed", "ownTintDimmed", "modalSetOnPresentedRoot", "panVelocityAtEachPoint"]
 
     /// Every item, in a fixed order (summaries list them in this order).
     package static let items: [String] = {

@@ -28,6 +28,13 @@ struct GestureActionTests {
         // A scenario pan moves at its one velocity all the way: `velocity(in:)` reads it live.
         #expect(seen == ["began 0.0,0.0 v 0.0", "changed 0.0,20.0 v 500.0", "changed 5.0,40.0 v 500.0", "ended 0.0,60.0 v 500.0"])
         #expect(observation.hitTarget == "home")
+
+        // With a velocity at each point, the recognizer reads that one at each `.changed`.
+        seen = []
+        _ = driver.perform(.pan(from: Point(x: 100, y: 100), translation: Point(x: 0, y: 60), velocity: Point(x: 0, y: 200),
+                                through: [Point(x: 0, y: 20), Point(x: 5, y: 40)],
+                                throughVelocities: [Point(x: 0, y: 1200), Point(x: 0, y: 700)]))
+        #expect(seen == ["began 0.0,0.0 v 0.0", "changed 0.0,20.0 v 1200.0", "changed 5.0,40.0 v 700.0", "ended 0.0,60.0 v 200.0"])
     }
 
     @Test("The driver's swipe reaches the swipe recognizer of its direction, then the pan recognizer as 40 pt at 1500 pt/s")
@@ -139,7 +146,7 @@ struct GestureActionTests {
         for index in 0..<UInt64(900) {
             let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
             guard scenario.actions.contains(where: { if case .swipe = $0 { true } else { false } })
-                    || scenario.actions.contains(where: { if case .pan(_, _, _, let through) = $0 { !through.isEmpty } else { false } })
+                    || scenario.actions.contains(where: { if case .pan(_, _, _, let through, _) = $0 { !through.isEmpty } else { false } })
             else { continue }
             let observations = Oracle.run(scenario)
             for (offset, action) in scenario.actions.enumerated() {
@@ -149,7 +156,7 @@ struct GestureActionTests {
                         swipeDismissals += 1
                     }
                 }
-                if case .pan(_, _, _, let through) = action, !through.isEmpty { throughPans += 1 }
+                if case .pan(_, _, _, let through, _) = action, !through.isEmpty { throughPans += 1 }
             }
         }
         #expect(SwipeDirection.allCases.allSatisfy { swipes[$0, default: 0] > 0 })

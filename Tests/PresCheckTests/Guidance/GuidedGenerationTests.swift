@@ -99,7 +99,7 @@ struct GuidedGenerationTests {
             digest.add(try Data(contentsOf: url))
             #expect(counterexample.origin.generation == nil)
         }
-        #expect(digest.hex == "09b96c64b6a9acad")
+        #expect(digest.hex == "11866851f75f30de")
         #expect(RunConfiguration(seed: 1, profile: .named(.ci)).generation == .random)
     }
 }
