@@ -12,30 +12,36 @@ extension Window {
             root.view.frame = bounds
             root.layoutTree()
         }
-        for controller in presentations {
-            guard let container = controller.containerView else { continue }
-            sheetSettings(of: controller).applySettings()
-            container.frame = containerFrame(of: controller)
-            log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
-            _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
-            hideControllerViewsWhileAdapted(controller)
-            if controller.isAdaptedCustomPresentation {
-                applySystemLayout(controller)
-            } else if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
-               let view = controller.guardedPresentedView() {
-                view.frame = controller.guardedFrameOfPresentedView()
-            }
-            if let frame = controller.guarded({ controller.frameOfPresentedViewInContainerView }) {
-                controller.lastStoredFrame = frame
-            }
-            _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
-            updateTintAfterLayout(of: controller)
-            updateSheetDrag(of: controller)
-            controller.activeViewController.layoutTree()
-            layOutReplacedPresentedView(of: controller)
-        }
+        for controller in presentations { layOutContainer(of: controller) }
         // Views marked for layout (a bounds change, `setNeedsLayout`) that no tree laid out above.
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// One presentation's part of a layout pass (TRAIT-4, FRAME-4): its container takes its frame,
+    /// its controller lays the container out, and its presented tree lays out.
+    /// Reading: (Reading POP-3.e) also run alone, as no layout pass of the window, for a context presentation
+    /// whose presenter's view changed size when a popover read its anchor again at a transition's end.
+    func layOutContainer(of controller: PresentationController) {
+        guard let container = controller.containerView else { return }
+        sheetSettings(of: controller).applySettings()
+        container.frame = containerFrame(of: controller)
+        log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
+        _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
+        hideControllerViewsWhileAdapted(controller)
+        if controller.isAdaptedCustomPresentation {
+            applySystemLayout(controller)
+        } else if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
+           let view = controller.guardedPresentedView() {
+            view.frame = controller.guardedFrameOfPresentedView()
+        }
+        if let frame = controller.guarded({ controller.frameOfPresentedViewInContainerView }) {
+            controller.lastStoredFrame = frame
+        }
+        _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
+        updateTintAfterLayout(of: controller)
+        updateSheetDrag(of: controller)
+        controller.activeViewController.layoutTree()
+        layOutReplacedPresentedView(of: controller)
     }
 
     /// TRAIT-2, ADAPT-6: while a substitute is the presented view, the presented VC's own view is

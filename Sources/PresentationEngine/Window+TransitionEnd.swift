@@ -157,13 +157,19 @@ extension Window {
     /// CTX-4: a context presentation's container has the presenter's view frame. A popover that read
     /// its anchor again (POP-1) may have moved, and with it the view of every presenter in its layer,
     /// so each context container takes its presenter's view frame again, in acceptance order (a
-    /// container over a moved container follows it too). A container keeps its size here (a popover
-    /// that changed size laid its own content out above), so no controller needs to lay out again (FRAME-4).
+    /// container over a moved container follows it too). A container that keeps its size only moves;
+    /// one whose presenter's view changed size (a popover shrunk or grown to the room on its side,
+    /// Reading POP-3.e) is laid out for its new size as a layout pass would lay it out (FRAME-4).
     private func followMovedPresenterViews() {
         for controller in presentations where controller.isContextPresentation {
             guard let container = controller.containerView, container.superview != nil else { continue }
             let frame = containerFrame(of: controller)
-            if frame.size == container.frame.size { container.frame = frame }
+            if frame.size == container.frame.size {
+                container.frame = frame
+            } else {
+                // Reading: (Reading POP-3.e) the presenter's view changed size with the popover it is in.
+                layOutContainer(of: controller)
+            }
         }
     }
 
