@@ -55,10 +55,7 @@ extension BenchCommand {
                 var found: [Double] = []
                 var missed = 0
                 for seed in 1...UInt64(seeds) {
-                    var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect])
-                    configuration.targetRules = defect.rules
-                    configuration.stopAtFirstFinding = true
-                    configuration.measureCoverage = false
+                    var configuration = RunConfiguration.findingDefect(defect, seed: seed)
                     configuration.shrink = false
                     configuration.generation = mode
                     let report = try PropertyRun.run(configuration)

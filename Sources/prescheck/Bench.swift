@@ -139,11 +139,7 @@ enum BenchCommand {
             var nodes: [Double] = []
             var missed = 0
             for seed in 1...UInt64(seeds) {
-                var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect])
-                configuration.targetRules = defect.rules
-                configuration.stopAtFirstFinding = true
-                configuration.measureCoverage = false
-                let report = try PropertyRun.run(configuration)
+                let report = try PropertyRun.run(.findingDefect(defect, seed: seed))
                 guard let counterexample = report.counterexamples.first else {
                     missed += 1
                     continue

@@ -67,11 +67,7 @@ struct BehaviourDigestTests {
         let corpus = FileManager.default.temporaryDirectory
             .appendingPathComponent("digest-\(defect.rawValue)-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: corpus) }
-        var configuration = RunConfiguration(seed: 1, profile: .named(.ci), defects: [defect], corpus: corpus)
-        configuration.targetRules = defect.rules
-        configuration.stopAtFirstFinding = true
-        configuration.measureCoverage = false
-        let report = try PropertyRun.run(configuration)
+        let report = try PropertyRun.run(.findingDefect(defect, seed: 1, corpus: corpus))
         #expect(!report.counterexamples.isEmpty)
         var digest = Digest()
         for counterexample in report.counterexamples {

@@ -86,7 +86,7 @@ package final class ObservationsFile {
         }
         if let arguments = object?["arguments"],
            let data = try? JSONSerialization.data(withJSONObject: arguments, options: [.sortedKeys]),
-           !statistics.seen.insert(Self.hash(String(decoding: data, as: UTF8.self))).inserted {
+           !statistics.seen.insert(CounterexampleStore.fnv1a64(data)).inserted {
             statistics.duplicates += 1
         }
         if let rules { statistics.rules.formUnion(rules) }
@@ -132,15 +132,5 @@ package final class ObservationsFile {
         if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
         try FileManager.default.moveItem(at: partial, to: url)
         return statistics
-    }
-
-    /// FNV-1a 64 of a scenario's JSON: duplicates are counted, never iterated, so no order leaks.
-    private static func hash(_ text: String) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            value ^= UInt64(byte)
-            value = value &* 0x100_0000_01b3
-        }
-        return value
     }
 }

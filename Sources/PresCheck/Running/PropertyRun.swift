@@ -47,6 +47,17 @@ package struct RunConfiguration: Sendable {
 
     package var subject: Subject { .engine(defects) }
 
+    /// A mutation run: `ci` cases of `seed` under `defect` until the first finding under a rule the
+    /// defect table names for it, without rule coverage (what the mutation score, `bench` and the
+    /// digest tests run).
+    package static func findingDefect(_ defect: Defect, seed: UInt64, corpus: URL? = nil) -> RunConfiguration {
+        var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect], corpus: corpus)
+        configuration.targetRules = defect.rules
+        configuration.stopAtFirstFinding = true
+        configuration.measureCoverage = false
+        return configuration
+    }
+
     /// The case index of the run's `offset`-th case (0-based).
     package func caseIndex(_ offset: Int) -> UInt64 { shard.caseIndex(offset, from: firstCase) }
 }

@@ -85,10 +85,7 @@ struct GuidedGenerationTests {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
         let defect = Defect.fullscreenFlagIgnored
-        var configuration = RunConfiguration(seed: 1, profile: .named(.ci), defects: [defect], corpus: corpus)
-        configuration.targetRules = defect.rules
-        configuration.stopAtFirstFinding = true
-        configuration.measureCoverage = false
+        var configuration = RunConfiguration.findingDefect(defect, seed: 1, corpus: corpus)
         configuration.generation = .random
         let report = try PropertyRun.run(configuration)
         var digest = BehaviourDigestTests.Digest()

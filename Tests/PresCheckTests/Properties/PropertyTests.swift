@@ -24,12 +24,8 @@ enum CIRun {
     }
 
     static func mutation(_ defect: Defect, seed: UInt64 = seed, corpus: URL? = nil) throws -> RunReport {
-        var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect], corpus: corpus)
+        var configuration = RunConfiguration.findingDefect(defect, seed: seed, corpus: corpus)
         configuration.generation = generation
-        configuration.properties = Property.allCases
-        configuration.targetRules = defect.rules
-        configuration.stopAtFirstFinding = true
-        configuration.measureCoverage = false
         configuration.observations = ObservationsTarget.fromEnvironment(name: "mutation-\(defect.rawValue)-\(seed)",
                                                                         property: "every property, engine+\(defect.rawValue)")
         return try PropertyRun.run(configuration)

@@ -98,11 +98,8 @@ enum Prescheck {
 
     /// The first ci case of `seed` on which `defect` gives a finding under a rule the defect table names.
     static func firstCase(finding defect: Defect, seed: UInt64) throws -> UInt64 {
-        var configuration = RunConfiguration(seed: seed, profile: .named(.ci), defects: [defect])
-        configuration.targetRules = defect.rules
-        configuration.stopAtFirstFinding = true
+        var configuration = RunConfiguration.findingDefect(defect, seed: seed)
         configuration.shrink = false
-        configuration.measureCoverage = false
         return try #require(try PropertyRun.run(configuration).counterexamples.first?.caseIndex, "\(defect.rawValue) not found")
     }
 }
