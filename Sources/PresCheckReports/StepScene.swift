@@ -28,31 +28,6 @@ struct StepScene: Sendable {
     var isSettled: Bool
 
     var isFailing: Bool { !caption.isEmpty }
-
-    /// An action in a thumbnail's few words: `present P2`, `cancel dismissal`, `tap 196, 400`.
-    static func shortName(_ action: Action) -> String {
-        switch action {
-        case .present(let present): return "present \(present.node.id)"
-        case .dismiss(let node, _): return "dismiss \(node)"
-        case .beginInteractiveDismissal: return "begin dismissal"
-        case .updateInteractiveDismissal(let progress): return "update \(Markup.number(progress))"
-        case .finishInteractiveDismissal: return "finish dismissal"
-        case .cancelInteractiveDismissal: return "cancel dismissal"
-        case .advance(let seconds): return "advance \(Markup.number(seconds)) s"
-        case .rotate(let orientation): return "rotate \(orientation.rawValue)"
-        case .resize(let width): return "resize \(Markup.number(width))"
-        case .selectDetent(_, let identifier): return "detent \(identifier ?? "nil")"
-        case .setDetents: return "set detents"
-        case .setPreferredContentSize(let node, _): return "size \(node)"
-        case .setTintAdjustmentMode(let node, let mode): return "tint \(node) \(mode.rawValue)"
-        case .setModalInPresentation(let node, let modal): return "modal \(node) \(modal)"
-        case .tap(let point): return "tap \(Markup.number(point.x)), \(Markup.number(point.y))"
-        case .pan(let start, let translation, _, _, _):
-            return "pan \(Markup.number(start.x)), \(Markup.number(start.y)) by \(Markup.number(translation.x)), \(Markup.number(translation.y))"
-        case .swipe(let start, let direction):
-            return "swipe \(direction.rawValue) \(Markup.number(start.x)), \(Markup.number(start.y))"
-        }
-    }
 }
 
 /// A frame the subject and the expectation disagree on, as two rectangles (either may be absent:
@@ -142,7 +117,7 @@ extension ScenarioExplanation {
                 step: step.index, geometry: geometry,
                 views: DrawableViews.build(observation, scenario: scenario), tap: tap, hitTarget: observation.hitTarget,
                 expectedHitTarget: expectedHit == observation.hitTarget ? nil : expectedHit,
-                title: "step \(step.index) — \(step.actionText)", shortTitle: "\(step.index) · " + (step.action.map(StepScene.shortName) ?? "initial"),
+                title: "step \(step.index) — \(step.actionText)", shortTitle: "\(step.index) · " + (step.action?.shortSummary ?? "initial"),
                 source: source, differences: shown.compactMap(FrameDifference.init).filter(\.isVisible), caption: caption, failingRules: rules,
                 isSettled: observation.isSettled))
         }
