@@ -4,15 +4,16 @@ import PresentationEngine
 
 extension EngineDriver {
     /// Reads the observation of the step just taken from the engine's objects and event log.
-    func observe(hitTarget: String?) -> Observation {
+    func observe(hitTarget: HitTarget?) -> Observation {
         var warnings: [String] = []
-        var callbacks: [String] = []
+        var callbacks: [Callback] = []
         var layoutPasses = 0
         let events = window.log.events
         for event in events[logCursor...] {
             switch event {
             case .warning(let text): warnings.append(text)
-            case .note(let text): callbacks.append(text)
+            case .callback(let callback): callbacks.append(callback)
+            case .note: break
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
             // did not make (a user's, in `ControllerConformance.checkPresentationController`).
@@ -74,7 +75,7 @@ extension EngineDriver {
         /// The origins of the views from the window's subview down to the current view's
         /// superview, farthest first.
         var origins: [CGPoint] = []
-        func walk(_ view: View, superview: String, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
+        func walk(_ view: View, superview: HitTarget, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
             let name = self.name(of: view)
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
@@ -97,7 +98,7 @@ extension EngineDriver {
         }
         let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
         for view in window.subviews {
-            walk(view, superview: HitTarget.window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
+            walk(view, superview: .window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
         }
         return (views, placements)
     }
@@ -129,10 +130,10 @@ extension EngineDriver {
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except
     /// that every dimming view in a container is `dimming(P)`, hidden or not.
-    private func name(of view: View) -> String {
+    private func name(of view: View) -> HitTarget {
         if view is DimmingView, let container = view.superview,
            let controller = window.presentations.first(where: { $0.containerView === container }) {
-            return HitTarget.dimming(id(controller.presentedViewController))
+            return .dimming(id(controller.presentedViewController))
         }
         return name(ofHit: view)
     }
@@ -198,18 +199,18 @@ extension EngineDriver {
     }
 
     /// How observations name a hit view (`HitTarget`).
-    func name(ofHit hit: View?) -> String {
-        guard let hit else { return HitTarget.none }
-        if hit === window { return HitTarget.window }
-        if let owner = hit.owningViewController { return id(owner) }
+    func name(ofHit hit: View?) -> HitTarget {
+        guard let hit else { return .outsideWindow }
+        if hit === window { return .window }
+        if let owner = hit.owningViewController { return .node(id(owner)) }
         for controller in window.presentations {
-            if hit === controller.containerView { return HitTarget.container(id(controller.presentedViewController)) }
-            if hit === controller.dimmingViewInContainer { return HitTarget.dimming(id(controller.presentedViewController)) }
+            if hit === controller.containerView { return .container(id(controller.presentedViewController)) }
+            if hit === controller.dimmingViewInContainer { return .dimming(id(controller.presentedViewController)) }
             if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController, hit === adaptive.cardView {
-                return HitTarget.card(id(controller.presentedViewController))
+                return .card(id(controller.presentedViewController))
             }
         }
-        return hit.accessibilityIdentifier ?? "view"
+        return .node(hit.accessibilityIdentifier ?? "view")
     }
 
     func id(_ viewController: ViewController) -> String {

@@ -74,7 +74,7 @@ package enum PropertyCheck {
         if let first, let second, let difference = StateDifference.between(first, second).first {
             (field, expected, actual) = (difference.field, difference.before, difference.after)
         } else if let first, let second, first.callbacks != second.callbacks {
-            (field, expected, actual) = ("callbacks", "\(first.callbacks)", "\(second.callbacks)")
+            (field, expected, actual) = ("callbacks", "\(first.callbacks.map(\.description))", "\(second.callbacks.map(\.description))")
         } else if let first, let second, first.warnings != second.warnings {
             (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
         } else {
