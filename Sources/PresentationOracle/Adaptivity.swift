@@ -168,9 +168,9 @@ enum Adaptivity {
 
 extension OracleState {
     /// ADAPT rules for the presentation at `index` in the current traits and applied settings.
+    /// Reads the presentation in place: binding it would copy its trees.
     func adaptation(_ index: Int) -> Adaptation {
-        let presentation = presentations[index]
-        return Adaptivity.resolve(presentation.request, traits: geometry.traits, sheet: presentation.appliedSheet)
+        Adaptivity.resolve(presentations[index].request, traits: geometry.traits, sheet: presentations[index].appliedSheet)
     }
 
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
