@@ -64,10 +64,10 @@ extension OracleState {
     mutating func noteObservedRules(window: WindowSnapshot) {
         let facts = window.facts
         var rules = RuleSet()
-        if layerTrees.contains(where: { layer in
-            layer.tree.preorder.contains { node in
-                facts[.node(node.id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
-            }
+        // The nodes of the layer trees whose views are in the window are the node views of the
+        // snapshot (the window shows no other node view), so those are the ones asked.
+        if window.nodesInWindow.contains(where: { id in
+            facts[.node(id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
         }) {
             rules.insert(.trait3)
         }
@@ -77,14 +77,17 @@ extension OracleState {
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
         let lowestDismissed = dismissing.isEmpty ? nil : dismissing.compactMap { index(of: $0) }.min()
+        // Each presentation is read in place: binding it would copy its trees.
         for index in presentations.indices {
-            let presentation = presentations[index]
+            let presented = presentations[index].presented
+            let phase = presentations[index].phase
             let adaptation = adaptation(index)
             rules.formUnion(adaptation.rules)
-            let substitute = presentation.request.delegate?.substitute == nil ? nil : activeSubstitute(index)
+            let substitute = presentations[index].request.delegate?.substitute == nil ? nil : activeSubstitute(index)
             if substitute != nil { rules.insert(.adapt6) }
-            let tree = substitute ?? presentation.request.node
-            if !tree.children.isEmpty && facts[.node(tree.id)] != nil { rules.insert(.trait2) }
+            let treeID = substitute?.id ?? presentations[index].request.node.id
+            let treeHasChildren = !(substitute?.children ?? presentations[index].request.node.children).isEmpty
+            if treeHasChildren && facts[.node(treeID)] != nil { rules.insert(.trait2) }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
@@ -96,27 +99,27 @@ extension OracleState {
             default:
                 break  // TINT-1: no other presentation changes tint
             }
-            if presentation.phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = facts[.container(presentation.presented)] else { continue }
+            if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
+            guard let container = facts[.container(presented)] else { continue }
             rules.insert(.ctx4)
-            if presentation.request.controller != nil {
-                catalogueSizes.append((presentation.presented, container.frame.size))
+            if presentations[index].request.controller != nil {
+                catalogueSizes.append((presented, container.frame.size))
             }
             switch adaptation.behaviour {
             case .sheet: rules.insert(.detent2)
             case .popover: rules.insert(.pop2)
             default: break
             }
-            if let transition, isAnimating(index) || dismissing.contains(presentation.presented) {
+            if let transition, isAnimating(index) || dismissing.contains(presented) {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard facts[.node(tree.id)] != nil else {
+            guard facts[.node(treeID)] != nil else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }
             rules.formUnion(Self.frameRulesFRAME1(adaptation.behaviour))
-            if case .custom = adaptation.behaviour, presentation.phase == .presented,
+            if case .custom = adaptation.behaviour, phase == .presented,
                let lowestDismissed, lowestDismissed > index {
                 rules.insert(.frame3)
             }

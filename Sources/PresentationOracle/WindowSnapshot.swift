@@ -15,6 +15,8 @@ struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
     var facts: [ModelView.ID: ViewFacts] = [:]
+    /// The ids of the node views in the window, back to front (TRAIT-3's coverage reads them).
+    var nodesInWindow: [String] = []
 }
 
 extension OracleState {
@@ -34,6 +36,7 @@ extension OracleState {
         func walk(_ view: ModelView, superview: String, inherited: TintAdjustmentMode) {
             let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
             snapshot.facts[view.id] = ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint)
+            if case .node(let id) = view.id { snapshot.nodesInWindow.append(id) }
             let name = view.id.name
             snapshot.views.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
