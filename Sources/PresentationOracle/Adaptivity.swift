@@ -167,11 +167,9 @@ enum Adaptivity {
 }
 
 extension OracleState {
-    /// ADAPT rules for the presentation at `index` in the current traits and applied settings.
-    /// Reads the presentation in place: binding it would copy its trees.
-    func adaptation(_ index: Int) -> Adaptation {
-        Adaptivity.resolve(presentations[index].request, traits: geometry.traits, sheet: presentations[index].appliedSheet)
-    }
+    /// ADAPT rules for the presentation at `index` in the current traits and applied settings
+    /// (`Presentation.adaptation`, kept current with them).
+    func adaptation(_ index: Int) -> Adaptation { presentations[index].adaptation }
 
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
 

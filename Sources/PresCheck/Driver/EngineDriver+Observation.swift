@@ -50,7 +50,7 @@ extension EngineDriver {
             add(tree: controller.presentedViewController)
             if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
         }
-        let presentations = window.presentations.map(presentationObservation)
+        let presentations = window.presentations.map { presentationObservation($0, placements: placements) }
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
                            presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
                            views: views, layoutPasses: layoutPasses)
@@ -180,22 +180,30 @@ extension EngineDriver {
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
-    private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {
+    /// A presentation's observation; `placements` are the view walk's: a container or dimming view
+    /// in the window has its frame there (the same numbers `View.frameInWindow` gives), and one
+    /// the walk did not meet is in no window.
+    private func presentationObservation(_ controller: PresentationController, placements: [ViewPlacement]) -> PresentationObservation {
         let phase: PresentationObservation.Phase
         switch controller.phase {
         case .presenting, .idle: phase = .presenting
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
+        func frameInWindow(_ view: View?) -> CGRect? {
+            guard let view else { return nil }
+            let identity = ObjectIdentifier(view)
+            return placements.first { $0.view == identity }?.frame
+        }
         let dimming = controller.dimmingViewInContainer
-        let dimmingFrame = dimming?.frameInWindow
+        let dimmingFrame = frameInWindow(dimming)
         return PresentationObservation(
             presented: id(controller.presentedViewController),
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: controller.containerView?.frameInWindow.map(Rect.init),
+            container: frameInWindow(controller.containerView).map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
             isDimmed: controller.isSheetDimmed,
