@@ -42,9 +42,16 @@ extension OracleState {
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index))
         }
-        return Observation(step: step, isSettled: transition == nil, nodes: nodes, presentations: observed,
-                           hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
-                           views: window.views, layoutPasses: log.layoutPasses)
+        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
+                           presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
+                           callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+    }
+
+    /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
+    /// scenario's, or the widest when the scenario names none, until a resize changes it).
+    func windowObservationTRAIT1() -> WindowObservation {
+        let width = device.canResize ? Double(splitWidth ?? Device.splitWidths.last ?? geometry.size.width) : nil
+        return WindowObservation(size: Size(geometry.size), orientation: orientation, splitWidth: width)
     }
 }
 

@@ -33,6 +33,7 @@ package enum DifferentialCheck {
         if actual.isSettled != expected.isSettled {
             add(.life6, "isSettled", "\(expected.isSettled)", "\(actual.isSettled)")
         }
+        if !close(expected.window, actual.window) { add(.trait1, "window", "\(expected.window)", "\(actual.window)") }
         // Nodes.
         for wanted in expected.nodes where nodeIndex(of: wanted.id, in: actual) == nil {
             add(.life7, "nodes.\(wanted.id)", "in a layer", "not in a layer")
@@ -138,6 +139,12 @@ package enum DifferentialCheck {
     package static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         abs(a.top - b.top) <= 0.001 && abs(a.left - b.left) <= 0.001
             && abs(a.bottom - b.bottom) <= 0.001 && abs(a.right - b.right) <= 0.001
+    }
+
+    /// TRAIT-1: the same orientation, and sizes and split widths within 0.001 pt.
+    package static func close(_ a: WindowObservation, _ b: WindowObservation) -> Bool {
+        a.orientation == b.orientation && close(a.splitWidth, b.splitWidth)
+            && abs(a.size.width - b.size.width) <= 0.001 && abs(a.size.height - b.size.height) <= 0.001
     }
 
     package static func close(_ a: Rect?, _ b: Rect?) -> Bool {

@@ -51,9 +51,17 @@ extension EngineDriver {
             if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
         }
         let presentations = window.presentations.map { presentationObservation($0, placements: placements) }
-        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
-                           presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
-                           views: views, layoutPasses: layoutPasses)
+        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
+                           nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
+                           callbacks: callbacks, views: views, layoutPasses: layoutPasses)
+    }
+
+    /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
+    /// its width is its split width.
+    private func windowObservation() -> WindowObservation {
+        let size = window.geometry.size
+        return WindowObservation(size: Size(size), orientation: window.orientation,
+                                 splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
     /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from

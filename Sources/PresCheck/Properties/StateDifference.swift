@@ -12,7 +12,7 @@ struct StateDifference: Hashable, Sendable {
     var presentation: String?
 
     /// Every difference from `before` to `after`, in a fixed order: settledness, nodes in layer
-    /// order, then presentations in acceptance order.
+    /// order, presentations in acceptance order, then the window (TRAIT-1).
     static func between(_ before: Observation, _ after: Observation) -> [StateDifference] {
         var found: [StateDifference] = []
         func add(_ field: String, _ a: String, _ b: String, _ presentation: String? = nil) {
@@ -62,6 +62,7 @@ struct StateDifference: Hashable, Sendable {
             }
             if old.isDimmed != new.isDimmed { add("\(key).isDimmed", show(old.isDimmed.map(String.init)), show(new.isDimmed.map(String.init)), id) }
         }
+        if !DifferentialCheck.close(before.window, after.window) { add("window", "\(before.window)", "\(after.window)") }
         return found
     }
 
