@@ -51,7 +51,7 @@ extension EngineDriver {
             add(tree: controller.presentedViewController)
             if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
         }
-        let presentations = window.presentations.map(presentationObservation)
+        let presentations = window.presentations.map { presentationObservation($0, placements: placements) }
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
                            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
                            callbacks: callbacks, views: views, layoutPasses: layoutPasses)
@@ -75,8 +75,9 @@ extension EngineDriver {
         /// The origins of the views from the window's subview down to the current view's
         /// superview, farthest first.
         var origins: [CGPoint] = []
+        let supportNames = SupportViewNames(driver: self)
         func walk(_ view: View, superview: HitTarget, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
-            let name = self.name(of: view)
+            let name = self.name(of: view, supportNames: supportNames)
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
             let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
@@ -129,13 +130,46 @@ extension EngineDriver {
     }
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except
-    /// that every dimming view in a container is `dimming(P)`, hidden or not.
-    private func name(of view: View) -> HitTarget {
+    /// that every dimming view in a container is `dimming(P)`, hidden or not. Gives what
+    /// `name(ofHit:)` gives, reading the presentations' views from `supportNames` instead of
+    /// visiting every presentation again for each view.
+    private func name(of view: View, supportNames: SupportViewNames) -> HitTarget {
         if view is DimmingView, let container = view.superview,
-           let controller = window.presentations.first(where: { $0.containerView === container }) {
-            return .dimming(id(controller.presentedViewController))
+           let presented = supportNames.presentedByContainer[ObjectIdentifier(container)] {
+            return .dimming(presented)
         }
-        return name(ofHit: view)
+        if view === window { return .window }
+        if let owner = view.owningViewController { return .node(id(owner)) }
+        return supportNames.names[ObjectIdentifier(view)] ?? .node(view.accessibilityIdentifier ?? "view")
+    }
+
+    /// The names of the views the presentations add to the window (HIT-3), read once for an
+    /// observation: each container, system dimming view and `half-height-adaptive` card by
+    /// identity, as `name(ofHit:)` names it (the first presentation that holds a view names it),
+    /// and each container's presented node.
+    struct SupportViewNames {
+        var names: [ObjectIdentifier: HitTarget] = [:]
+        var presentedByContainer: [ObjectIdentifier: String] = [:]
+
+        init(driver: EngineDriver) {
+            for controller in driver.window.presentations {
+                let presented = driver.id(controller.presentedViewController)
+                if let container = controller.containerView {
+                    name(container, .container(presented))
+                    if presentedByContainer[ObjectIdentifier(container)] == nil {
+                        presentedByContainer[ObjectIdentifier(container)] = presented
+                    }
+                }
+                if let dimming = controller.dimmingViewInContainer { name(dimming, .dimming(presented)) }
+                if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController {
+                    name(adaptive.cardView, .card(presented))
+                }
+            }
+        }
+
+        private mutating func name(_ view: View, _ name: HitTarget) {
+            if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
+        }
     }
 
     /// A node's observation; `placements` are the view walk's, which holds every view in the window.
@@ -155,22 +189,30 @@ extension EngineDriver {
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
-    private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {
+    /// A presentation's observation; `placements` are the view walk's: a container or dimming view
+    /// in the window has its frame there (the same numbers `View.frameInWindow` gives), and one
+    /// the walk did not meet is in no window.
+    private func presentationObservation(_ controller: PresentationController, placements: [ViewPlacement]) -> PresentationObservation {
         let phase: PresentationObservation.Phase
         switch controller.phase {
         case .presenting, .idle: phase = .presenting
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
+        func frameInWindow(_ view: View?) -> CGRect? {
+            guard let view else { return nil }
+            let identity = ObjectIdentifier(view)
+            return placements.first { $0.view == identity }?.frame
+        }
         let dimming = controller.dimmingViewInContainer
-        let dimmingFrame = dimming?.frameInWindow
+        let dimmingFrame = frameInWindow(dimming)
         return PresentationObservation(
             presented: id(controller.presentedViewController),
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: controller.containerView?.frameInWindow.map(Rect.init),
+            container: frameInWindow(controller.containerView).map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
             isDimmed: controller.isSheetDimmed,
