@@ -13,7 +13,7 @@ package enum PropertyCheck {
     package static func findings(
         _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = Property.allCases, checkOracle: Bool = true,
         oracle known: [Observation]? = nil
-    ) throws -> [Finding] {
+    ) throws -> [Finding<Property>] {
         let subject = Subject.engine(defects)
         let options = EngineOptions(defects: defects)
         let engine = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
@@ -25,14 +25,13 @@ package enum PropertyCheck {
             oracle = run
             return run
         }
-        var findings: [Finding] = []
+        var findings: [Finding<Property>] = []
         for property in Property.allCases where wanted.contains(property) {
             switch property {
             case .differential:
                 let expected = oracleRun()
-                findings += PhaseClock.measure(.compare) { DifferentialCheck.compare(scenario, engine: engine, oracle: expected) }.map {
-                    Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
-                            expected: $0.expected, actual: $0.actual)
+                findings += PhaseClock.measure(.compare) {
+                    DifferentialCheck.compare(scenario, engine: engine, oracle: expected, subject: subject)
                 }
             case .crash, .hang, .oom:
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
@@ -65,21 +64,21 @@ package enum PropertyCheck {
         return a.indices.first { a[$0] != b[$0] }
     }
 
-    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding {
+    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding<Property> {
         let first = step < a.count ? a[step] : nil
         let second = step < b.count ? b[step] : nil
         let field: String
-        let expected: String
-        let actual: String
+        let expected: FindingValue
+        let actual: FindingValue
         if let first, let second, let difference = StateDifference.between(first, second).first {
             (field, expected, actual) = (difference.field, difference.before, difference.after)
         } else if let first, let second, first.callbacks != second.callbacks {
-            (field, expected, actual) = ("callbacks", "\(first.callbacks)", "\(second.callbacks)")
+            (field, expected, actual) = ("callbacks", .texts(first.callbacks), .texts(second.callbacks))
         } else if let first, let second, first.warnings != second.warnings {
-            (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
+            (field, expected, actual) = ("warnings", .texts(first.warnings), .texts(second.warnings))
         } else {
-            (field, expected, actual) = ("observation", first.map { _ in "the first run's" } ?? "none",
-                                         second.map { _ in "a different one" } ?? "none")
+            (field, expected, actual) = ("observation", .text(first.map { _ in "the first run's" } ?? "none"),
+                                         .text(second.map { _ in "a different one" } ?? "none"))
         }
         return Finding(property: .deterministic, subject: subject, rule: Property.deterministic.rule, step: step,
                        field: field, expected: expected, actual: actual)

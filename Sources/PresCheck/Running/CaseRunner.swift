@@ -13,7 +13,7 @@ package struct CaseResult: Sendable {
     package var choices: [UInt64]
     /// The rules the oracle applied in the case, at any step.
     package var rules: RuleSet
-    package var findings: [Finding]
+    package var findings: [Finding<Property>]
     /// The space-coverage items the case reached (`SpaceInventory`).
     package var space = SpaceSet()
     /// The abstract state of each step (`AbstractState`), as the generator saw it.
@@ -25,7 +25,7 @@ package struct CaseResult: Sendable {
     /// scenario is changed.
     package private(set) var oracle: [Observation]?
 
-    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
+    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding<Property>],
          oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
         self.seed = seed
         self.index = index
@@ -99,8 +99,8 @@ package struct CaseRunner: Sendable {
 
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
-    package func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
-        guard let subject = Subject(name: signature.subject) else { return [] }
+    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding<Property>] {
+        let subject = signature.subject
         let found = (try? PropertyCheck.findings(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
             oracle: oracle)) ?? []

@@ -59,7 +59,7 @@ struct DifferentialCheckTests {
             engine[1] = Self.observation(step: 1, warnings: [Warning.layoutReentrancy])
         }
         let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
-        #expect(violations.contains { $0.rule == rule }, "\(violations)")
+        #expect(violations.contains { $0.ruleName == rule }, "\(violations)")
         #expect(violations.allSatisfy { $0.step == (field == "hit" ? 2 : 1) })
     }
 }

@@ -22,7 +22,7 @@ enum ReportFixtures {
             .present(PresentAction(source: "P2", node: Node(id: "P4"), style: .fullScreen)),
             .dismiss(node: "P4", animated: true),
         ],
-        verdicts: [.pass("engine", "differential"), .fail("engine+frame-reset-under-fullscreen", "differential", rule: "FRAME-3")])
+        verdicts: [.pass(.conformingEngine, .differential), .fail(.engine([.frameResetUnderFullscreen]), .differential, rule: .frame3)])
     static let expectedP2 = Rect(x: 65.5, y: 213, width: 262, height: 426)
     static let actualP2 = Rect(x: 0, y: 0, width: 393, height: 852)
     static let counterexamplePath = "counterexamples/FRAME-3/frame3.json"
@@ -33,7 +33,7 @@ enum ReportFixtures {
         let counterexample = folder.appendingPathComponent(counterexamplePath)
         try FileManager.default.createDirectory(at: counterexample.deletingLastPathComponent(), withIntermediateDirectories: true)
         var scenario = frame3
-        if brokenVerdict { scenario.verdicts[1].rule = "FRAME-4" }
+        if brokenVerdict { scenario.verdicts[1].rule = .frame4 }
         try ScenarioFile.write(scenario, to: counterexample)
         let golden = Fixtures.golden.appendingPathComponent("frame-toast-under-fullscreen.json")
         try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent("golden.json"))
@@ -167,14 +167,14 @@ struct ReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let matrix = report.matrix
         let row = try #require(matrix.rows.firstIndex(of: "FRAME-3"))
-        let defect = try #require(matrix.subjects.firstIndex(of: "engine+frame-reset-under-fullscreen"))
-        let engine = try #require(matrix.subjects.firstIndex(of: "engine"))
+        let defect = try #require(matrix.subjects.firstIndex(of: .engine([.frameResetUnderFullscreen])))
+        let engine = try #require(matrix.subjects.firstIndex(of: .conformingEngine))
         let cell = matrix.cells[row][defect]
         #expect(cell.mustCatch && cell.failing >= 1 && cell.recorded == 1)
         #expect(cell.firstFailure?.anchor == "ce-counterexamples-frame-3-frame3-json")
         #expect(matrix.cells[row][engine].failing == 0 && matrix.cells[row][engine].cases == 2)
         #expect(!matrix.isUncaught(row: row, column: defect))
-        #expect(!matrix.uncaughtDefects.contains("engine+frame-reset-under-fullscreen"))
+        #expect(!matrix.uncaughtDefects.contains(.engine([.frameResetUnderFullscreen])))
         let markdown = try #require(try report.outputFiles().first { $0.name == "conformance.md" }).text
         #expect(markdown.contains("[✗](index.html#ce-counterexamples-frame-3-frame3-json)"))
     }
