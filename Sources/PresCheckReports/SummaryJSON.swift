@@ -48,27 +48,20 @@ enum SummaryJSON {
         var problem: String
     }
 
-    /// A finding as `summary.json` lists it: the finding's fields, as text, with its file and
-    /// whether the file's verdicts record it.
+    /// A finding as `summary.json` lists it: with its file and whether the file's verdicts record it.
     struct FindingSummary: Encodable {
         var path: String
         var finding: Finding<Property>
         var known: Bool
 
         private enum CodingKeys: String, CodingKey {
-            case path, subject, property, rule, step, field, expected, actual, known
+            case path, known
         }
 
         func encode(to encoder: any Encoder) throws {
+            try FindingText(finding).encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
-            try container.encode(finding.subject, forKey: .subject)
-            try container.encode(finding.property, forKey: .property)
-            try container.encode(finding.ruleName, forKey: .rule)
-            try container.encode(finding.step, forKey: .step)
-            try container.encode(finding.field, forKey: .field)
-            try container.encode(finding.expected.description, forKey: .expected)
-            try container.encode(finding.actual.description, forKey: .actual)
             try container.encode(known, forKey: .known)
         }
     }
@@ -126,17 +119,45 @@ enum SummaryJSON {
         var notReached: [String]
     }
 
+    /// A finding of a fuzz run: with the cases that failed that way, its file and its status.
     struct FuzzFinding: Encodable {
-        var property: String
-        var subject: String
-        var rule: String
+        var finding: Finding<Property>
         var cases: Int
         var path: String?
         var status: String
+
+        private enum CodingKeys: String, CodingKey {
+            case cases, path, status
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try FindingText(finding).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cases, forKey: .cases)
+            try container.encodeIfPresent(path, forKey: .path)
+            try container.encode(status, forKey: .status)
+        }
+    }
+
+    /// A finding's fields as `summary.json` writes them: names and values as text.
+    struct FindingText: Encodable {
+        var subject: String
+        var property: String
+        var rule: String
         var step: Int
         var field: String
         var expected: String
         var actual: String
+
+        init(_ finding: Finding<Property>) {
+            subject = finding.subject.description
+            property = finding.property.rawValue
+            rule = finding.ruleName
+            step = finding.step
+            field = finding.field
+            expected = finding.expected.description
+            actual = finding.actual.description
+        }
     }
 
     static func text(_ report: CorpusReport, matrix: ConformanceMatrix) throws -> String {
@@ -174,10 +195,7 @@ enum SummaryJSON {
                 Fuzz(seed: String(fuzz.seed), profile: fuzz.profile.rawValue, subject: fuzz.subject.description, shard: fuzz.shard,
                      casesRun: fuzz.casesRun, targetRules: fuzz.targetRules.map(\.id),
                      findings: fuzz.findings.map {
-                         FuzzFinding(property: $0.finding.property.rawValue, subject: $0.finding.subject.description,
-                                     rule: $0.finding.ruleName, cases: $0.cases, path: $0.path, status: $0.status, step: $0.finding.step,
-                                     field: $0.finding.field, expected: $0.finding.expected.description,
-                                     actual: $0.finding.actual.description)
+                         FuzzFinding(finding: $0.finding, cases: $0.cases, path: $0.path, status: $0.status)
                      },
                      errors: fuzz.errors,
                      spaceCoverage: SpaceCoverage(reached: fuzz.space.count, items: SpaceInventory.items.count,
