@@ -6,7 +6,7 @@ import PresCheckCore
 /// Serves every rule ID.
 package struct ShrunkFinding: Sendable, Codable {
     /// The finding as the shrunk scenario gives it.
-    package var finding: Finding
+    package var finding: Finding<Property>
     package var scenario: Scenario
     /// The generated case before shrinking.
     package var original: Scenario
@@ -33,7 +33,7 @@ package struct FindingShrinker: Sendable {
         self.runner = runner
     }
 
-    package func shrink(_ result: CaseResult, finding: Finding) -> ShrunkFinding {
+    package func shrink(_ result: CaseResult, finding: Finding<Property>) -> ShrunkFinding {
         let signature = finding.signature
         return shrink(result, finding: finding, reproducesGenerated: { scenario, oracle in
             runner.firstFinding(matching: signature, in: scenario, oracle: oracle)
@@ -43,7 +43,7 @@ package struct FindingShrinker: Sendable {
     /// Shrinks with another test of "fails the same way": `reproduces` runs a candidate (in a child
     /// process, for a crash) and returns its finding, or nil when the candidate does not fail so.
     /// Both stages as above, with the profile's budget.
-    package func shrink(_ result: CaseResult, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+    package func shrink(_ result: CaseResult, finding: Finding<Property>, reproduces: (Scenario) -> Finding<Property>?) -> ShrunkFinding {
         shrink(result, finding: finding, reproducesGenerated: nil, reproduces: reproduces)
     }
 
@@ -53,8 +53,8 @@ package struct FindingShrinker: Sendable {
     /// tried (the generator used the same choices) gets the answer it got then, without a run:
     /// the answer depends on the scenario alone, so the result is the same, only sooner.
     private func shrink(
-        _ result: CaseResult, finding: Finding, reproducesGenerated: ((Scenario, [Observation]) -> Finding?)?,
-        reproduces: (Scenario) -> Finding?
+        _ result: CaseResult, finding: Finding<Property>, reproducesGenerated: ((Scenario, [Observation]) -> Finding<Property>?)?,
+        reproduces: (Scenario) -> Finding<Property>?
     ) -> ShrunkFinding {
         let start = DispatchTime.now().uptimeNanoseconds
         let budget = runner.profile.shrinkAttempts
@@ -86,7 +86,7 @@ package struct FindingShrinker: Sendable {
 
     /// Shrinks a scenario that comes without its choice sequence (a hand-written or stored file):
     /// the scenario stage only, with the whole budget.
-    package func shrink(scenario original: Scenario, finding: Finding, reproduces: (Scenario) -> Finding?) -> ShrunkFinding {
+    package func shrink(scenario original: Scenario, finding: Finding<Property>, reproduces: (Scenario) -> Finding<Property>?) -> ShrunkFinding {
         let start = DispatchTime.now().uptimeNanoseconds
         let (scenario, statistics) = ScenarioShrinker.shrink(original, maxAttempts: runner.profile.shrinkAttempts) { candidate in
             reproduces(candidate) != nil

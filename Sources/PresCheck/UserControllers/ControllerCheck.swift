@@ -57,9 +57,9 @@ struct ControllerCheck {
                        presentedController: run.snapshots.contains { !$0.presentations.isEmpty })
     }
 
-    /// The first finding on `scenario` that fails like `finding`, or nil.
+    /// The first finding on `scenario` that fails like `finding` (same property and rule), or nil.
     func reproduce(_ finding: ControllerFinding, on scenario: Scenario) -> ControllerFinding? {
-        (try? check(scenario, properties: [finding.property]))?.findings.first { $0.failsLike(finding) }
+        (try? check(scenario, properties: [finding.property]))?.findings.first { $0.signature == finding.signature }
     }
 
     /// How many generated scenarios case (seed, index) may try before it settles for one that never
