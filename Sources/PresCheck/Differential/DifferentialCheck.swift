@@ -24,6 +24,27 @@ package enum DifferentialCheck {
         return violations
     }
 
+    /// The first difference, in `compare`'s order, that `matches` accepts. The engine's
+    /// observations are asked for one step at a time (`engineStep(k)` gives step k's), so that a
+    /// run stops at the step that decides: a shrink's candidate needs only its first finding.
+    /// `oracle` holds one observation per step, as an engine run always does.
+    package static func firstViolation(
+        _ scenario: Scenario, oracle: [Observation], engineStep: (Int) throws -> Observation,
+        where matches: (Violation) -> Bool
+    ) rethrows -> Violation? {
+        precondition(oracle.count == scenario.actions.count + 1, "one oracle observation per step")
+        var attribution = Attribution(scenario: scenario)
+        for step in oracle.indices {
+            let action = step == 0 ? nil : scenario.actions[step - 1]
+            let engine = try engineStep(step)
+            attribution.advance(to: step, action: action, oracle: oracle[step])
+            if let found = compareStep(engine, oracle[step], action: action, attribution: attribution).first(where: matches) {
+                return found
+            }
+        }
+        return nil
+    }
+
     private static func compareStep(_ actual: Observation, _ expected: Observation, action: Action?,
                                     attribution: Attribution) -> [Violation] {
         var found: [Violation] = []

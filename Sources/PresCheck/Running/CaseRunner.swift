@@ -1,5 +1,6 @@
 import PresCheckCore
 import PresentationEngine
+import PresentationOracle
 
 /// One generated case: where it came from, the scenario, the choices that build it, and what the
 /// properties found on it.
@@ -96,6 +97,30 @@ package struct CaseRunner: Sendable {
         let source = ChoiceSource(replaying: choices)
         let built = ScenarioGenerator.generated(from: source, maxActions: profile.maxActions, name: name)
         return (built.scenario, built.oracle, source.recorded)
+    }
+
+    /// The first of `findings(matching:in:oracle:)`, as a shrink asks for it. For the differential
+    /// property the engine runs one step at a time and stops at the first step with a matching
+    /// difference: the steps after it cannot change which finding comes first.
+    package func firstFinding(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> Finding? {
+        guard signature.property == .differential, let subject = Subject(name: signature.subject) else {
+            return findings(matching: signature, in: scenario, oracle: oracle).first
+        }
+        let expected = oracle ?? Oracle.run(scenario)
+        guard expected.count == scenario.actions.count + 1 else {
+            return findings(matching: signature, in: scenario, oracle: expected).first
+        }
+        guard let driver = try? EngineDriver(scenario: scenario, options: EngineOptions(defects: Set(subject.defects))) else {
+            return nil
+        }
+        func finding(_ violation: Violation) -> Finding {
+            Finding(property: .differential, subject: .engine(Set(subject.defects)), rule: violation.rule, step: violation.step,
+                    field: violation.field, expected: violation.expected, actual: violation.actual)
+        }
+        let first = DifferentialCheck.firstViolation(scenario, oracle: expected, engineStep: { step in
+            step == 0 ? driver.observe(hitTarget: nil) : driver.perform(scenario.actions[step - 1])
+        }, where: { finding($0).signature == signature })
+        return first.map(finding)
     }
 
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
