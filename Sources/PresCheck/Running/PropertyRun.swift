@@ -177,10 +177,3 @@ package enum PropertyRun {
             origin: origin)
     }
 }
-
-extension ShrinkStatistics {
-    /// The statistics of a value that was not shrunk.
-    static func unshrunk(_ size: Int) -> ShrinkStatistics {
-        ShrinkStatistics(steps: 0, attempts: 0, sizeBefore: size, sizeAfter: size)
-    }
-}
