@@ -35,6 +35,12 @@ let package = Package(
         // What the test targets share: package paths, temporary folders, tolerant comparisons. It sees
         // Core only, so the oracle's tests that use it still never see the engine.
         .target(name: "PresCheckTestSupport", dependencies: ["PresCheckCore"], path: "Tests/PresCheckTestSupport"),
+        // What the checker's, fuzzing's and reports' tests share: the corpus fixtures and the built
+        // `prescheck` run end to end.
+        .target(
+            name: "CheckerTestSupport",
+            dependencies: ["PresCheck", "PresCheckReports", "PresCheckCore", "PresentationEngine", "PresCheckTestSupport"],
+            path: "Tests/CheckerTestSupport"),
         .testTarget(name: "PresCheckCoreTests", dependencies: ["PresCheckCore", "PresCheckTestSupport"]),
         .testTarget(name: "PresentationEngineTests", dependencies: ["PresentationEngine", "PresCheckCore", "PresCheckTestSupport"]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "PresCheckTestSupport"]),
@@ -42,11 +48,18 @@ let package = Package(
         .testTarget(
             name: "PresCheckTests",
             dependencies: [
-                "PresCheck", "PresCheckFuzzing", "PresCheckReports", "PresentationEngine", "PresentationOracle", "PresCheckCore",
-                "PresCheckTestSupport",
-            ],
-            resources: []
-        ),
+                "PresCheck", "PresCheckReports", "PresentationEngine", "PresentationOracle", "PresCheckCore", "PresCheckTestSupport",
+                "CheckerTestSupport",
+            ]),
+        .testTarget(
+            name: "PresCheckFuzzingTests",
+            dependencies: ["PresCheckFuzzing", "PresCheck", "PresentationEngine", "PresCheckCore", "PresCheckTestSupport", "CheckerTestSupport"]),
+        .testTarget(
+            name: "PresCheckReportsTests",
+            dependencies: [
+                "PresCheckReports", "PresCheck", "PresentationEngine", "PresentationOracle", "PresCheckCore", "PresCheckTestSupport",
+                "CheckerTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

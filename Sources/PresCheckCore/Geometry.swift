@@ -131,4 +131,16 @@ extension Double {
         while text.hasSuffix("0") { text.removeLast() }
         return text
     }
+
+    /// Rounded to 3 decimals first, then written without a fraction when whole; `0` for a
+    /// non-finite value or a rounded `-0`: the figures of pictures and reports.
+    package var roundedText: String {
+        guard isFinite else { return "0" }
+        let value = (self * 1000).rounded() / 1000
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
 }

@@ -28,13 +28,16 @@ public struct Observation: Codable, Hashable, Sendable {
     /// Reading: (Reading TRAIT-4.a) which steps run a pass; one asked for while a transition runs
     /// waits for that transition's end and runs once, in the step it ends.
     public var layoutPasses: Int
+    /// The window's size, orientation and split width after the step (TRAIT-1).
+    public var window: WindowObservation
 
     public init(
-        step: Int, isSettled: Bool, nodes: [NodeObservation], presentations: [PresentationObservation],
-        hitTarget: String? = nil, warnings: [String] = [], callbacks: [String] = [],
-        views: [ViewObservation] = [], layoutPasses: Int = 0
+        step: Int, isSettled: Bool, window: WindowObservation, nodes: [NodeObservation],
+        presentations: [PresentationObservation], hitTarget: String? = nil, warnings: [String] = [],
+        callbacks: [String] = [], views: [ViewObservation] = [], layoutPasses: Int = 0
     ) {
         self.step = step
+        self.window = window
         self.isSettled = isSettled
         self.nodes = nodes
         self.presentations = presentations

@@ -21,6 +21,8 @@ extension FuzzRun {
         guard options.rssLimit > 0 else { return }
         for worker in workers where worker.killedForMemory == nil && !worker.killedByWatchdog {
             guard let resident = ResidentMemory.current(pid: worker.child.pid), resident > options.rssLimit << 20 else { continue }
+            // The peak was read a moment before: memory that grew in between is this worker's peak too.
+            worker.peakMemory = max(worker.peakMemory, resident)
             worker.killedForMemory = ResidentMemory.megabytes(resident)
             worker.child.kill()
         }

@@ -12,7 +12,7 @@ extension ScenarioExplanation {
         if let summary = scenario.summary { lines.append("summary: \(summary)") }
         lines.append("subject: \(subject)" + (engine == nil ? " (not run here)" : "")
                      + "; expected values come from the oracle, the spec's reading")
-        lines.append("root: \(ScenarioSummary.tree(scenario.root))")
+        lines.append("root: \(scenario.root.summary)")
         if let note { lines.append("note: \(note)") }
         return lines
     }

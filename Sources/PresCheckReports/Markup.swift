@@ -31,18 +31,7 @@ enum Markup {
 
     /// A number rounded to 3 decimals, without trailing zeros, a trailing point or a negative
     /// zero: `393`, `65.5`, `0.333`. Never `description` of a Double.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            let integer = Int(rounded)
-            return String(integer)
-        }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
-    }
+    static func number(_ value: Double) -> String { value.roundedText }
 
     /// A rectangle as messages write it: `(65.5, 213, 262, 426)`.
     static func rect(_ rect: Rect) -> String {

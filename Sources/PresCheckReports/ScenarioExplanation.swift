@@ -73,7 +73,7 @@ package struct ScenarioExplanation: Sendable {
             let action = index == 0 ? nil : scenario.actions[index - 1]
             steps.append(Step(
                 index: index, action: action,
-                actionText: action.map(ScenarioSummary.describe) ?? "the initial state",
+                actionText: action?.summary ?? "the initial state",
                 effects: StepNarration.effects(before: index == 0 ? nil : oracle[index - 1], after: oracle[index], action: action,
                                                rules: index < coverage.count ? coverage[index] : RuleSet()),
                 rules: index < coverage.count ? coverage[index] : RuleSet(),

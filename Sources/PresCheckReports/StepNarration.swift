@@ -29,16 +29,7 @@ enum StepNarration {
         if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.joined(separator: "; ") + ".") }
         userDismissalEffects(after, into: &lines)
         if action?.isDrag == true, rules.contains(.detent4) { detentDragEffects(before, after, into: &lines) }
-        if let hit = after.hitTarget {
-            if case .pan? = action {
-                lines.append("The pan starts on \(describe(hit: hit)).")
-            } else if case .swipe(_, let direction)? = action {
-                lines.append("The swipe \(direction.rawValue) starts on \(describe(hit: hit)); "
-                             + "pan recognizers see a drag of 40 pt at 1500 pt/s (LIFE-10).")
-            } else {
-                lines.append("The tap hits \(describe(hit: hit)).")
-            }
-        }
+        if let hit = after.hitTarget, let line = action?.touchNarration(hit: describe(hit: hit)) { lines.append(line) }
         if lines.isEmpty { lines.append("Nothing observable changes.") }
         return capped(lines)
     }

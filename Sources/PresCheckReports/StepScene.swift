@@ -28,31 +28,6 @@ struct StepScene: Sendable {
     var isSettled: Bool
 
     var isFailing: Bool { !caption.isEmpty }
-
-    /// An action in a thumbnail's few words: `present P2`, `cancel dismissal`, `tap 196, 400`.
-    static func shortName(_ action: Action) -> String {
-        switch action {
-        case .present(let present): return "present \(present.node.id)"
-        case .dismiss(let node, _): return "dismiss \(node)"
-        case .beginInteractiveDismissal: return "begin dismissal"
-        case .updateInteractiveDismissal(let progress): return "update \(Markup.number(progress))"
-        case .finishInteractiveDismissal: return "finish dismissal"
-        case .cancelInteractiveDismissal: return "cancel dismissal"
-        case .advance(let seconds): return "advance \(Markup.number(seconds)) s"
-        case .rotate(let orientation): return "rotate \(orientation.rawValue)"
-        case .resize(let width): return "resize \(Markup.number(width))"
-        case .selectDetent(_, let identifier): return "detent \(identifier ?? "nil")"
-        case .setDetents: return "set detents"
-        case .setPreferredContentSize(let node, _): return "size \(node)"
-        case .setTintAdjustmentMode(let node, let mode): return "tint \(node) \(mode.rawValue)"
-        case .setModalInPresentation(let node, let modal): return "modal \(node) \(modal)"
-        case .tap(let point): return "tap \(Markup.number(point.x)), \(Markup.number(point.y))"
-        case .pan(let start, let translation, _, _, _):
-            return "pan \(Markup.number(start.x)), \(Markup.number(start.y)) by \(Markup.number(translation.x)), \(Markup.number(translation.y))"
-        case .swipe(let start, let direction):
-            return "swipe \(direction.rawValue) \(Markup.number(start.x)), \(Markup.number(start.y))"
-        }
-    }
 }
 
 /// A frame the subject and the expectation disagree on, as two rectangles (either may be absent:
@@ -99,25 +74,9 @@ struct FrameDifference: Hashable, Sendable {
 }
 
 extension ScenarioExplanation {
-    /// The window geometry of every step: the scenario's, changed by each rotation and resize the
-    /// oracle accepts (a step without warnings). TRAIT-1.
-    var geometries: [WindowGeometry] {
-        guard var geometry = scenario.initialGeometry else { return [] }
-        var orientation = scenario.orientation
-        var width = scenario.splitWidth
-        var result = [geometry]
-        for index in scenario.actions.indices {
-            let step = index + 1
-            let accepted = step < oracle.count && oracle[step].warnings.isEmpty
-            switch scenario.actions[index] {
-            case .rotate(let to) where accepted: orientation = to
-            case .resize(let to) where accepted: width = to
-            default: break
-            }
-            geometry = scenario.device.geometry(orientation: orientation, splitWidth: width.map { CGFloat($0) }) ?? geometry
-            result.append(geometry)
-        }
-        return result
+    /// The window geometry of every drawn step, as the drawn observation reports its window (TRAIT-1).
+    private func geometry(of observation: Observation) -> WindowGeometry? {
+        scenario.device.geometry(of: observation.window)
     }
 
     /// One scene per step. The subject's observations are drawn (the oracle's when the subject
@@ -125,11 +84,11 @@ extension ScenarioExplanation {
     /// and actual rectangles.
     var scenes: [StepScene] {
         let drawn = engine ?? oracle
-        let geometries = self.geometries
         let source = engine == nil ? "oracle (expected; \(subject) not run)" : "\(subject) (actual)"
         var scenes: [StepScene] = []
-        for step in steps where step.index < drawn.count && step.index < geometries.count {
+        for step in steps where step.index < drawn.count {
             let observation = drawn[step.index]
+            guard let geometry = geometry(of: observation) else { continue }
             var tap: Point?
             if case .tap(let point)? = step.action { tap = point }
             if case .pan(let start, _, _, _, _)? = step.action { tap = start }
@@ -143,10 +102,10 @@ extension ScenarioExplanation {
             var rules: [String] = []
             for finding in shown where !rules.contains(finding.ruleName) { rules.append(finding.ruleName) }
             scenes.append(StepScene(
-                step: step.index, geometry: geometries[step.index],
+                step: step.index, geometry: geometry,
                 views: DrawableViews.build(observation, scenario: scenario), tap: tap, hitTarget: observation.hitTarget,
                 expectedHitTarget: expectedHit == observation.hitTarget ? nil : expectedHit,
-                title: "step \(step.index) — \(step.actionText)", shortTitle: "\(step.index) · " + (step.action.map(StepScene.shortName) ?? "initial"),
+                title: "step \(step.index) — \(step.actionText)", shortTitle: "\(step.index) · " + (step.action?.shortSummary ?? "initial"),
                 source: source, differences: shown.compactMap(FrameDifference.init).filter(\.isVisible), caption: caption, failingRules: rules,
                 isSettled: observation.isSettled))
         }

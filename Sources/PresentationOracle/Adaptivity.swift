@@ -167,11 +167,9 @@ enum Adaptivity {
 }
 
 extension OracleState {
-    /// ADAPT rules for the presentation at `index` in the current traits and applied settings.
-    func adaptation(_ index: Int) -> Adaptation {
-        let presentation = presentations[index]
-        return Adaptivity.resolve(presentation.request, traits: geometry.traits, sheet: presentation.appliedSheet)
-    }
+    /// ADAPT rules for the presentation at `index` in the current traits and applied settings
+    /// (`Presentation.adaptation`, kept current with them).
+    func adaptation(_ index: Int) -> Adaptation { presentations[index].adaptation }
 
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
 

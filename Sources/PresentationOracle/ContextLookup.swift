@@ -26,21 +26,22 @@ extension OracleState {
 
     /// Finds a node in the layers, or nil when it is in none. Searches the trees in `layerTrees`
     /// order (the first match wins) without building that list: a substitute tree's ADAPT-6 state
-    /// is asked only when the node is in it.
+    /// is asked only when the node is in it. The search keeps child positions only; the node and
+    /// its ancestors are copied out once, for the match.
     func locate(_ id: String) -> NodeLocation? {
-        var path: [Node] = []
-        if let node = Self.find(id, in: root, path: &path) {
-            return NodeLocation(node: node, ancestors: path.reversed(), layer: nil)
+        var path: [Int] = []
+        if Self.find(id, in: root, path: &path) {
+            return Self.location(in: root, path: path, layer: nil)
         }
         // Read in place: binding a presentation or its request would copy its trees.
         for index in presentations.indices {
-            if let node = Self.find(id, in: presentations[index].request.node, path: &path) {
-                return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
+            if Self.find(id, in: presentations[index].request.node, path: &path) {
+                return Self.location(in: presentations[index].request.node, path: path, layer: presentations[index].presented)
             }
             if let substitute = presentations[index].request.delegate?.substitute,
-               let node = Self.find(id, in: substitute, path: &path) {
+               Self.find(id, in: substitute, path: &path) {
                 if activeSubstitute(index) != nil {
-                    return NodeLocation(node: node, ancestors: path.reversed(), layer: presentations[index].presented)
+                    return Self.location(in: substitute, path: path, layer: presentations[index].presented)
                 }
                 path.removeAll(keepingCapacity: true)
             }
@@ -48,18 +49,31 @@ extension OracleState {
         return nil
     }
 
-    /// The node `id` in `tree`, preorder; on return `path` holds its ancestors, root first (empty
-    /// when not found).
-    private static func find(_ id: String, in node: Node, path: inout [Node]) -> Node? {
-        if node.id == id { return node }
-        guard !node.children.isEmpty else { return nil }
-        path.append(node)
+    /// Whether node `id` is in `tree`, preorder; on a match `path` holds the child positions that
+    /// lead from `tree` to it (empty for `tree` itself), else it is left as it was.
+    private static func find(_ id: String, in node: Node, path: inout [Int]) -> Bool {
+        if node.id == id { return true }
         // By index: each child is read in place, not copied out by an iterator.
         for index in node.children.indices {
-            if let found = find(id, in: node.children[index], path: &path) { return found }
+            path.append(index)
+            if find(id, in: node.children[index], path: &path) { return true }
+            path.removeLast()
         }
-        path.removeLast()
-        return nil
+        return false
+    }
+
+    /// The location `path` leads to from `tree`: the node, its ancestors parent first.
+    private static func location(in tree: Node, path: [Int], layer: String?) -> NodeLocation {
+        var ancestors: [Node] = []
+        ancestors.reserveCapacity(path.count)
+        var node = tree
+        for position in path {
+            let child = node.children[position]
+            ancestors.append(node)
+            node = child
+        }
+        ancestors.reverse()
+        return NodeLocation(node: node, ancestors: ancestors, layer: layer)
     }
 
     /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).

@@ -23,6 +23,11 @@ extension OracleState {
     /// presentation rule (LIFE-6 offset included); children follow their parents.
     func viewFrame(of id: String) -> CGRect {
         guard let location = locate(id) else { return .zero }
+        return viewFrame(at: location)
+    }
+
+    /// `viewFrame(of:)` of a node already located.
+    func viewFrame(at location: NodeLocation) -> CGRect {
         if let layer = location.layer, let index = index(of: layer) {
             return Self.frameInTree(location, rootFrame: presentedFrameNow(index))
         }
@@ -31,11 +36,13 @@ extension OracleState {
 
     /// TRAIT-2: a node's frame given its layer root's: each child follows its parent.
     private static func frameInTree(_ location: NodeLocation, rootFrame: CGRect) -> CGRect {
+        // From the layer root's child down to the node, read in place.
+        guard !location.ancestors.isEmpty else { return rootFrame }
         var frame = rootFrame
-        for node in ([location.node] + location.ancestors).reversed().dropFirst() {
-            frame = childFrameTRAIT2(node, parent: frame)
+        for position in location.ancestors.indices.reversed().dropFirst() {
+            frame = childFrameTRAIT2(location.ancestors[position], parent: frame)
         }
-        return frame
+        return childFrameTRAIT2(location.node, parent: frame)
     }
 
     /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
@@ -45,9 +52,9 @@ extension OracleState {
     /// the substitute's place, as POP-1's reading e has it, and is placed at layout passes only, so
     /// it has the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a transition.
     func laidOutFrameTRAIT2(of id: String) -> CGRect? {
-        guard hasPlaceTRAIT2(id), let location = locate(id) else { return nil }
+        guard let location = locate(id), hasPlaceTRAIT2(at: location) else { return nil }
         guard let layer = location.layer, let index = index(of: layer), activeSubstitute(index) != nil,
-              location.layerRoot.id == layer else { return viewFrame(of: id) }
+              location.layerRoot.id == layer else { return viewFrame(at: location) }
         return Self.frameInTree(location, rootFrame: finalPresentedFrameFRAME1(index))
     }
 
@@ -56,6 +63,11 @@ extension OracleState {
     /// active, and what it presents in a context, have none.
     private func hasPlaceTRAIT2(_ id: String) -> Bool {
         guard let location = locate(id) else { return false }
+        return hasPlaceTRAIT2(at: location)
+    }
+
+    /// `hasPlaceTRAIT2(_:)` of a node already located.
+    private func hasPlaceTRAIT2(at location: NodeLocation) -> Bool {
         guard let layer = location.layer, let index = index(of: layer), presentations[index].isContext else { return true }
         return hasPlaceTRAIT2(presentations[index].presenter)
     }

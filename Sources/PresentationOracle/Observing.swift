@@ -6,7 +6,6 @@ import PresCheckCore
 extension OracleState {
     /// The observation of the state, from its `windowSnapshot()`.
     func observe(step: Int, window: WindowSnapshot) -> Observation {
-        let facts = window.facts
         var nodes: [NodeObservation] = []
         // One walk of the layers, in `layerTrees` order, each tree in preorder. CTX-5 links as
         // `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried down
@@ -18,7 +17,7 @@ extension OracleState {
             if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
                 nodes.append(nodes[first])
             } else {
-                let view = facts[.node(id)]
+                let view = window[.node(id)]
                 nodes.append(NodeObservation(
                     id: id, presented: presented, presenting: presenting,
                     frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
@@ -34,17 +33,24 @@ extension OracleState {
         let observed = presentations.indices.map { index -> PresentationObservation in
             // Read in place: binding the presentation would copy its trees.
             let presented = presentations[index].presented
-            let container = facts[.container(presented)]
-            let dimming = facts[.dimming(presented)]
+            let container = window[.container(presented)]
+            let dimming = window[.dimming(presented)]
             return PresentationObservation(
                 presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index))
         }
-        return Observation(step: step, isSettled: transition == nil, nodes: nodes, presentations: observed,
-                           hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
-                           views: window.views, layoutPasses: log.layoutPasses)
+        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
+                           presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
+                           callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+    }
+
+    /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
+    /// scenario's, or the widest when the scenario names none, until a resize changes it).
+    func windowObservationTRAIT1() -> WindowObservation {
+        let width = device.canResize ? Double(splitWidth ?? Device.splitWidths.last ?? geometry.size.width) : nil
+        return WindowObservation(size: Size(geometry.size), orientation: orientation, splitWidth: width)
     }
 }
 
@@ -62,29 +68,31 @@ extension OracleState {
     /// when a child's frame is laid out in the window; TRAIT-3 when some node's view in the window
     /// has safe-area insets other than the window's (the rule subtracted something).
     mutating func noteObservedRules(window: WindowSnapshot) {
-        let facts = window.facts
         var rules = RuleSet()
-        if layerTrees.contains(where: { layer in
-            layer.tree.preorder.contains { node in
-                facts[.node(node.id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
-            }
+        // The nodes of the layer trees whose views are in the window are the node views of the
+        // snapshot (the window shows no other node view), so those are the ones asked.
+        if window.nodesInWindow.contains(where: { id in
+            window[.node(id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
         }) {
             rules.insert(.trait3)
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty && facts[.node(root.id)] != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty && window[.node(root.id)] != nil { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
         let lowestDismissed = dismissing.isEmpty ? nil : dismissing.compactMap { index(of: $0) }.min()
+        // Each presentation is read in place: binding it would copy its trees.
         for index in presentations.indices {
-            let presentation = presentations[index]
+            let presented = presentations[index].presented
+            let phase = presentations[index].phase
             let adaptation = adaptation(index)
             rules.formUnion(adaptation.rules)
-            let substitute = presentation.request.delegate?.substitute == nil ? nil : activeSubstitute(index)
+            let substitute = presentations[index].request.delegate?.substitute == nil ? nil : activeSubstitute(index)
             if substitute != nil { rules.insert(.adapt6) }
-            let tree = substitute ?? presentation.request.node
-            if !tree.children.isEmpty && facts[.node(tree.id)] != nil { rules.insert(.trait2) }
+            let treeID = substitute?.id ?? presentations[index].request.node.id
+            let treeHasChildren = !(substitute?.children ?? presentations[index].request.node.children).isEmpty
+            if treeHasChildren && window[.node(treeID)] != nil { rules.insert(.trait2) }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
@@ -96,27 +104,27 @@ extension OracleState {
             default:
                 break  // TINT-1: no other presentation changes tint
             }
-            if presentation.phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = facts[.container(presentation.presented)] else { continue }
+            if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
+            guard let container = window[.container(presented)] else { continue }
             rules.insert(.ctx4)
-            if presentation.request.controller != nil {
-                catalogueSizes.append((presentation.presented, container.frame.size))
+            if presentations[index].request.controller != nil {
+                catalogueSizes.append((presented, container.frame.size))
             }
             switch adaptation.behaviour {
             case .sheet: rules.insert(.detent2)
             case .popover: rules.insert(.pop2)
             default: break
             }
-            if let transition, isAnimating(index) || dismissing.contains(presentation.presented) {
+            if let transition, isAnimating(index) || dismissing.contains(presented) {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard facts[.node(tree.id)] != nil else {
+            guard window[.node(treeID)] != nil else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }
             rules.formUnion(Self.frameRulesFRAME1(adaptation.behaviour))
-            if case .custom = adaptation.behaviour, presentation.phase == .presented,
+            if case .custom = adaptation.behaviour, phase == .presented,
                let lowestDismissed, lowestDismissed > index {
                 rules.insert(.frame3)
             }

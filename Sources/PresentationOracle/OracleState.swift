@@ -8,7 +8,13 @@ struct OracleState: Sendable {
     var device: Device
     var orientation: Orientation
     var splitWidth: CGFloat?
-    var geometry: WindowGeometry
+    /// TRAIT-1: the window. Every presentation is told its traits (ADAPT rules resolve in them).
+    var geometry: WindowGeometry {
+        didSet {
+            guard geometry.traits != oldValue.traits else { return }
+            for index in presentations.indices { presentations[index].traits = geometry.traits }
+        }
+    }
     /// Layer 0: the window's root view controller tree.
     var root: Node
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
@@ -114,7 +120,9 @@ struct CoverageMemo: Sendable {
 /// One accepted presentation, from acceptance until its links are cleared (LIFE-7, CTX-5).
 struct Presentation: Sendable {
     /// The `present` action that was accepted.
-    var request: PresentAction
+    var request: PresentAction {
+        didSet { resolveAdaptation() }
+    }
     /// CTX-1..3: the presenter.
     var presenter: String
     /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
@@ -125,7 +133,17 @@ struct Presentation: Sendable {
     /// DETENT-3: the sheet settings as actions last set them...
     var sheetSettings: SheetOptions
     /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
-    var appliedSheet: SheetOptions
+    var appliedSheet: SheetOptions {
+        didSet { if appliedSheet != oldValue { resolveAdaptation() } }
+    }
+    /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
+    var traits: TraitCollection {
+        didSet { if traits != oldValue { resolveAdaptation() } }
+    }
+    /// ADAPT-1..4, ADAPT-7: how the presentation behaves now, `Adaptivity.resolve` of `request` in
+    /// `traits` with `appliedSheet`, resolved again whenever one of them changes, so that the
+    /// many readers of a step share one resolution.
+    private(set) var adaptation: Adaptation
     /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
     /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
     var appliedPreferredSize: CGSize
@@ -146,7 +164,30 @@ struct Presentation: Sendable {
     /// calls `presentingViewController.dismiss(animated: false)`.
     var dismissesPresenterAfterDismissal = false
 
+    init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
+         phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
+         appliedPreferredSize: CGSize, hooks: PresentHooks) {
+        self.request = request
+        self.presenter = presenter
+        self.isContext = isContext
+        self.transitionStyle = transitionStyle
+        self.phase = phase
+        self.sheetSettings = sheetSettings
+        appliedSheet = sheetSettings
+        self.traits = traits
+        adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
+        self.appliedPreferredSize = appliedPreferredSize
+        announcedStyle = .none
+        logsCompletion = hooks.logsCompletion
+        presentsFromViewDidAppear = hooks.presentsFromViewDidAppear
+        dismissesPresenterAfterDismissal = hooks.dismissesPresenterAfterDismissal
+    }
+
     var presented: String { request.node.id }
+
+    private mutating func resolveAdaptation() {
+        adaptation = Adaptivity.resolve(request, traits: traits, sheet: appliedSheet)
+    }
 }
 
 /// LIFE-6/LIFE-8: the running transition. Presentations are named by their presented node.

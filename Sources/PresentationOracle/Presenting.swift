@@ -85,12 +85,9 @@ extension OracleState {
         let settings = Adaptivity.initialSheetSettings(request)
         let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
         presentations.append(Presentation(
-            request: request, presenter: presenter, isContext: isContext,
-            transitionStyle: transitionStyle,
-            phase: .presenting, sheetSettings: settings, appliedSheet: settings,
-            appliedPreferredSize: preferredSize(of: request.node.id), announcedStyle: .none,
-            logsCompletion: hooks.logsCompletion, presentsFromViewDidAppear: hooks.presentsFromViewDidAppear,
-            dismissesPresenterAfterDismissal: hooks.dismissesPresenterAfterDismissal))
+            request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
+            phase: .presenting, sheetSettings: settings, traits: geometry.traits,
+            appliedPreferredSize: preferredSize(of: request.node.id), hooks: hooks))
         apply(.life7)
         let index = presentations.count - 1
         let presented = request.node.id

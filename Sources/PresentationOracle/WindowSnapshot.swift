@@ -10,11 +10,27 @@ struct ViewFacts: Sendable {
 
 /// The window's views in one state, read from the `ModelView` tree that hit testing also reads
 /// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of each
-/// view by id (looked up only, never iterated into output).
+/// view by id.
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
-    var facts: [ModelView.ID: ViewFacts] = [:]
+    /// Each view's id and facts, in the order of `views`. A window holds a dozen views or so: a
+    /// search of this list costs less than hashing the ids.
+    private var entries: [(id: ModelView.ID, facts: ViewFacts)] = []
+    /// The ids of the node views in the window, back to front (TRAIT-3's coverage reads them).
+    var nodesInWindow: [String] = []
+
+    mutating func append(_ view: ViewObservation, id: ModelView.ID, facts: ViewFacts) {
+        views.append(view)
+        entries.append((id, facts))
+        if case .node(let node) = id { nodesInWindow.append(node) }
+    }
+
+    /// The facts of the view with this id; of the frontmost one if ids repeat.
+    subscript(id: ModelView.ID) -> ViewFacts? {
+        for index in entries.indices.reversed() where entries[index].id == id { return entries[index].facts }
+        return nil
+    }
 }
 
 extension OracleState {
@@ -33,19 +49,15 @@ extension OracleState {
         var snapshot = WindowSnapshot()
         func walk(_ view: ModelView, superview: String, inherited: TintAdjustmentMode) {
             let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
-            snapshot.facts[view.id] = ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint)
             let name = view.id.name
-            snapshot.views.append(ViewObservation(
+            snapshot.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint))
+                isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
             for subview in view.subviews { walk(subview, superview: name, inherited: tint) }
         }
         for view in windowSubviewsHIT3() { walk(view, superview: HitTarget.window, inherited: .normal) }
         return snapshot
     }
-
-    /// Every view in the window with its facts (lookups only: never iterated into output).
-    func windowFacts() -> [ModelView.ID: ViewFacts] { windowSnapshot().facts }
 
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
     /// snapshot's names and facts.

@@ -6,10 +6,10 @@ import PresCheckCore
 /// the key's ID.
 struct Attribution {
     private let presentActions: [String: PresentAction]
-    private var geometry: WindowGeometry?
     private let device: Device
-    private var orientation: Orientation
-    private var splitWidth: Double?
+    /// The window as the oracle observes it at the current step (TRAIT-1), and its catalogue geometry.
+    private var window: WindowObservation?
+    private var geometry: WindowGeometry?
     /// Presented nodes whose frames a dismissal above is restoring (FRAME-3).
     private var dismissalRunningAbove: Set<String> = []
     /// Presented nodes whose window changed size since their presentation was accepted (FRAME-4).
@@ -25,29 +25,20 @@ struct Attribution {
         }
         presentActions = actions
         device = scenario.device
-        orientation = scenario.orientation
-        splitWidth = scenario.splitWidth
-        geometry = scenario.initialGeometry
     }
 
-    /// Follows accepted rotations and resizes, and notes which custom presentations sit below a
-    /// running dismissal.
+    /// Follows the window the oracle observes (TRAIT-1), and notes which custom presentations sit
+    /// below a running dismissal.
     mutating func advance(to step: Int, action: Action?, oracle: Observation) {
-        let previousGeometry = geometry
         if case .present(let present)? = action, oracle.warnings.isEmpty {  // a refused present changes nothing
             permittedArrows[present.node.id] = present.popover?.permittedArrowDirections ?? PopoverArrow.allCases
         }
-        if oracle.warnings.isEmpty {
-            switch action {
-            case .rotate(let to)?: orientation = to
-            case .resize(let width)?: splitWidth = width
-            default: break
-            }
-            geometry = device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) }) ?? geometry
-        }
+        let resized = window.map { $0 != oracle.window } ?? false
+        window = oracle.window
+        geometry = device.geometry(of: oracle.window) ?? geometry
         let live = Set(oracle.presentations.map(\.presented))
         resizedSinceAccepted = resizedSinceAccepted.intersection(livePresentations).intersection(live)
-        if geometry != previousGeometry { resizedSinceAccepted.formUnion(livePresentations.intersection(live)) }
+        if resized { resizedSinceAccepted.formUnion(livePresentations.intersection(live)) }
         livePresentations = live
         dismissalRunningAbove = []
         if let index = oracle.presentations.firstIndex(where: { $0.phase == .dismissing }) {

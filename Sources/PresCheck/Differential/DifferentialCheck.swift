@@ -36,13 +36,17 @@ package enum DifferentialCheck {
         if actual.isSettled != expected.isSettled {
             add(.life6, "isSettled", .flag(expected.isSettled), .flag(actual.isSettled))
         }
+        if !close(expected.window, actual.window) { add(.trait1, "window", .text("\(expected.window)"), .text("\(actual.window)")) }
         // Nodes.
-        let expectedIds = expected.nodes.map(\.id)
-        let actualIds = actual.nodes.map(\.id)
-        for id in expectedIds where !actualIds.contains(id) { add(.life7, "nodes.\(id)", .text("in a layer"), .text("not in a layer")) }
-        for id in actualIds where !expectedIds.contains(id) { add(.life7, "nodes.\(id)", .text("not in a layer"), .text("in a layer")) }
+        for wanted in expected.nodes where nodeIndex(of: wanted.id, in: actual) == nil {
+            add(.life7, "nodes.\(wanted.id)", .text("in a layer"), .text("not in a layer"))
+        }
+        for got in actual.nodes where nodeIndex(of: got.id, in: expected) == nil {
+            add(.life7, "nodes.\(got.id)", .text("not in a layer"), .text("in a layer"))
+        }
         for wanted in expected.nodes {
-            guard let got = actual.node(wanted.id) else { continue }
+            guard let position = nodeIndex(of: wanted.id, in: actual) else { continue }
+            let got = actual.nodes[position]
             let id = wanted.id
             if wanted.presented != got.presented { add(.ctx5, "nodes.\(id).presented", .identity(wanted.presented), .identity(got.presented)) }
             if wanted.presenting != got.presenting { add(.ctx5, "nodes.\(id).presenting", .identity(wanted.presenting), .identity(got.presenting)) }
@@ -66,14 +70,15 @@ package enum DifferentialCheck {
             }
         }
         // Presentations.
-        for wanted in expected.presentations where actual.presentation(of: wanted.presented) == nil {
+        for wanted in expected.presentations where presentationIndex(of: wanted.presented, in: actual) == nil {
             add(.life7, "presentations.\(wanted.presented)", .text("live"), .text("absent"))
         }
-        for got in actual.presentations where expected.presentation(of: got.presented) == nil {
+        for got in actual.presentations where presentationIndex(of: got.presented, in: expected) == nil {
             add(.life7, "presentations.\(got.presented)", .text("absent"), .text("live"))
         }
         for wanted in expected.presentations {
-            guard let got = actual.presentation(of: wanted.presented) else { continue }
+            guard let position = presentationIndex(of: wanted.presented, in: actual) else { continue }
+            let got = actual.presentations[position]
             let key = "presentations.\(wanted.presented)"
             if wanted.presenter != got.presenter {
                 add(attribution.presenterRule(wanted), "\(key).presenter", .identity(wanted.presenter), .identity(got.presenter))
@@ -120,9 +125,31 @@ package enum DifferentialCheck {
         return found
     }
 
+    /// The position of node `id` in `observation.nodes` (the first, as `Observation.node(_:)`
+    /// finds it), found by comparing ids in place rather than copying each node out.
+    private static func nodeIndex(of id: String, in observation: Observation) -> Int? {
+        for index in observation.nodes.indices where observation.nodes[index].id == id { return index }
+        return nil
+    }
+
+    /// The position of the presentation of `presented` (the first, as
+    /// `Observation.presentation(of:)` finds it), found in place as `nodeIndex(of:in:)`.
+    private static func presentationIndex(of presented: String, in observation: Observation) -> Int? {
+        for index in observation.presentations.indices where observation.presentations[index].presented == presented {
+            return index
+        }
+        return nil
+    }
+
     package static func close(_ a: EdgeInsets, _ b: EdgeInsets) -> Bool {
         abs(a.top - b.top) <= 0.001 && abs(a.left - b.left) <= 0.001
             && abs(a.bottom - b.bottom) <= 0.001 && abs(a.right - b.right) <= 0.001
+    }
+
+    /// TRAIT-1: the same orientation, and sizes and split widths within 0.001 pt.
+    package static func close(_ a: WindowObservation, _ b: WindowObservation) -> Bool {
+        a.orientation == b.orientation && close(a.splitWidth, b.splitWidth)
+            && abs(a.size.width - b.size.width) <= 0.001 && abs(a.size.height - b.size.height) <= 0.001
     }
 
     package static func close(_ a: Rect?, _ b: Rect?) -> Bool {

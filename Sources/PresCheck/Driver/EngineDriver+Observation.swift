@@ -50,10 +50,18 @@ extension EngineDriver {
             add(tree: controller.presentedViewController)
             if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
         }
-        let presentations = window.presentations.map(presentationObservation)
-        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, nodes: nodes,
-                           presentations: presentations, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
-                           views: views, layoutPasses: layoutPasses)
+        let presentations = window.presentations.map { presentationObservation($0, placements: placements) }
+        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
+                           nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
+                           callbacks: callbacks, views: views, layoutPasses: layoutPasses)
+    }
+
+    /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
+    /// its width is its split width.
+    private func windowObservation() -> WindowObservation {
+        let size = window.geometry.size
+        return WindowObservation(size: Size(size), orientation: window.orientation,
+                                 splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
     /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
@@ -66,8 +74,9 @@ extension EngineDriver {
         /// The origins of the views from the window's subview down to the current view's
         /// superview, farthest first.
         var origins: [CGPoint] = []
+        let supportNames = SupportViewNames(driver: self)
         func walk(_ view: View, superview: String, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
-            let name = self.name(of: view)
+            let name = self.name(of: view, supportNames: supportNames)
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
             let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
@@ -120,13 +129,46 @@ extension EngineDriver {
     }
 
     /// How observations name a view of the window (`ViewObservation`): like a hit target, except
-    /// that every dimming view in a container is `dimming(P)`, hidden or not.
-    private func name(of view: View) -> String {
+    /// that every dimming view in a container is `dimming(P)`, hidden or not. Gives what
+    /// `name(ofHit:)` gives, reading the presentations' views from `supportNames` instead of
+    /// visiting every presentation again for each view.
+    private func name(of view: View, supportNames: SupportViewNames) -> String {
         if view is DimmingView, let container = view.superview,
-           let controller = window.presentations.first(where: { $0.containerView === container }) {
-            return HitTarget.dimming(id(controller.presentedViewController))
+           let presented = supportNames.presentedByContainer[ObjectIdentifier(container)] {
+            return HitTarget.dimming(presented)
         }
-        return name(ofHit: view)
+        if view === window { return HitTarget.window }
+        if let owner = view.owningViewController { return id(owner) }
+        return supportNames.names[ObjectIdentifier(view)] ?? view.accessibilityIdentifier ?? "view"
+    }
+
+    /// The names of the views the presentations add to the window (HIT-3), read once for an
+    /// observation: each container, system dimming view and `half-height-adaptive` card by
+    /// identity, as `name(ofHit:)` names it (the first presentation that holds a view names it),
+    /// and each container's presented node.
+    struct SupportViewNames {
+        var names: [ObjectIdentifier: String] = [:]
+        var presentedByContainer: [ObjectIdentifier: String] = [:]
+
+        init(driver: EngineDriver) {
+            for controller in driver.window.presentations {
+                let presented = driver.id(controller.presentedViewController)
+                if let container = controller.containerView {
+                    name(container, HitTarget.container(presented))
+                    if presentedByContainer[ObjectIdentifier(container)] == nil {
+                        presentedByContainer[ObjectIdentifier(container)] = presented
+                    }
+                }
+                if let dimming = controller.dimmingViewInContainer { name(dimming, HitTarget.dimming(presented)) }
+                if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController {
+                    name(adaptive.cardView, HitTarget.card(presented))
+                }
+            }
+        }
+
+        private mutating func name(_ view: View, _ name: String) {
+            if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
+        }
     }
 
     /// A node's observation; `placements` are the view walk's, which holds every view in the window.
@@ -146,22 +188,30 @@ extension EngineDriver {
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
-    private func presentationObservation(_ controller: PresentationController) -> PresentationObservation {
+    /// A presentation's observation; `placements` are the view walk's: a container or dimming view
+    /// in the window has its frame there (the same numbers `View.frameInWindow` gives), and one
+    /// the walk did not meet is in no window.
+    private func presentationObservation(_ controller: PresentationController, placements: [ViewPlacement]) -> PresentationObservation {
         let phase: PresentationObservation.Phase
         switch controller.phase {
         case .presenting, .idle: phase = .presenting
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
+        func frameInWindow(_ view: View?) -> CGRect? {
+            guard let view else { return nil }
+            let identity = ObjectIdentifier(view)
+            return placements.first { $0.view == identity }?.frame
+        }
         let dimming = controller.dimmingViewInContainer
-        let dimmingFrame = dimming?.frameInWindow
+        let dimmingFrame = frameInWindow(dimming)
         return PresentationObservation(
             presented: id(controller.presentedViewController),
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: controller.containerView?.frameInWindow.map(Rect.init),
+            container: frameInWindow(controller.containerView).map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
             isDimmed: controller.isSheetDimmed,

@@ -26,8 +26,6 @@ struct ActionMachine {
     /// The abstract state (`AbstractState`) of every step so far, step 0 first: what guided
     /// exploration counts as new.
     private(set) var states: [UInt64]
-    var orientation: Orientation
-    var splitWidth: Double?
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
     /// LIFE-6, LIFE-8: the virtual time left in the running transition, as far as the generator can
@@ -59,8 +57,6 @@ struct ActionMachine {
         self.source = source
         self.names = names
         device = scenario.device
-        orientation = scenario.orientation
-        splitWidth = scenario.splitWidth
         state = oracle.initial
         observations = [oracle.initial]
         rules = oracle.initialRuleSet
@@ -194,7 +190,7 @@ struct ActionMachine {
             }
         case .probeRotate:
             // TRAIT-1: there and back (`Property.rotationRoundTrip`).
-            let start = orientation
+            let start = state.window.orientation
             perform(.rotate(to: start == .portrait ? .landscape : .portrait))
             perform(.rotate(to: start))
         }
@@ -218,8 +214,6 @@ struct ActionMachine {
         states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet))
         let accepted = state.warnings.isEmpty
         switch action {
-        case .rotate(let to) where accepted: orientation = to
-        case .resize(let width) where accepted: splitWidth = width
         case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true
         case .present(let present):
             let id = present.node.id
@@ -257,10 +251,8 @@ struct ActionMachine {
         }
     }
 
-    /// The window as it is now (TRAIT-1).
-    var window: WindowGeometry? {
-        device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) })
-    }
+    /// The window as the oracle observes it now (TRAIT-1).
+    var window: WindowGeometry? { device.geometry(of: state.window) }
 
     /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
     /// distinct heights in the current window, where sheets sit at the bottom: compact width or
@@ -268,7 +260,7 @@ struct ActionMachine {
     func detentHeights(of node: String) -> [Double]? {
         guard let presentation = state.presentation(of: node), presentation.style.isSheetStyle,
               let detents = sheetDetents[node],
-              let window = device.geometry(orientation: orientation, splitWidth: splitWidth.map { CGFloat($0) }),
+              let window,
               window.traits.horizontalSizeClass == .compact || window.traits.verticalSizeClass == .compact
         else { return nil }
         return PanGestures.detentHeights(detents, window: window)
@@ -306,13 +298,14 @@ struct ActionMachine {
     func makeRotate() -> Action {
         // Mostly a real rotation; sometimes to the orientation it has (a no-op), or on a pad-split
         // window, which refuses (TRAIT-1).
+        let orientation = state.window.orientation
         let other: Orientation = orientation == .portrait ? .landscape : .portrait
         return .rotate(to: source.weighted([(5, other), (1, orientation)]))
     }
 
     func makeResize() -> Action {
         guard device.canResize else { return .resize(width: source.pick([678, 320])) }
-        let others = Device.splitWidths.map { Double($0) }.filter { $0 != splitWidth }
+        let others = Device.splitWidths.map { Double($0) }.filter { $0 != state.window.splitWidth }
         // A width the catalogue lacks is refused (TRAIT-1).
         return .resize(width: source.chance(1, in: 9) ? 600.0 : source.pick(others))
     }

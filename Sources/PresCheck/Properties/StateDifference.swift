@@ -12,7 +12,7 @@ struct StateDifference: Hashable, Sendable {
     var presentation: String?
 
     /// Every difference from `before` to `after`, in a fixed order: settledness, nodes in layer
-    /// order, then presentations in acceptance order.
+    /// order, presentations in acceptance order, then the window (TRAIT-1).
     static func between(_ before: Observation, _ after: Observation) -> [StateDifference] {
         var found: [StateDifference] = []
         func add(_ field: String, _ a: FindingValue, _ b: FindingValue, _ presentation: String? = nil) {
@@ -62,6 +62,7 @@ struct StateDifference: Hashable, Sendable {
             }
             if old.isDimmed != new.isDimmed { add("\(key).isDimmed", .flag(old.isDimmed), .flag(new.isDimmed), id) }
         }
+        if !DifferentialCheck.close(before.window, after.window) { add("window", .text("\(before.window)"), .text("\(after.window)")) }
         return found
     }
 

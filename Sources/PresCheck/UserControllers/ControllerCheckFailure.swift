@@ -41,7 +41,7 @@ public struct ControllerCheckFailure: Error, CustomStringConvertible, Sendable {
         let finding = self.finding
         let scenario = shrunk.scenario
         let mark = { (line: String) in replacingFirst(", .custom,", with: ", .custom (\(controller)),", in: line) }
-        let action = finding.step == 0 ? "the initial state" : mark(ScenarioSummary.describe(scenario.actions[finding.step - 1]))
+        let action = finding.step == 0 ? "the initial state" : mark(scenario.actions[finding.step - 1].summary)
         var lines = [
             "\(controller) fails \(finding.property.rawValue) [\(finding.ruleName)]: \(finding.property.summary)",
             "  step \(finding.step) (\(action)): \(finding.field): expected \(finding.expected), got \(finding.actual)",

@@ -1,3 +1,4 @@
+import CheckerTestSupport
 import Foundation
 import PresCheck
 import PresCheckCore

@@ -10,11 +10,13 @@ struct DifferentialCheckTests {
         root: Node(id: "R", children: [Node(id: "B", frame: Rect(x: 0, y: 0.5, width: 1, height: 0.5), definesPresentationContext: true)]),
         actions: [.present(PresentAction(source: "B", node: Node(id: "P"), style: .overCurrentContext)), .tap(at: Point(x: 10, y: 10))])
 
+    static let portraitPhone = WindowObservation(size: Size(width: 393, height: 852), orientation: .portrait)
+
     static func observation(step: Int, presenter: String = "B", container: Rect = Rect(x: 0, y: 426, width: 393, height: 426),
                             frame: Rect = Rect(x: 0, y: 426, width: 393, height: 426), hit: String? = nil,
                             warnings: [String] = []) -> Observation {
         Observation(
-            step: step, isSettled: true,
+            step: step, isSettled: true, window: Self.portraitPhone,
             nodes: [NodeObservation(id: "R", frame: Rect(x: 0, y: 0, width: 393, height: 852), alpha: 1, tint: .normal),
                     NodeObservation(id: "P", presenting: presenter, frame: frame, alpha: 1, tint: .normal)],
             presentations: [PresentationObservation(presented: "P", presenter: presenter, style: .overCurrentContext,
@@ -61,5 +63,23 @@ struct DifferentialCheckTests {
         let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
         #expect(violations.contains { $0.ruleName == rule }, "\(violations)")
         #expect(violations.allSatisfy { $0.step == (field == "hit" ? 2 : 1) })
+    }
+
+    @Test("a difference in the window's geometry is reported under TRAIT-1", arguments: [
+        WindowObservation(size: Size(width: 852, height: 393), orientation: .landscape),
+        WindowObservation(size: Size(width: 393, height: 852), orientation: .landscape),
+        WindowObservation(size: Size(width: 393, height: 852), orientation: .portrait, splitWidth: 393),
+        WindowObservation(size: Size(width: 393.01, height: 852), orientation: .portrait),
+    ])
+    func windowGeometry(_ engineWindow: WindowObservation) {
+        let oracle = [Self.observation(step: 0), Self.observation(step: 1), Self.observation(step: 2, hit: "R")]
+        var engine = oracle
+        engine[1].window = engineWindow
+        let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
+        #expect(violations.map(\.rule) == [.trait1], "\(violations)")
+        #expect(violations.first?.step == 1)
+        #expect(violations.first?.field == "window")
+        #expect(violations.first?.expected.description == "393×852 portrait")
+        #expect(violations.first?.actual.description == "\(engineWindow)")
     }
 }

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Golden expectations of links (CTX-5)")
 struct ExpectationLinkTests {
-    let observation = Observation(step: 0, isSettled: true, nodes: [NodeObservation(id: "R", frame: Rect(x: 0, y: 0, width: 393, height: 852))],
+    let observation = Observation(step: 0, isSettled: true,
+                                  window: WindowObservation(size: Size(width: 393, height: 852), orientation: .portrait),
+                                  nodes: [NodeObservation(id: "R", frame: Rect(x: 0, y: 0, width: 393, height: 852))],
                                   presentations: [])
 
     @Test("\"\" expects no link on a node in a layer, and passes there")

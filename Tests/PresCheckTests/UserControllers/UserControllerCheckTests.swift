@@ -1,3 +1,4 @@
+import CheckerTestSupport
 import Foundation
 @testable import PresCheck
 import PresCheckCore

@@ -6,8 +6,8 @@ import Testing
 
 /// The built `prescheck` executable, run end to end: found next to the test bundle (the build
 /// folder holds both), with standard output and error captured in files.
-enum Prescheck {
-    static let executable: URL? = {
+package enum Prescheck {
+    package static let executable: URL? = {
         var folders: [URL] = []
         if let main = Bundle.main.executableURL { folders.append(main.deletingLastPathComponent()) }
         for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
@@ -17,17 +17,17 @@ enum Prescheck {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    struct Result {
-        var status: Int32
-        var output: String
-        var errors: String
+    package struct Result {
+        package var status: Int32
+        package var output: String
+        package var errors: String
     }
 
     /// A started command; `finish` waits for it.
-    final class Running {
-        let process: Process
-        let outputFile: URL
-        let errorFile: URL
+    package final class Running {
+        package let process: Process
+        package let outputFile: URL
+        package let errorFile: URL
 
         init(process: Process, outputFile: URL, errorFile: URL) {
             self.process = process
@@ -35,9 +35,9 @@ enum Prescheck {
             self.errorFile = errorFile
         }
 
-        var outputSoFar: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+        package var outputSoFar: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
 
-        func finish() -> Result {
+        package func finish() -> Result {
             process.waitUntilExit()
             let result = Result(status: process.terminationStatus, output: outputSoFar,
                                 errors: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
@@ -48,7 +48,7 @@ enum Prescheck {
 
     /// Starts `executable` (default: prescheck) with `arguments`, the environment without any
     /// PRESCHECK_ variable but those in `environment`.
-    static func start(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Running {
+    package static func start(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Running {
         let program = try #require(executable ?? Prescheck.executable, "the prescheck executable is not next to the test bundle")
         let folder = try Fixtures.temporaryFolder()
         let outputFile = folder.appendingPathComponent("stdout")
@@ -67,12 +67,12 @@ enum Prescheck {
         return Running(process: process, outputFile: outputFile, errorFile: errorFile)
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
+    package static func run(_ arguments: [String], environment: [String: String] = [:], executable: URL? = nil) throws -> Result {
         try start(arguments, environment: environment, executable: executable).finish()
     }
 
     /// Every file below `folder`, by relative path, with its bytes.
-    static func tree(_ folder: URL) throws -> [String: Data] {
+    package static func tree(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         let root = folder.standardizedFileURL.path
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
@@ -84,12 +84,12 @@ enum Prescheck {
     }
 
     /// The stored counterexamples below `corpus`.
-    static func counterexamples(in corpus: URL) throws -> [(url: URL, scenario: Scenario)] {
+    package static func counterexamples(in corpus: URL) throws -> [(url: URL, scenario: Scenario)] {
         try Corpus.load(corpus.appendingPathComponent("counterexamples")).map { ($0.url, try $0.result.get()) }
     }
 
     /// The first ci case of `seed` whose scenario has an action named `action` (generation only).
-    static func firstCase(with action: String, seed: UInt64) -> UInt64 {
+    package static func firstCase(with action: String, seed: UInt64) -> UInt64 {
         let runner = CaseRunner(profile: .named(.ci))
         var index: UInt64 = 0
         while !runner.makeCase(seed: seed, index: index).scenario.actions.contains(where: { $0.name == action }) { index += 1 }
@@ -97,7 +97,7 @@ enum Prescheck {
     }
 
     /// The first ci case of `seed` on which `defect` gives a finding under a rule the defect table names.
-    static func firstCase(finding defect: Defect, seed: UInt64) throws -> UInt64 {
+    package static func firstCase(finding defect: Defect, seed: UInt64) throws -> UInt64 {
         var configuration = RunConfiguration.findingDefect(defect, seed: seed)
         configuration.shrink = false
         return try #require(try PropertyRun.run(configuration).counterexamples.first?.caseIndex, "\(defect.rawValue) not found")
