@@ -142,7 +142,8 @@ package struct CorpusReport: Sendable {
                     if !rules.contains(result.verdict.property.rawValue) { rules.append(result.verdict.property.rawValue) }
                 }
             } else {
-                let findings = (try? PropertyCheck.findings(scenario, defects: Set(subject.defects), checkOracle: false)) ?? []
+                let findings = (try? ScenarioCheck.run(scenario, defects: Set(subject.defects), properties: Property.allCases, checkOracle: false,
+                                                       expectations: false).findings) ?? []
                 for finding in findings where finding.subject == subject && !rules.contains(finding.ruleName) {
                     rules.append(finding.ruleName)
                 }

@@ -26,6 +26,28 @@ package enum DifferentialCheck {
         return violations
     }
 
+    /// The first difference, in `compare`'s order, that `matches` accepts. The engine's
+    /// observations are asked for one step at a time (`engineStep(k)` gives step k's), so that a
+    /// run stops at the step that decides: a shrink's candidate needs only its first finding.
+    /// `oracle` holds one observation per step, as an engine run always does.
+    package static func firstViolation(
+        _ scenario: Scenario, oracle: [Observation], subject: Subject = .conformingEngine, engineStep: (Int) throws -> Observation,
+        where matches: (Finding<Property>) -> Bool
+    ) rethrows -> Finding<Property>? {
+        precondition(oracle.count == scenario.actions.count + 1, "one oracle observation per step")
+        var attribution = Attribution(scenario: scenario)
+        for step in oracle.indices {
+            let action = step == 0 ? nil : scenario.actions[step - 1]
+            let engine = try engineStep(step)
+            attribution.advance(to: step, action: action, oracle: oracle[step])
+            if let found = compareStep(engine, oracle[step], action: action, attribution: attribution, subject: subject)
+                .first(where: matches) {
+                return found
+            }
+        }
+        return nil
+    }
+
     private static func compareStep(_ actual: Observation, _ expected: Observation, action: Action?,
                                     attribution: Attribution, subject: Subject) -> [Finding<Property>] {
         var found: [Finding<Property>] = []
@@ -104,14 +126,14 @@ package enum DifferentialCheck {
         // Touches, warnings, callbacks.
         if expected.hitTarget != actual.hitTarget {
             add(attribution.hitRule(expected.hitTarget, actual.hitTarget, in: expected), "hitTarget",
-                .identity(expected.hitTarget), .identity(actual.hitTarget))
+                .identity(expected.hitTarget?.description), .identity(actual.hitTarget?.description))
         }
         if expected.warnings != actual.warnings {
             add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", .texts(expected.warnings), .texts(actual.warnings))
         }
         if expected.callbacks != actual.callbacks {
             add(Attribution.callbackRule(expected.callbacks, actual.callbacks), "callbacks",
-                .texts(expected.callbacks), .texts(actual.callbacks))
+                .texts(expected.callbacks.map(\.description)), .texts(actual.callbacks.map(\.description)))
         }
         if expected.layoutPasses != actual.layoutPasses {
             add(Attribution.layoutPassRule(action: action), "layoutPasses", .number(Double(expected.layoutPasses)),

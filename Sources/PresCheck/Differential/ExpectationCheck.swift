@@ -84,14 +84,14 @@ package enum ExpectationCheck {
                         { $0?.rawValue ?? "no presentation" })
             checkValues("arrowDirection", expectation.arrowDirection, { observation.presentation(of: $0)?.arrowDirection },
                         { $0?.rawValue ?? "no arrow" })
-            if let expected = expectation.hitTarget, observation.hitTarget != expected {
-                fail("hitTarget", .identity(expected), .identity(observation.hitTarget))
+            if let expected = expectation.hitTarget, observation.hitTarget?.description != expected {
+                fail("hitTarget", .identity(expected), .identity(observation.hitTarget?.description))
             }
             if let expected = expectation.warnings, observation.warnings != expected {
                 fail("warnings", .texts(expected), .texts(observation.warnings))
             }
-            if let expected = expectation.callbacks, observation.callbacks != expected {
-                fail("callbacks", .texts(expected), .texts(observation.callbacks))
+            if let expected = expectation.callbacks, observation.callbacks.map(\.description) != expected {
+                fail("callbacks", .texts(expected), .texts(observation.callbacks.map(\.description)))
             }
             if let expected = expectation.isSettled, observation.isSettled != expected {
                 fail("isSettled", .flag(expected), .flag(observation.isSettled))

@@ -1,5 +1,6 @@
 import PresCheckCore
 import PresentationEngine
+import PresentationOracle
 
 /// One generated case: where it came from, the scenario, the choices that build it, and what the
 /// properties found on it.
@@ -77,8 +78,9 @@ package struct CaseRunner: Sendable {
     /// `result` with the findings of this runner's properties on its scenario.
     package func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
-        checked.findings = try PropertyCheck.findings(
-            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, oracle: result.oracle)
+        checked.findings = try ScenarioCheck.run(
+            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, expectations: false,
+            oracle: result.oracle).findings
         return checked
     }
 
@@ -97,13 +99,35 @@ package struct CaseRunner: Sendable {
         return (built.scenario, built.oracle, source.recorded)
     }
 
+    /// The first of `findings(matching:in:oracle:)`, as a shrink asks for it. For the differential
+    /// property the engine runs one step at a time and stops at the first step with a matching
+    /// difference: the steps after it cannot change which finding comes first.
+    package func firstFinding(matching signature: Finding<Property>.Signature, in scenario: Scenario,
+                              oracle: [Observation]? = nil) -> Finding<Property>? {
+        let subject = signature.subject
+        guard signature.property == .differential else {
+            return findings(matching: signature, in: scenario, oracle: oracle).first
+        }
+        let expected = oracle ?? Oracle.run(scenario)
+        guard expected.count == scenario.actions.count + 1 else {
+            return findings(matching: signature, in: scenario, oracle: expected).first
+        }
+        guard let driver = try? EngineDriver(scenario: scenario, options: EngineOptions(defects: Set(subject.defects))) else {
+            return nil
+        }
+        return DifferentialCheck.firstViolation(scenario, oracle: expected, subject: subject, engineStep: { step in
+            step == 0 ? driver.observe(hitTarget: nil) : driver.perform(scenario.actions[step - 1])
+        }, where: { $0.signature == signature })
+    }
+
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
-    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding<Property>] {
+    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario,
+                          oracle: [Observation]? = nil) -> [Finding<Property>] {
         let subject = signature.subject
-        let found = (try? PropertyCheck.findings(
+        let found = (try? ScenarioCheck.run(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
-            oracle: oracle)) ?? []
+            expectations: false, oracle: oracle).findings) ?? []
         return found.filter { $0.signature == signature }
     }
 }

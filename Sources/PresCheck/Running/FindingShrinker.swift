@@ -36,8 +36,8 @@ package struct FindingShrinker: Sendable {
     package func shrink(_ result: CaseResult, finding: Finding<Property>) -> ShrunkFinding {
         let signature = finding.signature
         return shrink(result, finding: finding, reproducesGenerated: { scenario, oracle in
-            runner.findings(matching: signature, in: scenario, oracle: oracle).first
-        }) { runner.findings(matching: signature, in: $0).first }
+            runner.firstFinding(matching: signature, in: scenario, oracle: oracle)
+        }) { runner.firstFinding(matching: signature, in: $0) }
     }
 
     /// Shrinks with another test of "fails the same way": `reproduces` runs a candidate (in a child

@@ -160,11 +160,11 @@ enum ControllerProperties {
             if let difference = StateDifference.between(first, second).first {
                 (field, expected, actual) = (difference.field, difference.before, difference.after)
             } else if first.callbacks != second.callbacks {
-                (field, expected, actual) = ("callbacks", .texts(first.callbacks), .texts(second.callbacks))
+                (field, expected, actual) = ("callbacks", .texts(first.callbacks.map(\.description)), .texts(second.callbacks.map(\.description)))
             } else if first.warnings != second.warnings {
                 (field, expected, actual) = ("warnings", .texts(first.warnings), .texts(second.warnings))
             } else if first.hitTarget != second.hitTarget {
-                (field, expected, actual) = ("hitTarget", .identity(first.hitTarget), .identity(second.hitTarget))
+                (field, expected, actual) = ("hitTarget", .identity(first.hitTarget?.description), .identity(second.hitTarget?.description))
             } else if let views = ViewEntry.firstDifference(run.snapshots[step].views, again.snapshots[step].views) {
                 (field, expected, actual) = (views.field, .text(views.before), .text(views.after))
             } else if first != second {
