@@ -29,7 +29,7 @@ public struct Rule: Hashable, Sendable, Codable {
 /// build strings to do it (the oracle's rule coverage). Cases are in catalogue order; each case's
 /// name is its rule's ID in lower case without the dash.
 /// Serves every rule ID.
-public enum RuleKey: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum RuleKey: Int, CaseIterable, Hashable, Sendable {
     case ctx1, ctx2, ctx3, ctx4, ctx5, ctx6
     case life1, life2, life3, life4, life5, life6, life7, life8, life9, life10
     case frame1, frame2, frame3, frame4, frame5
@@ -46,9 +46,6 @@ public enum RuleKey: Int, CaseIterable, Hashable, Sendable, CustomStringConverti
 
     /// The rule's ID, e.g. "CTX-1".
     public var id: String { rule.id }
-
-    /// The rule's ID, as messages write it.
-    public var description: String { id }
 
     /// The key of a rule ID, nil for an ID the catalogue does not list.
     public init?(id: String) {

@@ -59,7 +59,7 @@ enum SummaryJSON {
         }
 
         func encode(to encoder: any Encoder) throws {
-            try FindingText(finding).encode(to: encoder)
+            try SummaryJSON.encode(finding, to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(path, forKey: .path)
             try container.encode(known, forKey: .known)
@@ -131,7 +131,7 @@ enum SummaryJSON {
         }
 
         func encode(to encoder: any Encoder) throws {
-            try FindingText(finding).encode(to: encoder)
+            try SummaryJSON.encode(finding, to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(cases, forKey: .cases)
             try container.encodeIfPresent(path, forKey: .path)
@@ -139,25 +139,17 @@ enum SummaryJSON {
         }
     }
 
-    /// A finding's fields as `summary.json` writes them: names and values as text.
-    struct FindingText: Encodable {
-        var subject: String
-        var property: String
-        var rule: String
-        var step: Int
-        var field: String
-        var expected: String
-        var actual: String
-
-        init(_ finding: Finding<Property>) {
-            subject = finding.subject.description
-            property = finding.property.rawValue
-            rule = finding.ruleName
-            step = finding.step
-            field = finding.field
-            expected = finding.expected.description
-            actual = finding.actual.description
-        }
+    /// Writes a finding's fields as `summary.json` lists them: names and values as text.
+    static func encode(_ finding: Finding<Property>, to encoder: any Encoder) throws {
+        enum Key: String, CodingKey { case subject, property, rule, step, field, expected, actual }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(finding.subject, forKey: .subject)
+        try container.encode(finding.property, forKey: .property)
+        try container.encode(finding.ruleName, forKey: .rule)
+        try container.encode(finding.step, forKey: .step)
+        try container.encode(finding.field, forKey: .field)
+        try container.encode(finding.expected.description, forKey: .expected)
+        try container.encode(finding.actual.description, forKey: .actual)
     }
 
     static func text(_ report: CorpusReport, matrix: ConformanceMatrix) throws -> String {

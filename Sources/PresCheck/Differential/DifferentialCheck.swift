@@ -31,8 +31,8 @@ package enum DifferentialCheck {
     /// run stops at the step that decides: a shrink's candidate needs only its first finding.
     /// `oracle` holds one observation per step, as an engine run always does.
     package static func firstViolation(
-        _ scenario: Scenario, oracle: [Observation], subject: Subject = .conformingEngine,
-        engineStep: (Int) throws -> Observation, where matches: (Finding<Property>) -> Bool
+        _ scenario: Scenario, oracle: [Observation], subject: Subject = .conformingEngine, engineStep: (Int) throws -> Observation,
+        where matches: (Finding<Property>) -> Bool
     ) rethrows -> Finding<Property>? {
         precondition(oracle.count == scenario.actions.count + 1, "one oracle observation per step")
         var attribution = Attribution(scenario: scenario)

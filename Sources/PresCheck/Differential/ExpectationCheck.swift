@@ -7,8 +7,8 @@ package struct ExpectationFailure: Hashable, Sendable, CustomStringConvertible {
     package var step: Int
     /// The expectation field and key, e.g. `frames.P`.
     package var field: String
-    package var expected: String
-    package var actual: String
+    package var expected: FindingValue
+    package var actual: FindingValue
     /// The rule IDs the expectation names.
     package var rules: [String]
 
@@ -26,21 +26,22 @@ package enum ExpectationCheck {
         var failures: [ExpectationFailure] = []
         for expectation in expectations {
             guard expectation.step < observations.count else {
-                failures.append(ExpectationFailure(step: expectation.step, field: "step", expected: "an observation",
-                                                   actual: "none", rules: expectation.rules ?? []))
+                failures.append(ExpectationFailure(step: expectation.step, field: "step", expected: .text("an observation"),
+                                                   actual: .text("none"), rules: expectation.rules ?? []))
                 continue
             }
             let observation = observations[expectation.step]
-            func fail(_ field: String, _ expected: String, _ actual: String) {
+            func fail(_ field: String, _ expected: FindingValue, _ actual: FindingValue) {
                 failures.append(ExpectationFailure(step: expectation.step, field: field, expected: expected,
                                                    actual: actual, rules: expectation.rules ?? []))
             }
-            func describe(_ rect: Rect?) -> String { rect.map(\.description) ?? "not in window" }
             func checkRects(_ name: String, _ table: [String: Rect]?, _ read: (String) -> Rect?) {
                 for key in (table ?? [:]).keys.sorted() {
                     let expected = table![key]!
                     let actual = read(key)
-                    if actual.map({ !$0.isClose(to: expected) }) ?? true { fail("\(name).\(key)", expected.description, describe(actual)) }
+                    if actual.map({ !$0.isClose(to: expected) }) ?? true {
+                        fail("\(name).\(key)", .rect(expected), .rect(actual, absent: "not in window"))
+                    }
                 }
             }
             func checkValues<Value: Equatable>(_ name: String, _ table: [String: Value]?, _ read: (String) -> Value?,
@@ -48,7 +49,7 @@ package enum ExpectationCheck {
                 for key in (table ?? [:]).keys.sorted() {
                     let expected = table![key]!
                     let actual = read(key)
-                    if actual != expected { fail("\(name).\(key)", show(expected), show(actual)) }
+                    if actual != expected { fail("\(name).\(key)", .text(show(expected)), .text(show(actual))) }
                 }
             }
             checkRects("frames", expectation.frames) { observation.node($0)?.frame }
@@ -58,14 +59,14 @@ package enum ExpectationCheck {
                     let expected = table![key]!
                     let actual = read(key)
                     if actual.map({ abs($0 - expected) > 0.001 }) ?? true {
-                        fail("\(name).\(key)", expected.compact, actual?.compact ?? "not in window")
+                        fail("\(name).\(key)", .number(expected), actual.map { .number($0) } ?? .text("not in window"))
                     }
                 }
             }
             checkAlphas("alpha", expectation.alpha) { observation.node($0)?.alpha }
             checkAlphas("dimmingAlpha", expectation.dimmingAlpha) { observation.presentation(of: $0)?.dimmingAlpha }
             for id in expectation.notInWindow ?? [] {
-                if let frame = observation.node(id)?.frame { fail("notInWindow.\(id)", "not in window", frame.description) }
+                if let frame = observation.node(id)?.frame { fail("notInWindow.\(id)", .text("not in window"), .rect(frame)) }
             }
             // "" expects no link (nil) on a node that is in a layer; a node in no layer has no links
             // to compare, so any expectation about it fails.
@@ -75,7 +76,7 @@ package enum ExpectationCheck {
             checkRects("containers", expectation.containers) { observation.presentation(of: $0)?.container }
             checkRects("dimming", expectation.dimming) { observation.presentation(of: $0)?.dimming }
             for id in expectation.noDimming ?? [] {
-                if let frame = observation.presentation(of: id)?.dimming { fail("noDimming.\(id)", "no dimming view", frame.description) }
+                if let frame = observation.presentation(of: id)?.dimming { fail("noDimming.\(id)", .text("no dimming view"), .rect(frame)) }
             }
             checkValues("isDimmed", expectation.isDimmed, { observation.presentation(of: $0)?.isDimmed }, { $0.map(String.init) ?? "nil" })
             checkValues("tint", expectation.tint, { observation.node($0)?.tint }, { $0?.rawValue ?? "not in window" })
@@ -84,16 +85,16 @@ package enum ExpectationCheck {
             checkValues("arrowDirection", expectation.arrowDirection, { observation.presentation(of: $0)?.arrowDirection },
                         { $0?.rawValue ?? "no arrow" })
             if let expected = expectation.hitTarget, observation.hitTarget?.description != expected {
-                fail("hitTarget", expected, observation.hitTarget?.description ?? "nil")
+                fail("hitTarget", .identity(expected), .identity(observation.hitTarget?.description))
             }
             if let expected = expectation.warnings, observation.warnings != expected {
-                fail("warnings", "\(expected)", "\(observation.warnings)")
+                fail("warnings", .texts(expected), .texts(observation.warnings))
             }
             if let expected = expectation.callbacks, observation.callbacks.map(\.description) != expected {
-                fail("callbacks", "\(expected)", "\(observation.callbacks.map(\.description))")
+                fail("callbacks", .texts(expected), .texts(observation.callbacks.map(\.description)))
             }
             if let expected = expectation.isSettled, observation.isSettled != expected {
-                fail("isSettled", "\(expected)", "\(observation.isSettled)")
+                fail("isSettled", .flag(expected), .flag(observation.isSettled))
             }
         }
         return failures

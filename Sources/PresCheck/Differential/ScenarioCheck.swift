@@ -12,7 +12,7 @@ package struct ScenarioCheck: Sendable {
     package var engine: [Observation]
     /// The oracle's observations; empty when no requested property or expectation needed them.
     package var oracle: [Observation]
-    /// Engine versus oracle after every step, when `differential` was checked: differential findings.
+    /// Engine versus oracle after every step, when `differential` was checked.
     package var violations: [Finding<Property>]
     /// Every finding of the checked properties, in property order, then step order.
     package var findings: [Finding<Property>]
@@ -94,6 +94,14 @@ package struct ScenarioCheck: Sendable {
             + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
     }
 
+    /// `CTX-3 at step 1 (present): nodes.P.presenting: expected nav, engine gave split`.
+    package func difference(_ finding: Finding<Property>) -> String {
+        let actions = scenario.actions
+        let action = (1...max(1, actions.count)).contains(finding.step) && !actions.isEmpty ? " (\(actions[finding.step - 1].name))" : ""
+        return "\(finding.ruleName) at step \(finding.step)\(action): \(finding.field): expected \(finding.expected), "
+            + "engine gave \(finding.actual)"
+    }
+
     private static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
         if a.count != b.count { return min(a.count, b.count) }
         return a.indices.first { a[$0] != b[$0] }
@@ -118,13 +126,5 @@ package struct ScenarioCheck: Sendable {
         }
         return Finding(property: .deterministic, subject: subject, rule: Property.deterministic.rule, step: step,
                        field: field, expected: expected, actual: actual)
-    }
-
-    /// `CTX-3 at step 1 (present): nodes.P.presenting: expected nav, engine gave split`.
-    package func difference(_ finding: Finding<Property>) -> String {
-        let actions = scenario.actions
-        let action = (1...max(1, actions.count)).contains(finding.step) && !actions.isEmpty ? " (\(actions[finding.step - 1].name))" : ""
-        return "\(finding.ruleName) at step \(finding.step)\(action): \(finding.field): expected \(finding.expected), "
-            + "engine gave \(finding.actual)"
     }
 }

@@ -104,10 +104,10 @@ package struct CaseRunner: Sendable {
     /// difference: the steps after it cannot change which finding comes first.
     package func firstFinding(matching signature: Finding<Property>.Signature, in scenario: Scenario,
                               oracle: [Observation]? = nil) -> Finding<Property>? {
+        let subject = signature.subject
         guard signature.property == .differential else {
             return findings(matching: signature, in: scenario, oracle: oracle).first
         }
-        let subject = signature.subject
         let expected = oracle ?? Oracle.run(scenario)
         guard expected.count == scenario.actions.count + 1 else {
             return findings(matching: signature, in: scenario, oracle: expected).first
@@ -115,14 +115,15 @@ package struct CaseRunner: Sendable {
         guard let driver = try? EngineDriver(scenario: scenario, options: EngineOptions(defects: Set(subject.defects))) else {
             return nil
         }
-        return DifferentialCheck.firstViolation(scenario, oracle: expected, subject: .engine(Set(subject.defects)), engineStep: { step in
+        return DifferentialCheck.firstViolation(scenario, oracle: expected, subject: subject, engineStep: { step in
             step == 0 ? driver.observe(hitTarget: nil) : driver.perform(scenario.actions[step - 1])
         }, where: { $0.signature == signature })
     }
 
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
-    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding<Property>] {
+    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario,
+                          oracle: [Observation]? = nil) -> [Finding<Property>] {
         let subject = signature.subject
         let found = (try? ScenarioCheck.run(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,

@@ -79,7 +79,7 @@ struct DifferentialCheckTests {
         #expect(violations.map(\.rule) == [.trait1], "\(violations)")
         #expect(violations.first?.step == 1)
         #expect(violations.first?.field == "window")
-        #expect(violations.first?.expected == .text("393×852 portrait"))
-        #expect(violations.first?.actual == .text("\(engineWindow)"))
+        #expect(violations.first?.expected.description == "393×852 portrait")
+        #expect(violations.first?.actual.description == "\(engineWindow)")
     }
 }

@@ -24,6 +24,6 @@ struct ExpectationLinkTests {
         expectation.presented = ["P": ""]
         let failures = ExpectationCheck.failures(of: [expectation], in: [observation])
         #expect(failures.map(\.field) == ["presenting.P", "presented.P"])
-        #expect(failures.allSatisfy { $0.actual == "not in a layer" })
+        #expect(failures.allSatisfy { $0.actual.description == "not in a layer" })
     }
 }
