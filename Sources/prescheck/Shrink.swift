@@ -4,7 +4,7 @@ import PresCheck
 import PresCheckCore
 import PresentationEngine
 
-/// `prescheck shrink`: a stored or hand-written counterexample shrunk further.
+/// `prescheck shrink`: its arguments and what it prints; the shrink itself is `FileShrink`.
 enum ShrinkCommand {
     static var spec: VerbSpec {
         VerbSpec(
@@ -43,39 +43,16 @@ enum ShrinkCommand {
         }
         let watchdog = try OptionValues.watchdog(parsed)
         let rssLimit = try OptionValues.rssLimit(parsed)
-        let url = URL(fileURLWithPath: parsed.positionals[0])
+        let file = parsed.positionals[0]
+        let url = URL(fileURLWithPath: file)
         let original = try ScenarioFile.load(url)
-        guard let target = target(of: original) else {
-            Output.error("\(parsed.positionals[0]): no origin and no fail verdict say which finding to keep")
+        let shrunk: ShrunkFinding
+        let result: Scenario
+        do {
+            (shrunk, result) = try FileShrink(profile: profile, watchdog: watchdog, rssLimit: rssLimit).shrink(original)
+        } catch let problem as FileShrink.Problem {
+            Output.error("\(file): \(problem)")
             return 1
-        }
-        let subject = target.subject
-        let runner = CaseRunner(profile: profile, defects: Set(subject.defects), checkOracle: subject == .oracle)
-        let reproduces: (Scenario) -> Finding<Property>?
-        if target.property.isProcessFault {
-            let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog, rssLimit: rssLimit)
-            guard let fault = try checker.check(original), fault.property == target.property else {
-                Output.error("\(parsed.positionals[0]): no longer a \(target.property.rawValue) on \(target.subject); nothing to shrink")
-                return 1
-            }
-            reproduces = { checker.reproduces(fault, on: $0) }
-        } else {
-            reproduces = { runner.findings(matching: target, in: $0).first }
-        }
-        guard let finding = reproduces(original) else {
-            Output.error("\(parsed.positionals[0]): no longer fails \(target); nothing to shrink")
-            return 1
-        }
-        let shrunk = FindingShrinker(runner: runner).shrink(scenario: original, finding: finding, reproduces: reproduces)
-        var result = shrunk.scenario
-        if var origin = result.origin {
-            let final = shrunk.finding
-            (origin.finding.step, origin.finding.field) = (final.step, final.field)
-            (origin.finding.expected, origin.finding.actual) = (final.expected, final.actual)
-            origin.shrink.steps += shrunk.steps
-            origin.shrink.attempts += shrunk.attempts
-            origin.shrink.sizeAfter = ScenarioShrinker.size(of: result)
-            result.origin = origin
         }
         let before = "\(original.actions.count) actions, \(ScenarioSummary.nodeCount(original)) view controllers"
         let after = "\(result.actions.count) actions, \(ScenarioSummary.nodeCount(result)) view controllers"
@@ -85,38 +62,16 @@ enum ShrinkCommand {
             written = URL(fileURLWithPath: out)
             try ScenarioFile.write(result, to: written)
         } else if shrunk.steps == 0 {
-            print("\(parsed.positionals[0]): already as small as the shrinker gets it (\(before); \(effort))")
+            print("\(file): already as small as the shrinker gets it (\(before); \(effort))")
             return 0
-        } else if let corpus = storeRoot(of: url, holding: original) {
-            written = try CounterexampleStore.save(result, verdicts: [], origin: result.origin, in: corpus).url
-            if written.standardizedFileURL.path != url.standardizedFileURL.path { try FileManager.default.removeItem(at: url) }
         } else {
-            written = url
-            try ScenarioFile.write(result, to: url)
+            written = try FileShrink.writeInPlace(result, shrinking: original, at: url)
         }
-        print("shrunk \(parsed.positionals[0]): \(before) → \(after) (\(effort))")
+        print("shrunk \(file): \(before) → \(after) (\(effort))")
         print("  \(shrunk.finding)")
         for line in ScenarioSummary.lines(result) { print("    " + line) }
         print("written: \(Output.displayPath(written))")
         print("replay: swift run prescheck replay \(Output.displayPath(written))")
         return 0
-    }
-
-    /// What the file fails: its origin's finding, else its first fail verdict.
-    static func target(of scenario: Scenario) -> Finding<Property>.Signature? {
-        if let origin = scenario.origin { return origin.finding.signature }
-        guard let verdict = scenario.verdicts.first(where: { $0.outcome == .fail }) else { return nil }
-        return Finding.Signature(property: verdict.property, subject: verdict.subject, rule: verdict.rule ?? verdict.property.rule)
-    }
-
-    /// The corpus folder when `url` is a stored counterexample (`<corpus>/counterexamples/<RULE>/<hash>.json`
-    /// named by `scenario`'s content), else nil.
-    static func storeRoot(of url: URL, holding scenario: Scenario) -> URL? {
-        let folder = url.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent()
-        guard folder.lastPathComponent == CounterexampleStore.folderName,
-              let hash = try? CounterexampleStore.contentHash(of: scenario), url.lastPathComponent == "\(hash).json" else {
-            return nil
-        }
-        return folder.deletingLastPathComponent()
     }
 }
