@@ -41,7 +41,7 @@ enum CheckCommand {
         /// The written fail verdicts that held (known failures), for the PASS line.
         var expectedFailures: Int
         /// The defects those verdicts record as caught.
-        var caughtDefects: Set<String> = []
+        var caughtDefects: Set<Defect> = []
         /// GitHub Actions annotations of the failures, for a file at `path`.
         var annotations: (String) -> [String] = { _ in [] }
     }
@@ -54,7 +54,7 @@ enum CheckCommand {
         }
         let result = try FileVerdicts.check(scenario, watchdog: watchdog, rssLimit: rssLimit)
         let known = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }
-        let caught = Set(known.flatMap { $0.verdict.subject.defects.map(\.rawValue) })
+        let caught = Set(known.flatMap(\.verdict.subject.defects))
         return FileOutcome(passed: result.passed, report: result.report, expectedFailures: known.count, caughtDefects: caught,
                            annotations: { GitHubAnnotations.lines(for: result, file: $0) })
     }
@@ -73,7 +73,7 @@ enum CheckCommand {
         var passed = 0
         var failed = 0
         var unreadable = 0
-        var caught = Set<String>()
+        var caught = Set<Defect>()
         for root in roots {
             let entries = Corpus.load(URL(fileURLWithPath: root))
             if entries.isEmpty {
@@ -110,10 +110,9 @@ enum CheckCommand {
 
     /// Which injectable defects the files' held fail verdicts record as caught: every one, or
     /// those none does.
-    static func defectLine(_ caught: Set<String>) -> String {
-        let all = Defect.allCases.map(\.rawValue)
-        let missing = all.filter { !caught.contains($0) }
-        let count = "defects caught by a file's verdicts: \(all.count - missing.count) of \(all.count)"
-        return missing.isEmpty ? count : count + "; not caught: " + missing.joined(separator: ", ")
+    static func defectLine(_ caught: Set<Defect>) -> String {
+        let missing = Defect.allCases.filter { !caught.contains($0) }
+        let count = "defects caught by a file's verdicts: \(Defect.allCases.count - missing.count) of \(Defect.allCases.count)"
+        return missing.isEmpty ? count : count + "; not caught: " + missing.map(\.rawValue).joined(separator: ", ")
     }
 }
