@@ -1,9 +1,10 @@
 /// What is observed after one step of a scenario; engine and oracle each produce one per step and
 /// the checker compares them to within 0.001 pt (every rule family reads some field).
 ///
-/// Step 0 is the state before any action; step k follows the k-th action.
+/// Step 0 is the state before any action; step k follows the k-th action. Observations are written
+/// (`prescheck observe`, digests), never read back, so they are only `Encodable`.
 /// Serves every rule ID; each field names the rules it reports on.
-public struct Observation: Codable, Hashable, Sendable {
+public struct Observation: Encodable, Hashable, Sendable {
     public var step: Int
     /// No transition is running (the non-*always* rules are checked only when settled).
     public var isSettled: Bool
@@ -14,12 +15,12 @@ public struct Observation: Codable, Hashable, Sendable {
     public var presentations: [PresentationObservation]
     /// For a `tap` step: what the tap hit; for a `pan` step, what its start hit (HIT-1, HIT-2, POP-2,
     /// DETENT-2, LIFE-10). See `HitTarget`.
-    public var hitTarget: String?
+    public var hitTarget: HitTarget?
     /// Warnings logged in this step, in order (LIFE-1, LIFE-5, TRAIT-1).
     public var warnings: [String]
     /// Transition, appearance and delegate callbacks in this step, in the order they ran (LIFE-3,
     /// LIFE-9, ADAPT-5, ADAPT-6, ADAPT-9). See `Callback`.
-    public var callbacks: [String]
+    public var callbacks: [Callback]
     /// Every view in the window, back to front: a preorder walk from the window (not listed), each
     /// view followed by its subviews back to front (HIT-3 z-order, FRAME-2 removal, HIT-1 and HIT-2
     /// qualification, TINT-1 for every view). See `ViewObservation`.
@@ -33,8 +34,8 @@ public struct Observation: Codable, Hashable, Sendable {
 
     public init(
         step: Int, isSettled: Bool, window: WindowObservation, nodes: [NodeObservation],
-        presentations: [PresentationObservation], hitTarget: String? = nil, warnings: [String] = [],
-        callbacks: [String] = [], views: [ViewObservation] = [], layoutPasses: Int = 0
+        presentations: [PresentationObservation], hitTarget: HitTarget? = nil, warnings: [String] = [],
+        callbacks: [Callback] = [], views: [ViewObservation] = [], layoutPasses: Int = 0
     ) {
         self.step = step
         self.window = window
@@ -154,9 +155,9 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
 /// presentation hides its controller's views (ADAPT-2), the hidden one is listed with
 /// `isHidden` true. Names need not be unique: views are compared in order.
 public struct ViewObservation: Codable, Hashable, Sendable {
-    public var name: String
+    public var name: HitTarget
     /// The superview's name; `window` for the window's own subviews.
-    public var superview: String
+    public var superview: HitTarget
     /// The frame in window coordinates.
     public var frame: Rect
     /// The view's own alpha (LIFE-6, DETENT-2, POP-2).
@@ -168,7 +169,7 @@ public struct ViewObservation: Codable, Hashable, Sendable {
     /// The effective tint adjustment mode (TINT-1).
     public var tint: TintAdjustmentMode
 
-    public init(name: String, superview: String, frame: Rect, alpha: Double = 1, isHidden: Bool = false,
+    public init(name: HitTarget, superview: HitTarget, frame: Rect, alpha: Double = 1, isHidden: Bool = false,
                 isUserInteractionEnabled: Bool = true, tint: TintAdjustmentMode = .normal) {
         self.name = name
         self.superview = superview
@@ -178,22 +179,6 @@ public struct ViewObservation: Codable, Hashable, Sendable {
         self.isUserInteractionEnabled = isUserInteractionEnabled
         self.tint = tint
     }
-}
-
-/// How observations name a tap's target (HIT-1, HIT-2, POP-2, DETENT-2).
-public enum HitTarget {
-    /// A node's view: the node id itself.
-    public static func node(_ id: String) -> String { id }
-    /// The dimming view of the presentation of `presented`.
-    public static func dimming(_ presented: String) -> String { "dimming(\(presented))" }
-    /// The container view of the presentation of `presented`.
-    public static func container(_ presented: String) -> String { "container(\(presented))" }
-    /// The card view `half-height-adaptive` lays out inside its presented view.
-    public static func card(_ presented: String) -> String { "card(\(presented))" }
-    /// The window itself, when nothing in front of it qualifies.
-    public static let window = "window"
-    /// Nothing: the point is outside the window.
-    public static let none = "none"
 }
 
 /// The warnings the behaviour catalogue names, spelled as observations carry them.
@@ -219,45 +204,4 @@ public enum Warning {
     /// skipped. [M] wording.
     /// Reading: (Reading LIFE-7.a) an action naming a released node is skipped with it.
     public static let released = "released"
-}
-
-/// How observations spell transition and delegate callbacks (LIFE-3, ADAPT-5, ADAPT-9), each
-/// prefixed by the presented node: `"P: presentationTransitionWillBegin"`.
-public enum Callback {
-    public static func presentationWillBegin(_ presented: String) -> String { "\(presented): presentationTransitionWillBegin" }
-    public static func presentationDidEnd(_ presented: String, _ completed: Bool) -> String {
-        "\(presented): presentationTransitionDidEnd(\(completed))"
-    }
-    public static func dismissalWillBegin(_ presented: String) -> String { "\(presented): dismissalTransitionWillBegin" }
-    public static func dismissalDidEnd(_ presented: String, _ completed: Bool) -> String {
-        "\(presented): dismissalTransitionDidEnd(\(completed))"
-    }
-    /// The completion handler of a `present` action.
-    public static func presentCompletion(_ presented: String) -> String { "\(presented): present completion" }
-    /// The completion handler of a `dismiss` action called on `node` (no prefix node: the receiver).
-    public static func dismissCompletion(_ node: String) -> String { "\(node): dismiss completion" }
-    /// ADAPT-9: the delegate was asked, with the traits it was given.
-    public static func adaptiveStyleAsked(_ presented: String, _ traits: TraitCollection) -> String {
-        "\(presented): adaptivePresentationStyle(\(traits))"
-    }
-    /// ADAPT-5: `willPresentWithAdaptiveStyle` with the ADAPT-7 style.
-    public static func willPresentWithAdaptiveStyle(_ presented: String, _ style: PresentationStyle) -> String {
-        "\(presented): willPresentWithAdaptiveStyle(\(style.rawValue))"
-    }
-    /// ADAPT-6: the delegate was asked for a substitute, with the style it was given.
-    /// Reading: (Reading ADAPT-6.c) asked, when a delegate is set, right after each `willPresentWithAdaptiveStyle`
-    /// (ADAPT-5, ADAPT-9) whose style is not `.none`, with that style; never otherwise.
-    public static func substituteAsked(_ presented: String, _ style: PresentationStyle) -> String {
-        "\(presented): viewControllerForAdaptivePresentationStyle(\(style.rawValue))"
-    }
-    /// LIFE-9: an appearance callback, prefixed by the view controller that received it (a node,
-    /// or a substitute, by its id): `"P: viewWillAppear"`.
-    public static func appearance(_ viewController: String, _ callback: Appearance) -> String {
-        "\(viewController): \(callback.rawValue)"
-    }
-
-    /// LIFE-9's four appearance callbacks.
-    public enum Appearance: String, CaseIterable, Sendable {
-        case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
-    }
 }

@@ -44,7 +44,8 @@ package struct Worker {
         case "probe":
             if let scenario = try? WorkerProtocol.decode(Scenario.self, rest) {
                 fault?.apply(to: scenario)
-                _ = try? PropertyCheck.findings(scenario, defects: runner.defects, checkOracle: runner.checkOracle)
+                _ = try? ScenarioCheck.run(scenario, defects: runner.defects, properties: Property.allCases, checkOracle: runner.checkOracle,
+                                           expectations: false)
             }
             send("probed")
         default:

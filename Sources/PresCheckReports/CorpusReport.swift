@@ -144,7 +144,8 @@ package struct CorpusReport: Sendable {
                     if !rules.contains(result.verdict.property) { rules.append(result.verdict.property) }
                 }
             } else {
-                let findings = (try? PropertyCheck.findings(scenario, defects: Set(subject.defects), checkOracle: false)) ?? []
+                let findings = (try? ScenarioCheck.run(scenario, defects: Set(subject.defects), properties: Property.allCases, checkOracle: false,
+                                                       expectations: false).findings) ?? []
                 for finding in findings where finding.subject == subject.description && !rules.contains(finding.rule) {
                     rules.append(finding.rule)
                 }

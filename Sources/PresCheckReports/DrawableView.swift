@@ -32,12 +32,12 @@ struct DrawableView: Hashable, Sendable {
     var isDerived = false
 
     /// How observations name this view as a tap's target (`HitTarget`).
-    var hitName: String {
+    var hitName: HitTarget {
         switch kind {
-        case .node: return HitTarget.node(id)
-        case .container: return HitTarget.container(id)
-        case .dimming: return HitTarget.dimming(id)
-        case .card: return HitTarget.card(id)
+        case .node: return .node(id)
+        case .container: return .container(id)
+        case .dimming: return .dimming(id)
+        case .card: return .card(id)
         }
     }
 }

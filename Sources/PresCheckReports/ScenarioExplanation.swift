@@ -66,7 +66,8 @@ package struct ScenarioExplanation: Sendable {
             }
         } else {
             engine = try EngineDriver.run(scenario, options: EngineOptions(defects: Set(subject.defects)))
-            findings = try PropertyCheck.findings(scenario, defects: Set(subject.defects), checkOracle: true)
+            findings = try ScenarioCheck.run(scenario, defects: Set(subject.defects), properties: Property.allCases, checkOracle: true,
+                                             expectations: false).findings
         }
         var steps: [Step] = []
         for index in oracle.indices {

@@ -26,7 +26,7 @@ enum StepNarration {
         if before.isSettled != after.isSettled {
             lines.append(after.isSettled ? "Every transition has ended." : "A transition is running.")
         }
-        if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.joined(separator: "; ") + ".") }
+        if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.map(\.description).joined(separator: "; ") + ".") }
         userDismissalEffects(after, into: &lines)
         if action?.isDrag == true, rules.contains("DETENT-4") { detentDragEffects(before, after, into: &lines) }
         if let hit = after.hitTarget, let line = action?.touchNarration(hit: describe(hit: hit)) { lines.append(line) }
@@ -112,15 +112,14 @@ enum StepNarration {
     }
 
     /// `the dimming view of P`, `the container of P`, `P's view`, `the window`, `nothing`.
-    static func describe(hit: String) -> String {
-        for (prefix, words) in [("dimming(", "the dimming view of "), ("container(", "the container of "), ("card(", "the card of ")]
-        where hit.hasPrefix(prefix) && hit.hasSuffix(")") {
-            return words + hit.dropFirst(prefix.count).dropLast()
-        }
+    static func describe(hit: HitTarget) -> String {
         switch hit {
-        case HitTarget.window: return "the window"
-        case HitTarget.none: return "nothing (outside the window)"
-        default: return "\(hit)'s view"
+        case .dimming(let presented): return "the dimming view of \(presented)"
+        case .container(let presented): return "the container of \(presented)"
+        case .card(let presented): return "the card of \(presented)"
+        case .window: return "the window"
+        case .outsideWindow: return "nothing (outside the window)"
+        case .node(let id): return "\(id)'s view"
         }
     }
 
@@ -128,13 +127,11 @@ enum StepNarration {
     /// when a delegate is set).
     private static func userDismissalEffects(_ after: Observation, into lines: inout [String]) {
         for callback in after.callbacks {
-            let presented = callback.split(separator: ":").first.map(String.init) ?? "?"
-            if callback == Callback.didAttemptToDismiss(presented) {
-                lines.append("The user's attempt to dismiss \(presented) is refused (LIFE-10).")
-            } else if callback == Callback.willDismiss(presented) {
-                lines.append("The user dismisses \(presented) (LIFE-10).")
-            } else if callback == Callback.didDismiss(presented) {
-                lines.append("The user's dismissal of \(presented) has completed (LIFE-10).")
+            switch callback {
+            case .didAttemptToDismiss(let presented): lines.append("The user's attempt to dismiss \(presented) is refused (LIFE-10).")
+            case .willDismiss(let presented): lines.append("The user dismisses \(presented) (LIFE-10).")
+            case .didDismiss(let presented): lines.append("The user's dismissal of \(presented) has completed (LIFE-10).")
+            default: break
             }
         }
     }
@@ -143,9 +140,8 @@ enum StepNarration {
     /// (recorded only when a delegate is set), else the sheet that moved, else that no other detent
     /// was selected (a dismissal attempt is told by `userDismissalEffects` and the phases).
     private static func detentDragEffects(_ before: Observation, _ after: Observation, into lines: inout [String]) {
-        if let callback = after.callbacks.first(where: Callback.isDetentChangeCall) {
-            let presented = callback.split(separator: ":").first.map(String.init) ?? "?"
-            let identifier = callback.split(separator: "(").last.map { String($0.dropLast()) } ?? "?"
+        for case .didChangeSelectedDetent(let presented, let selected) in after.callbacks {
+            let identifier = selected ?? "nil"
             lines.append("The user drags \(presented)'s sheet to the detent \(identifier); its delegate is told (DETENT-4).")
             return
         }

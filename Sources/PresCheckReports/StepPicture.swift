@@ -183,7 +183,7 @@ enum StepPicture {
 
     private static func hitFrame(_ scene: StepScene) -> Rect? {
         guard let hit = scene.hitTarget else { return nil }
-        if hit == HitTarget.window { return Rect(scene.geometry.bounds) }
+        if hit == .window { return Rect(scene.geometry.bounds) }
         return scene.views.last { $0.hitName == hit }?.frame
     }
 
@@ -225,7 +225,7 @@ enum StepPicture {
         let pad = 4 / canvas.scale
         let window = Rect(scene.geometry.bounds)
         if let tap = scene.tap, size == .large {
-            var lines = [(text: "tap → \(scene.hitTarget ?? "?")", bold: true)]
+            var lines = [(text: "tap → \(scene.hitTarget?.description ?? "?")", bold: true)]
             if let expected = scene.expectedHitTarget { lines.append((text: "oracle: \(expected)", bold: false)) }
             canvas.label(lines, x: tap.x + 12 / canvas.scale, y: tap.y + 6 / canvas.scale, size: text, color: tapColor, within: window)
         }
@@ -248,13 +248,13 @@ enum StepPicture {
                 if view.alpha < 0.999, size == .large { lines.append((text: "alpha \(Markup.number(view.alpha))", bold: false)) }
                 canvas.label(lines, x: view.frame.x + pad, y: top, size: text, within: window)
             case .container where size == .large:
-                canvas.label([(view.hitName, false)], x: view.frame.x + pad, y: view.frame.y + view.frame.height - 2 * text / canvas.scale,
+                canvas.label([(view.hitName.description, false)], x: view.frame.x + pad, y: view.frame.y + view.frame.height - 2 * text / canvas.scale,
                              size: text - 1, color: "#39424e", within: window)
             case .dimming where size == .large:
                 canvas.label([("\(view.hitName) alpha \(Markup.number(view.alpha))", false)], x: view.frame.x + pad,
                              y: view.frame.y + view.frame.height - 3.5 * text / canvas.scale, size: text - 1, color: "#39424e", within: window)
             case .card where size == .large:
-                canvas.label([(view.hitName + " (derived)", true)], x: view.frame.x + pad, y: top + 16 / canvas.scale, size: text,
+                canvas.label([(view.hitName.description + " (derived)", true)], x: view.frame.x + pad, y: top + 16 / canvas.scale, size: text,
                              color: "#6344b3", within: window)
             default:
                 break

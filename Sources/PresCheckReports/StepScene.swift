@@ -12,9 +12,9 @@ struct StepScene: Sendable {
     var views: [DrawableView]
     var tap: Point?
     /// What the tap hit in the drawn observation.
-    var hitTarget: String?
+    var hitTarget: HitTarget?
     /// What the oracle says the tap hits, when that differs.
-    var expectedHitTarget: String?
+    var expectedHitTarget: HitTarget?
     /// `step 3 — P4.dismiss(animated: true)` and the action's short name.
     var title: String
     var shortTitle: String
@@ -49,9 +49,9 @@ struct FrameDifference: Hashable, Sendable {
         if field.hasPrefix("nodes."), field.hasSuffix(".frame") {
             label = String(field.dropFirst("nodes.".count).dropLast(".frame".count))
         } else if field.hasPrefix("presentations."), field.hasSuffix(".container") {
-            label = HitTarget.container(String(field.dropFirst("presentations.".count).dropLast(".container".count)))
+            label = HitTarget.container(String(field.dropFirst("presentations.".count).dropLast(".container".count))).description
         } else if field.hasPrefix("presentations."), field.hasSuffix(".dimming") {
-            label = HitTarget.dimming(String(field.dropFirst("presentations.".count).dropLast(".dimming".count)))
+            label = HitTarget.dimming(String(field.dropFirst("presentations.".count).dropLast(".dimming".count))).description
         } else {
             return nil
         }

@@ -60,6 +60,9 @@ public enum EngineEvent {
     case layoutPass
     /// A note from code outside the engine, e.g. a completion handler the caller passed.
     case note(String)
+    /// A callback as observations record it, logged by code outside the engine when it runs (the
+    /// checker's own controllers, delegates and completion handlers; LIFE-3, LIFE-9, ADAPT-9).
+    case callback(Callback)
 }
 
 /// The engine's append-only event log, read by the checker's driver.

@@ -70,9 +70,9 @@ extension OracleState {
     }
 
     /// How observations name a hit (`HitTarget`).
-    static func targetName(_ path: [ModelView.ID]?) -> String {
-        guard let path else { return HitTarget.none }
-        return path.last?.name ?? HitTarget.window
+    static func targetName(_ path: [ModelView.ID]?) -> HitTarget {
+        guard let path else { return .outsideWindow }
+        return path.last?.name ?? .window
     }
 
     /// A tap (HIT-1..3, POP-2, DETENT-2, catalogue): reports the target; a tap on a dimming view

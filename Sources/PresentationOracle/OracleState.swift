@@ -88,7 +88,7 @@ struct OracleState: Sendable {
     }
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
-    mutating func call(_ callback: String) { log.callbacks.append(callback) }
+    mutating func call(_ callback: Callback) { log.callbacks.append(callback) }
 
     /// Records that `rule` decided or computed part of this step's outcome (rule coverage).
     mutating func apply(_ rule: RuleKey) { log.rules.insert(rule) }
@@ -101,8 +101,8 @@ struct OracleState: Sendable {
 /// step applied (rule coverage; never part of the observation).
 struct StepLog: Sendable {
     var warnings: [String] = []
-    var callbacks: [String] = []
-    var hitTarget: String?
+    var callbacks: [Callback] = []
+    var hitTarget: HitTarget?
     /// TRAIT-4: the layout passes that ran in the step.
     var layoutPasses = 0
     /// The rules applied in the step, as a bit set keyed by catalogue position.

@@ -17,12 +17,12 @@ struct ModelView: Sendable {
 
         /// How observations name the view (`HitTarget`): a node's view by its id, `container(P)`,
         /// `dimming(P)` (both kinds of dimming view), `card(P)`.
-        var name: String {
+        var name: HitTarget {
             switch self {
-            case .node(let id): return HitTarget.node(id)
-            case .container(let id): return HitTarget.container(id)
-            case .dimming(let id), .hiddenCatalogueDimming(let id): return HitTarget.dimming(id)
-            case .card(let id): return HitTarget.card(id)
+            case .node(let id): return .node(id)
+            case .container(let id): return .container(id)
+            case .dimming(let id), .hiddenCatalogueDimming(let id): return .dimming(id)
+            case .card(let id): return .card(id)
             }
         }
     }

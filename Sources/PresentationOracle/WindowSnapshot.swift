@@ -47,7 +47,7 @@ extension OracleState {
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
     func windowSnapshot() -> WindowSnapshot {
         var snapshot = WindowSnapshot()
-        func walk(_ view: ModelView, superview: String, inherited: TintAdjustmentMode) {
+        func walk(_ view: ModelView, superview: HitTarget, inherited: TintAdjustmentMode) {
             let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
             let name = view.id.name
             snapshot.append(ViewObservation(
@@ -55,7 +55,7 @@ extension OracleState {
                 isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
             for subview in view.subviews { walk(subview, superview: name, inherited: tint) }
         }
-        for view in windowSubviewsHIT3() { walk(view, superview: HitTarget.window, inherited: .normal) }
+        for view in windowSubviewsHIT3() { walk(view, superview: .window, inherited: .normal) }
         return snapshot
     }
 

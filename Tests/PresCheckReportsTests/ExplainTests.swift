@@ -106,7 +106,7 @@ struct ExplainTests {
         let scenario = try ScenarioFile.load(Fixtures.golden.appendingPathComponent("frame-toast-under-fullscreen.json"))
         let explanation = try ScenarioExplanation.make(scenario)
         let scene = explanation.scenes[2]
-        #expect(scene.tap == Point(x: 196, y: 400) && scene.hitTarget == "container(toast)" && scene.expectedHitTarget == nil)
+        #expect(scene.tap == Point(x: 196, y: 400) && scene.hitTarget == .container("toast") && scene.expectedHitTarget == nil)
         let svg = StepPicture.document(scene)
         #expect(svg.contains(">tap → container(toast)<"))
         #expect(ReportFixtures.elements("circle", in: svg).contains { $0["cx"] == "196" && $0["cy"] == "400" })

@@ -163,6 +163,7 @@ func describe(_ events: [EngineEvent]) -> [String] {
         case .willPresentWithAdaptiveStyle(let c, let style): return "\(name(c)): willPresentWithAdaptiveStyle \(style.rawValue)"
         case .warning(let text): return "warning: \(text)"
         case .note(let text): return "note: \(text)"
+        case .callback(let callback): return "callback: \(callback)"
         case .substituteAsked(let c, let style): return "\(name(c)): substitute asked \(style.rawValue)"
         case .containerLayout, .layoutPass: return nil
         }

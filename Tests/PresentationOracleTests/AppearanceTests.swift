@@ -92,7 +92,7 @@ struct AppearanceTests {
          [Callback.willPresentWithAdaptiveStyle("P", .none)]),
         (.phone, nil, []),
     ])
-    func noSubstituteQuestion(device: Device, delegate: AdaptiveDelegateOptions?, delegateCalls: [String]) {
+    func noSubstituteQuestion(device: Device, delegate: AdaptiveDelegateOptions?, delegateCalls: [Callback]) {
         let steps = Oracle.run(Fixture.scenario(device, root: Self.anchored, [
             Fixture.present("P", from: "S", .popover, popover: PopoverOptions(), delegate: delegate),
         ]))
@@ -115,7 +115,7 @@ struct AppearanceTests {
             Fixture.present("P", from: "S", .popover, popover: PopoverOptions(), delegate: AdaptiveDelegateOptions(adaptiveStyle: answer)),
             .rotate(to: .landscape), .rotate(to: .portrait),
         ]))
-        func announcement(_ style: PresentationStyle) -> [String] {
+        func announcement(_ style: PresentationStyle) -> [Callback] {
             [Callback.willPresentWithAdaptiveStyle("P", style)] + (style == .none ? [] : [Callback.substituteAsked("P", style)])
         }
         let traits = [Fixture.phone.traits, Fixture.phoneLandscape.traits, Fixture.phone.traits]

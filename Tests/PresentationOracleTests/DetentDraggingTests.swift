@@ -87,7 +87,7 @@ struct DetentDraggingTests {
         let observations = Oracle.run(scenario)
         #expect(close(Fixture.frame(observations[1], "S"), Fixture.rect(0, 444, 393, 408)))
         #expect(close(Fixture.frame(observations[2], "S"), Fixture.rect(0, 69, 393, 783)))
-        #expect(observations[2].callbacks == ["S: sheetPresentationControllerDidChangeSelectedDetentIdentifier(large)"])
+        #expect(observations[2].callbacks == [.didChangeSelectedDetent("S", "large")])
         #expect(observations[2].layoutPasses == 1)
         let rules = Oracle.coverage(scenario)[2]
         #expect(rules.contains("DETENT-4") && rules.contains("DETENT-3") && rules.contains("LIFE-10"))

@@ -43,13 +43,13 @@ enum Fixture {
 
 
 /// LIFE-9 spellings: one appearance callback to each of `ids`, in order.
-func told(_ ids: [String], _ callback: Callback.Appearance) -> [String] { ids.map { Callback.appearance($0, callback) } }
+func told(_ ids: [String], _ callback: Callback.Appearance) -> [Callback] { ids.map { Callback.appearance($0, callback) } }
 
 /// The split fixture's root and its containment children in preorder (LIFE-9 order).
 let splitTree = ["R", "T", "B", "C"]
 
 /// An expected `views` entry (frame as x, y, width, height).
-func view(_ name: String, in superview: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, alpha: Double = 1,
+func view(_ name: HitTarget, in superview: HitTarget, _ x: Double, _ y: Double, _ w: Double, _ h: Double, alpha: Double = 1,
           hidden: Bool = false, tint: TintAdjustmentMode = .normal) -> ViewObservation {
     ViewObservation(name: name, superview: superview, frame: Fixture.rect(x, y, w, h), alpha: alpha, isHidden: hidden,
                     isUserInteractionEnabled: true, tint: tint)

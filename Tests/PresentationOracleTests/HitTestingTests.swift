@@ -7,10 +7,10 @@ import Testing
 struct HitTestingTests {
     /// HIT-1/HIT-2/HIT-3 with a half-context presentation in B.
     @Test(arguments: [
-        (Point(x: 10, y: 10), "T"), (Point(x: 10, y: 500), HitTarget.dimming("P")), (Point(x: 10, y: 700), "P"),
-        (Point(x: 393, y: 10), HitTarget.none), (Point(x: -1, y: 10), HitTarget.none), (Point(x: 392.9, y: 851.9), "P"),
+        (Point(x: 10, y: 10), HitTarget.node("T")), (Point(x: 10, y: 500), .dimming("P")), (Point(x: 10, y: 700), .node("P")),
+        (Point(x: 393, y: 10), .outsideWindow), (Point(x: -1, y: 10), .outsideWindow), (Point(x: 392.9, y: 851.9), .node("P")),
     ])
-    func halfContextTargets(point: Point, expected: String) {
+    func halfContextTargets(point: Point, expected: HitTarget) {
         let steps = Oracle.run(Fixture.scenario([Fixture.present("P", from: "C", .custom, controller: .halfContext), .tap(at: point)]))
         #expect(steps[2].hitTarget == expected)
         #expect(steps[1].hitTarget == nil)

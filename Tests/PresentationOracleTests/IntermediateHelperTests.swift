@@ -22,7 +22,7 @@ struct IntermediateHelperTests {
     static func storyViews(pY: Double, dimmingAlpha: Double) -> [ViewObservation] {
         splitViews + [
             view(HitTarget.container(helper), in: "R", 0, 426, 393, 426),
-            view(helper, in: HitTarget.container(helper), 0, 426, 393, 426),
+            view(.node(helper), in: HitTarget.container(helper), 0, 426, 393, 426),
             view(HitTarget.container("P"), in: HitTarget.container(helper), 0, 426, 393, 426),
             view(HitTarget.dimming("P"), in: HitTarget.container("P"), 0, 426, 393, 426, alpha: dimmingAlpha),
             view("P", in: HitTarget.container("P"), 0, pY, 393, 213),

@@ -17,9 +17,9 @@ struct ModalInPresentationChangeTests {
             tap,
         ]))
         #expect(steps[2].callbacks.isEmpty && steps[2].warnings.isEmpty && steps[2].layoutPasses == 0)
-        #expect(steps[3].callbacks == ["P: presentationControllerDidAttemptToDismiss"])
+        #expect(steps[3].callbacks == [.didAttemptToDismiss("P")])
         #expect(steps[4].callbacks.isEmpty)
-        #expect(steps[5].callbacks.first == "P: presentationControllerShouldDismiss")
+        #expect(steps[5].callbacks.first == .shouldDismissAsked("P"))
         #expect(!steps[5].isSettled)
     }
 }

@@ -84,8 +84,8 @@ struct UserDismissalOracleTests {
     @Test(arguments: cases)
     func attempt(_ testCase: UserDismissalCase) {
         let observations = Oracle.run(testCase.scenario)
-        #expect(observations[2].callbacks == testCase.attempt)
-        #expect(observations[3].callbacks == testCase.after)
+        #expect(observations[2].callbacks.map(\.description) == testCase.attempt)
+        #expect(observations[3].callbacks.map(\.description) == testCase.after)
         let presented = testCase.scenario.actions.first.flatMap { action -> String? in
             if case .present(let present) = action { return present.node.id }
             return nil

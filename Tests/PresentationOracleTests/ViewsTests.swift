@@ -88,8 +88,8 @@ struct ViewsTests {
 
     /// HIT-1: the hidden catalogue dimming view never takes a touch; the system's does (DETENT-2).
     /// The presentation reports the system dimming view only.
-    @Test(arguments: [(PresentationStyle.formSheet, HitTarget.dimming("P")), (.overFullScreen, "P")])
-    func hiddenDimmingTakesNoTouch(answer: PresentationStyle, target: String) {
+    @Test(arguments: [(PresentationStyle.formSheet, HitTarget.dimming("P")), (.overFullScreen, .node("P"))])
+    func hiddenDimmingTakesNoTouch(answer: PresentationStyle, target: HitTarget) {
         let steps = Oracle.run(Fixture.scenario(root: Node(id: "R"), [Self.adaptedCard(answer), .tap(at: Point(x: 10, y: 20))]))
         #expect(steps[2].hitTarget == target)
         let presentation = steps[1].presentation(of: "P")

@@ -124,9 +124,9 @@ package struct VerdictCheck: Sendable {
         var findings: [Finding] = []
         for defects in groups.keys.sorted(by: { Subject.engine($0) < Subject.engine($1) }) {
             guard let group = groups[defects] else { continue }
-            findings += try PropertyCheck.findings(
+            findings += try ScenarioCheck.run(
                 scenario, defects: defects, properties: Property.allCases.filter(group.properties.contains),
-                checkOracle: group.checkOracle)
+                checkOracle: group.checkOracle, expectations: false).findings
         }
         return verdicts.map { verdict in
             if let subject = Subject(name: verdict.subject), isFaulted(subject), verdict.problem == nil,

@@ -103,11 +103,10 @@ struct Attribution {
         }
     }
 
-    func hitRule(_ expected: String?, _ actual: String?, in observation: Observation) -> RuleKey {
+    func hitRule(_ expected: HitTarget?, _ actual: HitTarget?, in observation: Observation) -> RuleKey {
         let targets = [expected, actual].compactMap { $0 }
-        if targets.contains(where: { $0.hasPrefix("container(") }) { return .hit2 }
-        for target in targets where target.hasPrefix("dimming(") {
-            let presented = String(target.dropFirst("dimming(".count).dropLast())
+        if targets.contains(where: { if case .container = $0 { return true } else { return false } }) { return .hit2 }
+        for case .dimming(let presented) in targets {
             if let presentation = observation.presentation(of: presented) {
                 switch effectiveStyle(presentation) {
                 case .popover: return .pop2
@@ -124,23 +123,18 @@ struct Attribution {
     /// The rule of the first callback that differs: LIFE-9 for appearance callbacks, LIFE-10 for
     /// the delegate's dismissal calls, DETENT-4 for the sheet delegate's detent change, ADAPT-6 for the substitute question, ADAPT-9 for the other
     /// delegate calls, LIFE-3 otherwise.
-    static func callbackRule(_ expected: [String], _ actual: [String]) -> RuleKey {
+    static func callbackRule(_ expected: [Callback], _ actual: [Callback]) -> RuleKey {
         let index = firstDifference(expected, actual)
-        let differing = [expected, actual].compactMap { index < $0.count ? $0[index] : nil }
-        if differing.contains(where: { entry in Callback.Appearance.allCases.contains { entry.hasSuffix(": \($0.rawValue)") } }) {
-            return .life9
-        }
-        if differing.contains(where: Callback.isUserDismissalCall) { return .life10 }
-        if differing.contains(where: Callback.isDetentChangeCall) { return .detent4 }
-        if differing.contains(where: { $0.contains("viewControllerForAdaptivePresentationStyle(") }) { return .adapt6 }
-        if differing.contains(where: { $0.contains("adaptivePresentationStyle(") || $0.contains("willPresentWithAdaptiveStyle(") }) {
-            return .adapt9
+        let differing = Set([expected, actual].compactMap { index < $0.count ? $0[index].kind : nil })
+        for (kind, rule) in [(Callback.Kind.appearance, RuleKey.life9), (.userDismissal, .life10), (.detentChange, .detent4),
+                             (.substitute, .adapt6), (.adaptiveStyle, .adapt9)] where differing.contains(kind) {
+            return rule
         }
         return .life3
     }
 
     /// The first index at which two lists differ (the shorter one's length when one extends the other).
-    static func firstDifference(_ a: [String], _ b: [String]) -> Int {
+    static func firstDifference<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
         zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
     }
 

@@ -121,14 +121,14 @@ package enum DifferentialCheck {
         // Touches, warnings, callbacks.
         if expected.hitTarget != actual.hitTarget {
             add(attribution.hitRule(expected.hitTarget, actual.hitTarget, in: expected), "hitTarget",
-                show(expected.hitTarget), show(actual.hitTarget))
+                show(expected.hitTarget?.description), show(actual.hitTarget?.description))
         }
         if expected.warnings != actual.warnings {
             add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", "\(expected.warnings)", "\(actual.warnings)")
         }
         if expected.callbacks != actual.callbacks {
             add(Attribution.callbackRule(expected.callbacks, actual.callbacks), "callbacks",
-                "\(expected.callbacks)", "\(actual.callbacks)")
+                "\(expected.callbacks.map(\.description))", "\(actual.callbacks.map(\.description))")
         }
         if expected.layoutPasses != actual.layoutPasses {
             add(Attribution.layoutPassRule(action: action), "layoutPasses", "\(expected.layoutPasses)", "\(actual.layoutPasses)")

@@ -83,14 +83,14 @@ package enum ExpectationCheck {
                         { $0?.rawValue ?? "no presentation" })
             checkValues("arrowDirection", expectation.arrowDirection, { observation.presentation(of: $0)?.arrowDirection },
                         { $0?.rawValue ?? "no arrow" })
-            if let expected = expectation.hitTarget, observation.hitTarget != expected {
-                fail("hitTarget", expected, observation.hitTarget ?? "nil")
+            if let expected = expectation.hitTarget, observation.hitTarget?.description != expected {
+                fail("hitTarget", expected, observation.hitTarget?.description ?? "nil")
             }
             if let expected = expectation.warnings, observation.warnings != expected {
                 fail("warnings", "\(expected)", "\(observation.warnings)")
             }
-            if let expected = expectation.callbacks, observation.callbacks != expected {
-                fail("callbacks", "\(expected)", "\(observation.callbacks)")
+            if let expected = expectation.callbacks, observation.callbacks.map(\.description) != expected {
+                fail("callbacks", "\(expected)", "\(observation.callbacks.map(\.description))")
             }
             if let expected = expectation.isSettled, observation.isSettled != expected {
                 fail("isSettled", "\(expected)", "\(observation.isSettled)")

@@ -3,14 +3,19 @@ import PresCheckCore
 import PresentationEngine
 import PresentationOracle
 
-/// The result of running one scenario through engine and oracle.
-/// Serves every rule ID: violations carry the attributed rule.
+/// The one check of one scenario that `check`, `replay`, the property runs, fuzzing and the
+/// reports all use: the engine (with `defects` on) and the oracle each run once (the engine twice
+/// for `deterministic`), and every requested property and the golden expectations read those runs.
+/// Serves every rule ID: findings carry the attributed rule (see `Property`).
 package struct ScenarioCheck: Sendable {
     package var scenario: Scenario
     package var engine: [Observation]
+    /// The oracle's observations; empty when no requested property or expectation needed them.
     package var oracle: [Observation]
-    /// Engine versus oracle, after every step.
+    /// Engine versus oracle after every step, when `differential` was checked.
     package var violations: [Violation]
+    /// Every finding of the checked properties, in property order, then step order.
+    package var findings: [Finding]
     /// The golden expectations the engine missed.
     package var engineExpectationFailures: [ExpectationFailure]
     /// The golden expectations the oracle missed (an oracle that drifted from the spec).
@@ -20,15 +25,67 @@ package struct ScenarioCheck: Sendable {
         violations.isEmpty && engineExpectationFailures.isEmpty && oracleExpectationFailures.isEmpty
     }
 
-    /// Runs the scenario on an engine with `defects` on, and on the oracle.
-    package static func run(_ scenario: Scenario, defects: Set<Defect> = []) throws -> ScenarioCheck {
-        let engine = try EngineDriver.run(scenario, options: EngineOptions(defects: defects))
-        let oracle = Oracle.run(scenario)
-        return ScenarioCheck(
-            scenario: scenario, engine: engine, oracle: oracle,
-            violations: DifferentialCheck.compare(scenario, engine: engine, oracle: oracle),
-            engineExpectationFailures: ExpectationCheck.failures(of: scenario.expectations, in: engine),
-            oracleExpectationFailures: ExpectationCheck.failures(of: scenario.expectations, in: oracle))
+    /// Runs `scenario` on an engine with `defects` on and on the oracle, and checks `properties`:
+    /// for the metamorphic properties and `deterministic`, the oracle's runs too when `checkOracle`
+    /// is true; the golden expectations when `expectations` is true. `oracle`, when given, is
+    /// `Oracle.run(scenario)` already made (by the generator), used instead of running it again.
+    package static func run(
+        _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = [.differential], checkOracle: Bool = true,
+        expectations: Bool = true, oracle known: [Observation]? = nil
+    ) throws -> ScenarioCheck {
+        let subject = Subject.engine(defects)
+        let options = EngineOptions(defects: defects)
+        let engine = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
+        var oracle = known
+        func oracleRun() -> [Observation] {
+            if let oracle { return oracle }
+            let run = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
+            oracle = run
+            return run
+        }
+        let wanted = Set(properties)
+        var violations: [Violation] = []
+        var findings: [Finding] = []
+        for property in Property.allCases where wanted.contains(property) {
+            switch property {
+            case .differential:
+                let expected = oracleRun()
+                violations = PhaseClock.measure(.compare) { DifferentialCheck.compare(scenario, engine: engine, oracle: expected) }
+                findings += violations.map {
+                    Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
+                            expected: $0.expected, actual: $0.actual)
+                }
+            case .crash, .hang, .oom:
+                // Seen from outside the process only (`ProcessFault`); here they cannot fail.
+                continue
+            case .deterministic:
+                let again = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
+                if let step = PhaseClock.measure(.compare, { firstDifference(engine, again) }) {
+                    findings.append(determinismFinding(subject, step, engine, again))
+                }
+                if checkOracle {
+                    let first = oracleRun()
+                    let second = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
+                    if let step = PhaseClock.measure(.compare, { firstDifference(first, second) }) {
+                        findings.append(determinismFinding(.oracle, step, first, second))
+                    }
+                }
+            default:
+                findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, engine, subject: subject) }
+                if checkOracle {
+                    let expected = oracleRun()
+                    findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) }
+                }
+            }
+        }
+        var engineFailures: [ExpectationFailure] = []
+        var oracleFailures: [ExpectationFailure] = []
+        if expectations {
+            engineFailures = ExpectationCheck.failures(of: scenario.expectations, in: engine)
+            oracleFailures = ExpectationCheck.failures(of: scenario.expectations, in: oracleRun())
+        }
+        return ScenarioCheck(scenario: scenario, engine: engine, oracle: oracle ?? [], violations: violations, findings: findings,
+                             engineExpectationFailures: engineFailures, oracleExpectationFailures: oracleFailures)
     }
 
     /// A readable account of every failure, one per line.
@@ -36,5 +93,31 @@ package struct ScenarioCheck: Sendable {
         violations.map { "engine ≠ oracle: \($0)" }
             + engineExpectationFailures.map { "engine missed golden value: \($0)" }
             + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
+    }
+
+    private static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
+        if a.count != b.count { return min(a.count, b.count) }
+        return a.indices.first { a[$0] != b[$0] }
+    }
+
+    /// `deterministic`'s finding: the first field where two runs of one subject part at `step`.
+    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding {
+        let first = step < a.count ? a[step] : nil
+        let second = step < b.count ? b[step] : nil
+        let field: String
+        let expected: String
+        let actual: String
+        if let first, let second, let difference = StateDifference.between(first, second).first {
+            (field, expected, actual) = (difference.field, difference.before, difference.after)
+        } else if let first, let second, first.callbacks != second.callbacks {
+            (field, expected, actual) = ("callbacks", "\(first.callbacks.map(\.description))", "\(second.callbacks.map(\.description))")
+        } else if let first, let second, first.warnings != second.warnings {
+            (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
+        } else {
+            (field, expected, actual) = ("observation", first.map { _ in "the first run's" } ?? "none",
+                                         second.map { _ in "a different one" } ?? "none")
+        }
+        return Finding(property: .deterministic, subject: subject, rule: Property.deterministic.rule, step: step,
+                       field: field, expected: expected, actual: actual)
     }
 }

@@ -32,7 +32,8 @@ enum ViewTreeComparison {
                     "\(field).frame", "\(wanted.frame)", "\(got.frame)")
             }
             if wanted.isHidden != got.isHidden {
-                add(wanted.name.hasPrefix("dimming(") ? .adapt2 : .hit1, "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
+                let isDimming = if case .dimming = wanted.name { true } else { false }
+                add(isDimming ? .adapt2 : .hit1, "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
             }
             if wanted.isUserInteractionEnabled != got.isUserInteractionEnabled {
                 add(.hit1, "\(field).isUserInteractionEnabled", "\(wanted.isUserInteractionEnabled)", "\(got.isUserInteractionEnabled)")
@@ -49,19 +50,16 @@ enum ViewTreeComparison {
 
     /// Node views by their frame rule; containers CTX-4; dimming views DETENT-2, POP-2 or the
     /// catalogue's (through `Attribution.dimmingRule`); the `half-height-adaptive` card FRAME-4.
-    private static func frameRule(of name: String, in observation: Observation, action: Action?,
+    private static func frameRule(of name: HitTarget, in observation: Observation, action: Action?,
                                   attribution: Attribution) -> RuleKey {
-        if let presented = inner(name, "container(") { return observation.presentation(of: presented) == nil ? .hit3 : .ctx4 }
-        if let presented = inner(name, "dimming(") {
+        switch name {
+        case .container(let presented): return observation.presentation(of: presented) == nil ? .hit3 : .ctx4
+        case .dimming(let presented):
             guard let presentation = observation.presentation(of: presented) else { return .hit3 }
             return attribution.dimmingRule(presentation, settled: observation.isSettled, action: action)
+        case .card: return .frame4
+        case .node(let id): return attribution.frameRule(of: id, in: observation, action: action)
+        case .window, .outsideWindow: return .hit3
         }
-        if inner(name, "card(") != nil { return .frame4 }
-        return attribution.frameRule(of: name, in: observation, action: action)
-    }
-
-    private static func inner(_ name: String, _ prefix: String) -> String? {
-        guard name.hasPrefix(prefix), name.hasSuffix(")") else { return nil }
-        return String(name.dropFirst(prefix.count).dropLast())
     }
 }

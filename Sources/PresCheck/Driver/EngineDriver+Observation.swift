@@ -4,15 +4,16 @@ import PresentationEngine
 
 extension EngineDriver {
     /// Reads the observation of the step just taken from the engine's objects and event log.
-    func observe(hitTarget: String?) -> Observation {
+    func observe(hitTarget: HitTarget?) -> Observation {
         var warnings: [String] = []
-        var callbacks: [String] = []
+        var callbacks: [Callback] = []
         var layoutPasses = 0
         let events = window.log.events
         for event in events[logCursor...] {
             switch event {
             case .warning(let text): warnings.append(text)
-            case .note(let text): callbacks.append(text)
+            case .callback(let callback): callbacks.append(callback)
+            case .note: break
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
             // did not make (a user's, in `ControllerConformance.checkPresentationController`).
@@ -82,7 +83,7 @@ extension EngineDriver {
         /// superview, farthest first.
         var origins: [CGPoint] = []
         let supportNames = SupportViewNames(driver: self)
-        func walk(_ view: View, superview: String, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
+        func walk(_ view: View, superview: HitTarget, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
             let name = self.name(of: view, supportNames: supportNames)
             let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
             let transformed = transformedAbove || !view.transform.isIdentity
@@ -105,7 +106,7 @@ extension EngineDriver {
         }
         let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
         for view in window.subviews {
-            walk(view, superview: HitTarget.window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
+            walk(view, superview: .window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
         }
         return (views, placements)
     }
@@ -139,14 +140,14 @@ extension EngineDriver {
     /// that every dimming view in a container is `dimming(P)`, hidden or not. Gives what
     /// `name(ofHit:)` gives, reading the presentations' views from `supportNames` instead of
     /// visiting every presentation again for each view.
-    private func name(of view: View, supportNames: SupportViewNames) -> String {
+    private func name(of view: View, supportNames: SupportViewNames) -> HitTarget {
         if view is DimmingView, let container = view.superview,
            let presented = supportNames.presentedByContainer[ObjectIdentifier(container)] {
-            return HitTarget.dimming(presented)
+            return .dimming(presented)
         }
-        if view === window { return HitTarget.window }
-        if let owner = view.owningViewController { return id(owner) }
-        return supportNames.names[ObjectIdentifier(view)] ?? view.accessibilityIdentifier ?? "view"
+        if view === window { return .window }
+        if let owner = view.owningViewController { return .node(id(owner)) }
+        return supportNames.names[ObjectIdentifier(view)] ?? .node(view.accessibilityIdentifier ?? "view")
     }
 
     /// The names of the views the presentations add to the window (HIT-3), read once for an
@@ -154,26 +155,26 @@ extension EngineDriver {
     /// identity, as `name(ofHit:)` names it (the first presentation that holds a view names it),
     /// and each container's presented node.
     struct SupportViewNames {
-        var names: [ObjectIdentifier: String] = [:]
+        var names: [ObjectIdentifier: HitTarget] = [:]
         var presentedByContainer: [ObjectIdentifier: String] = [:]
 
         init(driver: EngineDriver) {
             for controller in driver.window.presentations {
                 let presented = driver.id(controller.presentedViewController)
                 if let container = controller.containerView {
-                    name(container, HitTarget.container(presented))
+                    name(container, .container(presented))
                     if presentedByContainer[ObjectIdentifier(container)] == nil {
                         presentedByContainer[ObjectIdentifier(container)] = presented
                     }
                 }
-                if let dimming = controller.dimmingViewInContainer { name(dimming, HitTarget.dimming(presented)) }
+                if let dimming = controller.dimmingViewInContainer { name(dimming, .dimming(presented)) }
                 if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController {
-                    name(adaptive.cardView, HitTarget.card(presented))
+                    name(adaptive.cardView, .card(presented))
                 }
             }
         }
 
-        private mutating func name(_ view: View, _ name: String) {
+        private mutating func name(_ view: View, _ name: HitTarget) {
             if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
         }
     }
@@ -248,18 +249,18 @@ extension EngineDriver {
     }
 
     /// How observations name a hit view (`HitTarget`).
-    func name(ofHit hit: View?) -> String {
-        guard let hit else { return HitTarget.none }
-        if hit === window { return HitTarget.window }
-        if let owner = hit.owningViewController { return id(owner) }
+    func name(ofHit hit: View?) -> HitTarget {
+        guard let hit else { return .outsideWindow }
+        if hit === window { return .window }
+        if let owner = hit.owningViewController { return .node(id(owner)) }
         for controller in window.presentations {
-            if hit === controller.containerView { return HitTarget.container(id(controller.presentedViewController)) }
-            if hit === controller.dimmingViewInContainer { return HitTarget.dimming(id(controller.presentedViewController)) }
+            if hit === controller.containerView { return .container(id(controller.presentedViewController)) }
+            if hit === controller.dimmingViewInContainer { return .dimming(id(controller.presentedViewController)) }
             if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController, hit === adaptive.cardView {
-                return HitTarget.card(id(controller.presentedViewController))
+                return .card(id(controller.presentedViewController))
             }
         }
-        return hit.accessibilityIdentifier ?? "view"
+        return .node(hit.accessibilityIdentifier ?? "view")
     }
 
     func id(_ viewController: ViewController) -> String {

@@ -90,7 +90,7 @@ package final class EngineDriver {
     /// hook runs, not claimed by the engine (see `RecordingViewController`).
     var recordAppearance: AppearanceRecorder {
         { [log = window.log] viewController, callback in
-            log.append(.note(Callback.appearance(viewController.title ?? "?", callback)))
+            log.append(.callback(.appearance(viewController.title ?? "?", callback)))
         }
     }
 
@@ -98,7 +98,7 @@ package final class EngineDriver {
     /// presentation controllers record each call when it runs, not claimed by the engine (see
     /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`).
     var recordCallback: DelegateCallRecorder {
-        { [log = window.log] callback in log.append(.note(callback)) }
+        { [log = window.log] callback in log.append(.callback(callback)) }
     }
 
     // MARK: Actions
@@ -106,7 +106,7 @@ package final class EngineDriver {
     /// Applies one action and observes the result.
     package func perform(_ action: Action) -> Observation {
         stepIndex += 1
-        var hitTarget: String?
+        var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
         } else if skipsReleased(action) {
@@ -118,7 +118,7 @@ package final class EngineDriver {
             self.present(present)
         case .dismiss(let node, let animated):
             viewControllers[node]?.dismiss(animated: animated) { [log = window.log] in
-                log.append(.note(Callback.dismissCompletion(node)))
+                log.append(.callback(.dismissCompletion(node)))
             }
         case .beginInteractiveDismissal(let node):
             if let viewController = viewControllers[node] { window.beginInteractiveDismissal(of: viewController) }
@@ -202,7 +202,7 @@ package final class EngineDriver {
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
-        let completion = { [log = window.log] in log.append(.note(Callback.presentCompletion(id))) }
+        let completion = { [log = window.log] in log.append(.callback(.presentCompletion(id))) }
         if let helperID = present.helperID {
             return presentThroughHelper(present, target: presented, helperID: helperID, isFree: isFree, from: source,
                                         completion: completion)

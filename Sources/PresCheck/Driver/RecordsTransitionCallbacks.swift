@@ -3,7 +3,7 @@ import PresCheckCore
 import PresentationEngine
 
 /// Records one transition callback (its spelling) as the hook runs (LIFE-3).
-typealias TransitionRecorder = (String) -> Void
+typealias TransitionRecorder = (Callback) -> Void
 
 /// The driver's own presentation controllers: each records its four transition callbacks when the
 /// hook actually runs, the way an app's subclass would see them, then calls `super` (LIFE-3). The

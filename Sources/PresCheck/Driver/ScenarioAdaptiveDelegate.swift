@@ -3,7 +3,7 @@ import PresCheckCore
 import PresentationEngine
 
 /// Records one delegate call as it runs (ADAPT-5, ADAPT-6, ADAPT-9): the callback's spelling.
-typealias DelegateCallRecorder = (String) -> Void
+typealias DelegateCallRecorder = (Callback) -> Void
 
 /// An adaptive delegate that answers one style whenever asked and may offer a substitute (ADAPT-2,
 /// ADAPT-6). It records each call when it actually runs (ADAPT-5, ADAPT-6, ADAPT-9), so "asked once"

@@ -78,8 +78,9 @@ package struct CaseRunner: Sendable {
     /// `result` with the findings of this runner's properties on its scenario.
     package func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
-        checked.findings = try PropertyCheck.findings(
-            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, oracle: result.oracle)
+        checked.findings = try ScenarioCheck.run(
+            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, expectations: false,
+            oracle: result.oracle).findings
         return checked
     }
 
@@ -126,9 +127,9 @@ package struct CaseRunner: Sendable {
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
     package func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
         guard let subject = Subject(name: signature.subject) else { return [] }
-        let found = (try? PropertyCheck.findings(
+        let found = (try? ScenarioCheck.run(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
-            oracle: oracle)) ?? []
+            expectations: false, oracle: oracle).findings) ?? []
         return found.filter { $0.signature == signature }
     }
 }

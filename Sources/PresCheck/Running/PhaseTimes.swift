@@ -4,7 +4,7 @@ import PresentationEngine
 import PresentationOracle
 
 /// Where the time of generated cases goes, phase by phase, as the checker spends it on every
-/// property (`PropertyCheck`): what `prescheck bench` prints. Wall-clock seconds, printed only:
+/// property (`ScenarioCheck`): what `prescheck bench` prints. Wall-clock seconds, printed only:
 /// nothing here reaches a case, an observation or a file.
 /// Serves every rule ID (the cases it times check them all).
 package struct PhaseTimes: Sendable {

@@ -158,11 +158,11 @@ enum ControllerProperties {
             if let difference = StateDifference.between(first, second).first {
                 (field, expected, actual) = (difference.field, difference.before, difference.after)
             } else if first.callbacks != second.callbacks {
-                (field, expected, actual) = ("callbacks", "\(first.callbacks)", "\(second.callbacks)")
+                (field, expected, actual) = ("callbacks", "\(first.callbacks.map(\.description))", "\(second.callbacks.map(\.description))")
             } else if first.warnings != second.warnings {
                 (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
             } else if first.hitTarget != second.hitTarget {
-                (field, expected, actual) = ("hitTarget", first.hitTarget ?? "nil", second.hitTarget ?? "nil")
+                (field, expected, actual) = ("hitTarget", first.hitTarget?.description ?? "nil", second.hitTarget?.description ?? "nil")
             } else if let views = ViewEntry.firstDifference(run.snapshots[step].views, again.snapshots[step].views) {
                 (field, expected, actual) = (views.field, views.before, views.after)
             } else if first != second {

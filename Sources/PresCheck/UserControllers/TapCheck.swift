@@ -70,7 +70,7 @@ struct TapCheck: Equatable {
             guard let container = controller.containerView, let containerFrame = container.frameInWindow else { continue }
             let id = driver.id(controller.presentedViewController)
             let inContainer = hit.map { $0 === container || $0.isDescendant(of: container) } ?? false
-            func named(_ view: View?) -> String { view.map { Self.name(of: $0, driver: driver) } ?? HitTarget.none }
+            func named(_ view: View?) -> String { view.map { Self.name(of: $0, driver: driver) } ?? HitTarget.outsideWindow.description }
             if controller.isContextPresentation, let context = controller.presentingViewController.view.frameInWindow,
                !contains(context, point) {
                 if inContainer {
@@ -147,6 +147,7 @@ struct TapCheck: Equatable {
     /// How messages name a view: as observations name hit targets, else by class.
     static func name(of view: View, driver: EngineDriver) -> String {
         let name = driver.name(ofHit: view)
-        return name == "view" ? "a \(type(of: view)) in the \(view.superview.map { driver.name(ofHit: $0) } ?? "nothing")" : name
+        guard name == .node("view") else { return name.description }
+        return "a \(type(of: view)) in the \(view.superview.map { driver.name(ofHit: $0).description } ?? "nothing")"
     }
 }

@@ -13,7 +13,7 @@ struct DifferentialCheckTests {
     static let portraitPhone = WindowObservation(size: Size(width: 393, height: 852), orientation: .portrait)
 
     static func observation(step: Int, presenter: String = "B", container: Rect = Rect(x: 0, y: 426, width: 393, height: 426),
-                            frame: Rect = Rect(x: 0, y: 426, width: 393, height: 426), hit: String? = nil,
+                            frame: Rect = Rect(x: 0, y: 426, width: 393, height: 426), hit: HitTarget? = nil,
                             warnings: [String] = []) -> Observation {
         Observation(
             step: step, isSettled: true, window: Self.portraitPhone,

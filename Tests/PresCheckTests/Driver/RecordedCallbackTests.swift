@@ -21,7 +21,7 @@ struct RecordedCallbackTests {
         let observations = try EngineDriver.run(scenario)
         let transitions = ["presentationTransition", "dismissalTransition"]
         func transitionCallbacks(_ step: Int) -> [String] {
-            observations[step].callbacks.filter { callback in transitions.contains { callback.contains($0) } }
+            observations[step].callbacks.map(\.description).filter { callback in transitions.contains { callback.contains($0) } }
         }
         #expect(transitionCallbacks(1) == ["C: presentationTransitionWillBegin", "C: presentationTransitionDidEnd(true)"])
         #expect(transitionCallbacks(2) == ["F: presentationTransitionWillBegin", "F: presentationTransitionDidEnd(true)"])
@@ -30,7 +30,7 @@ struct RecordedCallbackTests {
             "F: dismissalTransitionDidEnd(true)", "C: dismissalTransitionDidEnd(true)",
         ])
         // The delegate was told once when F was presented in compact width (ADAPT-5).
-        let told = observations[2].callbacks.filter { $0.hasPrefix("F: willPresentWithAdaptiveStyle") }
+        let told = observations[2].callbacks.filter { if case .willPresentWithAdaptiveStyle("F", _) = $0 { true } else { false } }
         #expect(told.count == 1)
     }
 
@@ -57,14 +57,14 @@ struct RecordedCallbackTests {
             return false
         }
         let recorded = driver.window.log.events.filter {
-            if case .note(let text) = $0 { return text.contains("presentationTransition") }
+            if case .callback(let callback) = $0 { return callback.description.contains("presentationTransition") }
             return false
         }
         #expect(engineClaims.count == 2 && recorded.count == 2)
-        #expect(presented.callbacks.filter { $0.contains("Transition") }
+        #expect(presented.callbacks.map(\.description).filter { $0.contains("Transition") }
                 == ["S: presentationTransitionWillBegin", "S: presentationTransitionDidEnd(true)"])
         let dismissed = driver.perform(scenario.actions[1])
-        #expect(dismissed.callbacks.filter { $0.contains("Transition") }
+        #expect(dismissed.callbacks.map(\.description).filter { $0.contains("Transition") }
                 == ["S: dismissalTransitionWillBegin", "S: dismissalTransitionDidEnd(true)"])
     }
 }

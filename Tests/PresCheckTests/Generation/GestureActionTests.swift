@@ -27,7 +27,7 @@ struct GestureActionTests {
                                               velocity: Point(x: 0, y: 500), through: [Point(x: 0, y: 20), Point(x: 5, y: 40)]))
         // A scenario pan moves at its one velocity all the way: `velocity(in:)` reads it live.
         #expect(seen == ["began 0.0,0.0 v 0.0", "changed 0.0,20.0 v 500.0", "changed 5.0,40.0 v 500.0", "ended 0.0,60.0 v 500.0"])
-        #expect(observation.hitTarget == "home")
+        #expect(observation.hitTarget == .node("home"))
 
         // With a velocity at each point, the recognizer reads that one at each `.changed`.
         seen = []
@@ -152,7 +152,7 @@ struct GestureActionTests {
             for (offset, action) in scenario.actions.enumerated() {
                 if case .swipe(_, let direction) = action {
                     swipes[direction, default: 0] += 1
-                    if observations[offset + 1].callbacks.contains(where: { $0.hasSuffix("dismissalTransitionWillBegin") }) {
+                    if observations[offset + 1].callbacks.contains(where: { if case .dismissalWillBegin = $0 { true } else { false } }) {
                         swipeDismissals += 1
                     }
                 }
