@@ -29,7 +29,7 @@ public struct Rule: Hashable, Sendable, Codable {
 /// build strings to do it (the oracle's rule coverage). Cases are in catalogue order; each case's
 /// name is its rule's ID in lower case without the dash.
 /// Serves every rule ID.
-public enum RuleKey: Int, CaseIterable, Hashable, Sendable {
+public enum RuleKey: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case ctx1, ctx2, ctx3, ctx4, ctx5, ctx6
     case life1, life2, life3, life4, life5, life6, life7, life8, life9, life10
     case frame1, frame2, frame3, frame4, frame5
@@ -47,10 +47,41 @@ public enum RuleKey: Int, CaseIterable, Hashable, Sendable {
     /// The rule's ID, e.g. "CTX-1".
     public var id: String { rule.id }
 
+    /// The rule's ID, as messages write it.
+    public var description: String { id }
+
     /// The key of a rule ID, nil for an ID the catalogue does not list.
     public init?(id: String) {
         guard let index = RuleCatalogue.all.firstIndex(where: { $0.id == id }) else { return nil }
         self.init(rawValue: index)
+    }
+
+    /// What is wrong with a rule ID, or nil for one the catalogue lists. Rule IDs name corpus
+    /// folders, so nothing but `FAMILY-N` (a known family, a hyphen, a positive number) is allowed.
+    public static func problem(_ id: String) -> String? {
+        if RuleKey(id: id) != nil { return nil }
+        let families = RuleCatalogue.families
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, families.contains(String(parts[0])), Int(parts[1]).map({ $0 > 0 }) == true,
+           parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), parts[1].first != "0" {
+            return "\"\(id)\" is not a rule of the behaviour catalogue (see `prescheck rules`)"
+        }
+        return "\"\(id)\" is not a rule ID (FAMILY-N with FAMILY one of \(families.joined(separator: ", ")))"
+    }
+}
+
+/// A rule key is written as its rule's ID (`CTX-3`).
+extension RuleKey: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let id = try container.decode(String.self)
+        if let problem = RuleKey.problem(id) { throw DecodingError.dataCorruptedError(in: container, debugDescription: problem) }
+        self.init(id: id)!
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(id)
     }
 }
 
@@ -152,6 +183,9 @@ public enum RuleCatalogue {
 
     /// Every ID, in catalogue order.
     public static var ids: [String] { all.map(\.id) }
+
+    /// The rule families, in catalogue order; a rule ID is a family, a hyphen and a number (`CTX-3`).
+    public static let families = ["CTX", "LIFE", "FRAME", "ADAPT", "SHEET", "DETENT", "POP", "TINT", "HIT", "TRAIT"]
 
     /// The rules the oracle implements, in catalogue order.
     public static var modelled: [Rule] { all.filter(\.isModelled) }

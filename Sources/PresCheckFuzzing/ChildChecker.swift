@@ -59,7 +59,7 @@ package final class ChildChecker {
 
     /// The finding `scenario` gives in a child when it fails the way `fault` says (same signal,
     /// status, or a hang), else nil.
-    package func reproduces(_ fault: ProcessFault, on scenario: Scenario) -> Finding? {
+    package func reproduces(_ fault: ProcessFault, on scenario: Scenario) -> Finding<Property>? {
         guard let found = try? check(scenario) else { return nil }
         switch (found, fault) {
         case (.hang, .hang), (.memory, .memory): return fault.finding(subject: subject, scenario: scenario)

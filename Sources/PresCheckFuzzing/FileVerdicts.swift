@@ -8,7 +8,7 @@ import PresCheckCore
 /// out of memory.
 package enum FileVerdicts {
     package static func check(_ scenario: Scenario, watchdog: Double, rssLimit: Int = FuzzOptions.defaultRSSLimit) throws -> VerdictCheck {
-        var faults: [Finding] = []
+        var faults: [Finding<Property>] = []
         for subject in VerdictCheck.subjectsToRunApart(in: scenario) {
             let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog, rssLimit: rssLimit)
             if let fault = try checker.check(scenario) {

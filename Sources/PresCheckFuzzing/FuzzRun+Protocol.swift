@@ -26,7 +26,7 @@ extension FuzzRun {
             worker.observation = String(WorkerProtocol.split(String(rest)).1)
         case "finding":
             let (_, json) = WorkerProtocol.split(String(rest))
-            if let finding = try? WorkerProtocol.decode(Finding.self, json) { worker.findings.append(finding) }
+            if let finding = try? WorkerProtocol.decode(Finding<Property>.self, json) { worker.findings.append(finding) }
         case "done", "error":
             let (index, detail) = WorkerProtocol.split(String(rest))
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }

@@ -52,7 +52,7 @@ extension FuzzOptions {
 package final class FuzzRun {
     /// One case's result as the parent records it.
     package struct Outcome {
-        package var findings: [Finding]
+        package var findings: [Finding<Property>]
         package var rules: RuleSet?
         package var fault: ProcessFault?
         /// The space-coverage items the case reached, when it ran to its end.
@@ -89,7 +89,7 @@ package final class FuzzRun {
         /// Offsets sent and not yet started, in the order sent.
         package var queued: [Int] = []
         package var running: (offset: Int, since: Double)?
-        package var findings: [Finding] = []
+        package var findings: [Finding<Property>] = []
         /// The running case's PBT observation line, once the worker sent it.
         package var observation: String?
         package var job: Int?

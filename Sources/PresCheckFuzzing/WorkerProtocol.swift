@@ -82,7 +82,7 @@ package struct WorkerJob: Codable {
 
     package var kind: Kind
     package var caseIndex: UInt64
-    package var finding: Finding
+    package var finding: Finding<Property>
     /// For a crash or hang: how the case ended (`ProcessFault.wire`).
     package var fault: String?
     /// For a guided run's mutant: what rebuilds it (`GuidedRecipe`).

@@ -13,7 +13,7 @@ enum ConformanceMarkdown {
                      + "\(report.failedCount) failed, \(report.unreadable.count) unreadable; \(report.counterexamples.count) counterexamples.")
         if let timestamp = report.timestamp { lines.append("Generated \(timestamp).") }
         if let fuzz = report.fuzz {
-            lines.append("Fuzz run: seed \(fuzz.seed), profile \(fuzz.profile), \(fuzz.subject), \(fuzz.casesRun) cases, "
+            lines.append("Fuzz run: seed \(fuzz.seed), profile \(fuzz.profile.rawValue), \(fuzz.subject), \(fuzz.casesRun) cases, "
                          + "\(fuzz.findings.count) finding\(fuzz.findings.count == 1 ? "" : "s") (\(fuzz.findings.filter(\.isNew).count) new).")
         }
         lines += ["", "Each cell is *passing / cases* for the row's rule and the column's subject; `—` means no corpus file bears on "
@@ -33,8 +33,8 @@ enum ConformanceMarkdown {
         lines.append("| column | subject | must be caught under |")
         lines.append("|---|---|---|")
         for (column, subject) in matrix.subjects.enumerated() {
-            let defects = Subject(name: subject)?.defects ?? []
-            let rules = defects.count == 1 ? defects[0].rules.joined(separator: ", ") : "—"
+            let defects = subject.defects
+            let rules = defects.count == 1 ? defects[0].rules.map(\.id).joined(separator: ", ") : "—"
             lines.append("| \(codes[column]) | `\(subject)` | \(rules) |")
         }
         lines += ["", "## How to read a cell", ""]
@@ -58,7 +58,7 @@ enum ConformanceMarkdown {
     static func columnCodes(_ matrix: ConformanceMatrix) -> [String] {
         var defectNumber = 0
         return matrix.subjects.map { subject in
-            if subject == Verdict.conformingEngine { return "engine" }
+            if subject == .conformingEngine { return "engine" }
             defectNumber += 1
             return "D\(defectNumber)"
         }

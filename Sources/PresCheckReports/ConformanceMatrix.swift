@@ -40,20 +40,20 @@ package struct ConformanceMatrix: Sendable {
 
     /// Row names: rule IDs in catalogue order, then `crash` and `hang` if the corpus has them.
     package var rows: [String]
-    /// Column subjects' names.
-    package var subjects: [String]
+    /// Column subjects.
+    package var subjects: [Subject]
     /// `cells[row][column]`.
     package var cells: [[Cell]]
 
     package init(_ report: CorpusReport) {
         var rows = RuleCatalogue.ids
-        for property in Verdict.processProperties where report.files.contains(where: { file in
-            file.failingRules.contains { $0.contains(property) }
+        for property in Property.allCases where property.isProcessFault && report.files.contains(where: { file in
+            file.failingRules.contains { $0.contains(property.rawValue) }
         }) {
-            rows.append(property)
+            rows.append(property.rawValue)
         }
         self.rows = rows
-        subjects = report.subjects.map(\.description)
+        subjects = report.subjects
         cells = rows.map { rule in
             report.subjects.enumerated().map { column, subject in
                 ConformanceMatrix.cell(rule: rule, column: column, subject: subject, files: report.files)
@@ -62,7 +62,7 @@ package struct ConformanceMatrix: Sendable {
     }
 
     private static func cell(rule: String, column: Int, subject: Subject, files: [CorpusReport.FileEntry]) -> Cell {
-        var cell = Cell(cases: 0, failing: 0, recorded: 0, mustCatch: subject.defects.count == 1 && subject.defects[0].rules.contains(rule))
+        var cell = Cell(cases: 0, failing: 0, recorded: 0, mustCatch: subject.defects.count == 1 && subject.defects[0].rules.map(\.id).contains(rule))
         var firstSection: FileLink?
         var firstAny: FileLink?
         for file in files {
@@ -73,7 +73,7 @@ package struct ConformanceMatrix: Sendable {
             guard fails else { continue }
             cell.failing += 1
             let recorded = file.scenario.verdicts.contains {
-                $0.subject == subject.description && $0.outcome == .fail && ($0.rule ?? $0.property) == rule
+                $0.subject == subject && $0.outcome == .fail && ($0.rule?.id ?? $0.property.rawValue) == rule
             }
             if recorded { cell.recorded += 1 }
             let link = FileLink(path: file.path, anchor: file.link)
@@ -87,7 +87,7 @@ package struct ConformanceMatrix: Sendable {
     /// Whether a failure in this cell is unexpected: the conforming engine fails and the corpus
     /// does not record it.
     package func isRegression(row: Int, column: Int) -> Bool {
-        subjects[column] == Verdict.conformingEngine && cells[row][column].failing > cells[row][column].recorded
+        subjects[column] == .conformingEngine && cells[row][column].failing > cells[row][column].recorded
     }
 
     /// A must-catch cell of a defect the corpus catches under none of the rules the defect table
@@ -97,7 +97,7 @@ package struct ConformanceMatrix: Sendable {
     }
 
     /// The defects (single-defect columns) the corpus catches under none of their table rules.
-    package var uncaughtDefects: [String] {
+    package var uncaughtDefects: [Subject] {
         subjects.indices.filter { column in
             let mustCatch = rows.indices.filter { cells[$0][column].mustCatch }
             return !mustCatch.isEmpty && mustCatch.allSatisfy { cells[$0][column].failing == 0 }

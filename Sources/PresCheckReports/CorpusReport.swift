@@ -131,23 +131,21 @@ package struct CorpusReport: Sendable {
             error = "the check stopped: \(thrown)"
         }
         var exercised = RuleSet()
-        for ids in Oracle.coverage(scenario) {
-            for id in ids { if let key = RuleKey(id: id) { exercised.insert(key) } }
-        }
+        for rules in Oracle.ruleSets(scenario) { exercised.formUnion(rules) }
         let runsApart = !VerdictCheck.subjectsToRunApart(in: scenario).isEmpty
         var failing: [[String]] = []
         for subject in subjects {
             var rules: [String] = []
             if runsApart {
                 for result in check?.results ?? [] where !result.isImplicit && result.holds && result.verdict.outcome == .fail
-                    && result.verdict.subject == subject.description && Verdict.processProperties.contains(result.verdict.property) {
-                    if !rules.contains(result.verdict.property) { rules.append(result.verdict.property) }
+                    && result.verdict.subject == subject && result.verdict.property.isProcessFault {
+                    if !rules.contains(result.verdict.property.rawValue) { rules.append(result.verdict.property.rawValue) }
                 }
             } else {
                 let findings = (try? ScenarioCheck.run(scenario, defects: Set(subject.defects), properties: Property.allCases, checkOracle: false,
                                                        expectations: false).findings) ?? []
-                for finding in findings where finding.subject == subject.description && !rules.contains(finding.rule) {
-                    rules.append(finding.rule)
+                for finding in findings where finding.subject == subject && !rules.contains(finding.ruleName) {
+                    rules.append(finding.ruleName)
                 }
             }
             failing.append(rules)
@@ -166,8 +164,8 @@ package struct CorpusReport: Sendable {
         var others: [Subject] = []
         for scenario in scenarios {
             for verdict in scenario.verdicts {
-                guard let subject = Subject(name: verdict.subject), subject != .oracle,
-                      !subjects.contains(subject), !others.contains(subject) else { continue }
+                let subject = verdict.subject
+                guard subject != .oracle, !subjects.contains(subject), !others.contains(subject) else { continue }
                 others.append(subject)
             }
         }

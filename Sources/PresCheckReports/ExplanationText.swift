@@ -23,7 +23,7 @@ extension ScenarioExplanation {
     /// What the step did, the rules applied, and where the subject parts from the oracle.
     package func bodyLines(of step: Step) -> [String] {
         var lines = step.effects
-        lines.append("Rules applied: " + (step.rules.isEmpty ? "none" : step.rules.joined(separator: ", ")) + ".")
+        lines.append("Rules applied: " + (step.rules.isEmpty ? "none" : step.rules.ids.joined(separator: ", ")) + ".")
         lines += findingLines(of: step)
         return lines
     }
@@ -33,7 +33,7 @@ extension ScenarioExplanation {
         var lines: [String] = []
         for finding in step.findings {
             if finding.property == .differential {
-                lines.append("✗ engine and oracle part: \(finding.rule) \(finding.field): expected \(finding.expected), "
+                lines.append("✗ engine and oracle part: \(finding.ruleName) \(finding.field): expected \(finding.expected), "
                              + "\(finding.subject) gave \(finding.actual).")
             } else {
                 lines.append("✗ \(finding.signature): \(finding.field): expected \(finding.expected), got \(finding.actual).")

@@ -11,7 +11,7 @@ package struct FuzzFigures: Sendable {
     /// One finding signature of the run.
     /// Names its rule ID in `finding.rule`.
     package struct Found: Sendable {
-        package var finding: Finding
+        package var finding: Finding<Property>
         /// Cases of the run that failed this way.
         package var cases: Int
         /// Where it was saved (as the user would type it), nil when it was not.
@@ -24,13 +24,13 @@ package struct FuzzFigures: Sendable {
     }
 
     package var seed: UInt64
-    package var profile: String
-    package var subject: String
+    package var profile: ProfileName
+    package var subject: Subject
     package var defects: [Defect]
     package var shard: String
     package var casesRun: Int
     /// The rules the run kept findings under (empty: all).
-    package var targetRules: [String]
+    package var targetRules: [RuleKey]
     /// The properties checked; the oracle too when `checkedOracle`.
     package var properties: [Property]
     package var checkedOracle: Bool
@@ -46,8 +46,8 @@ package struct FuzzFigures: Sendable {
     package init(report: RunReport, errors: [String] = [], display: (URL) -> String = { $0.path }) {
         let configuration = report.configuration
         seed = configuration.seed
-        profile = configuration.profile.name.rawValue
-        subject = configuration.subject.description
+        profile = configuration.profile.name
+        subject = configuration.subject
         defects = configuration.defects.sorted { $0.rawValue < $1.rawValue }
         shard = configuration.shard.description
         casesRun = report.casesRun
@@ -65,11 +65,11 @@ package struct FuzzFigures: Sendable {
 
     /// The property × subject pairs the run checked, in property order: the run's subject on each
     /// property, and the oracle on each metamorphic one when it was checked.
-    package var checkedPairs: [(property: Property, subject: String)] {
-        var pairs: [(Property, String)] = []
+    package var checkedPairs: [(property: Property, subject: Subject)] {
+        var pairs: [(Property, Subject)] = []
         for property in Property.allCases where properties.contains(property) {
             pairs.append((property, subject))
-            if checkedOracle, Property.metamorphic.contains(property) { pairs.append((property, Subject.oracle.description)) }
+            if checkedOracle, Property.metamorphic.contains(property) { pairs.append((property, .oracle)) }
         }
         return pairs
     }

@@ -25,7 +25,8 @@ package enum GitHubAnnotations {
     /// one per missed golden value.
     package static func lines(for check: VerdictCheck, file: String) -> [String] {
         var lines = check.missed.map { result in
-            error(file: file, title: result.findings.first?.rule ?? result.verdict.rule ?? result.verdict.property, message: result.message)
+            error(file: file, title: result.findings.first?.ruleName ?? result.verdict.rule?.id ?? result.verdict.property.rawValue,
+                  message: result.message)
         }
         lines += check.engineExpectationFailures.map {
             error(file: file, title: $0.rules.first ?? "golden", message: "engine missed golden value: \($0)")
@@ -41,9 +42,9 @@ package enum GitHubAnnotations {
     package static func lines(for check: ScenarioCheck, file: String) -> [String] {
         var rules: [String] = []
         var lines: [String] = []
-        for violation in check.violations where !rules.contains(violation.rule) {
-            rules.append(violation.rule)
-            lines.append(error(file: file, title: violation.rule, message: "engine ≠ oracle: \(violation)"))
+        for violation in check.violations where !rules.contains(violation.ruleName) {
+            rules.append(violation.ruleName)
+            lines.append(error(file: file, title: violation.ruleName, message: "engine ≠ oracle: \(check.difference(violation))"))
         }
         lines += check.engineExpectationFailures.map {
             error(file: file, title: $0.rules.first ?? "golden", message: "engine missed golden value: \($0)")
@@ -55,7 +56,7 @@ package enum GitHubAnnotations {
     /// in a stored one), named by the file it was saved in.
     package static func lines(for fuzz: FuzzFigures) -> [String] {
         fuzz.findings.filter(\.isNew).map { found in
-            error(file: found.path, title: found.finding.rule,
+            error(file: found.path, title: found.finding.ruleName,
                   message: "\(found.finding) (\(found.cases) case\(found.cases == 1 ? "" : "s") of seed \(fuzz.seed))")
         }
     }

@@ -76,7 +76,7 @@ enum JUnitReport {
                 test.error = (error, error)
             } else if let check = file.check, !check.passed {
                 let first = check.missed.first
-                let type = first?.findings.first?.rule ?? first?.verdict.rule ?? check.engineExpectationFailures.first?.rules.first ?? "golden"
+                let type = first?.findings.first?.ruleName ?? first?.verdict.rule?.id ?? check.engineExpectationFailures.first?.rules.first ?? "golden"
                 test.failure = (type, check.report.first ?? "failed", (check.report + ["replay: \(CorpusReport.replayCommand(file.path))"])
                     .joined(separator: "\n"))
             } else if file.expectedFailures > 0 {
@@ -92,19 +92,19 @@ enum JUnitReport {
     }
 
     private static func propertySuite(_ report: CorpusReport) -> Suite {
-        var pairs: [(Property, String)] = Property.allCases.map { ($0, Verdict.conformingEngine) }
-        pairs += Property.metamorphic.map { ($0, Verdict.oracle) }
+        var pairs: [(Property, Subject)] = Property.allCases.map { ($0, .conformingEngine) }
+        pairs += Property.metamorphic.map { ($0, .oracle) }
         let cases = pairs.map { property, subject in
             var test = Case(classname: "properties.\(subject)", name: "\(subject) \(property.rawValue)")
             var missed: [(String, VerdictCheck.Result)] = []
             for file in report.files {
                 for result in file.check?.results ?? [] where !result.holds
-                    && result.verdict.subject == subject && result.verdict.property == property.rawValue {
+                    && result.verdict.subject == subject && result.verdict.property == property {
                     missed.append((file.path, result))
                 }
             }
             if let first = missed.first {
-                test.failure = (first.1.findings.first?.rule ?? property.rule,
+                test.failure = (first.1.findings.first?.ruleName ?? property.rule?.id ?? property.rawValue,
                                 "\(missed.count) file\(missed.count == 1 ? "" : "s") missed \(subject) \(property.rawValue)",
                                 missed.map { "\($0.0): \($0.1.message)" }.joined(separator: "\n"))
             }
@@ -115,10 +115,11 @@ enum JUnitReport {
 
     private static func defectSuite(_ report: CorpusReport) -> Suite {
         Suite(name: "defects", cases: report.defectCatches.map { entry in
-            var test = Case(classname: "defects", name: "\(entry.defect.rawValue) is caught under \(entry.rules.joined(separator: " or "))")
+            let rules = entry.rules.map(\.id)
+            var test = Case(classname: "defects", name: "\(entry.defect.rawValue) is caught under \(rules.joined(separator: " or "))")
             if entry.files.isEmpty {
-                test.failure = (entry.rules.first ?? "defect", "no corpus file catches \(entry.defect.rawValue) under \(entry.rules.joined(separator: " or "))",
-                                "The defect table names \(entry.rules.joined(separator: ", ")); no readable file has a finding of "
+                test.failure = (rules.first ?? "defect", "no corpus file catches \(entry.defect.rawValue) under \(rules.joined(separator: " or "))",
+                                "The defect table names \(rules.joined(separator: ", ")); no readable file has a finding of "
                                     + "engine+\(entry.defect.rawValue) under them.")
             } else {
                 test.output = "caught by " + entry.files.joined(separator: ", ")
@@ -133,7 +134,7 @@ enum JUnitReport {
             let found = fuzz.findings.filter { $0.finding.property == property && $0.finding.subject == subject }
             let new = found.filter(\.isNew)
             if let first = new.first {
-                test.failure = (first.finding.rule, "\(new.count) new finding\(new.count == 1 ? "" : "s"): \(first.finding.signature)",
+                test.failure = (first.finding.ruleName, "\(new.count) new finding\(new.count == 1 ? "" : "s"): \(first.finding.signature)",
                                 new.map { "\($0.finding) (\($0.cases) cases)" + ($0.path.map { " → \($0)" } ?? "") }.joined(separator: "\n"))
             } else if !found.isEmpty {
                 test.output = found.map { "already in the corpus: \($0.finding.signature)" + ($0.path.map { " → \($0)" } ?? "") }
@@ -142,11 +143,14 @@ enum JUnitReport {
             return test
         }
         cases += fuzz.defects.map { defect in
-            var test = Case(classname: "fuzz.defects", name: "\(defect.rawValue) is caught under \(defect.rules.joined(separator: " or "))")
-            let caught = fuzz.findings.filter { defect.rules.contains($0.finding.rule) && Subject(name: $0.finding.subject)?.defects.contains(defect) == true }
+            let rules = defect.rules.map(\.id)
+            var test = Case(classname: "fuzz.defects", name: "\(defect.rawValue) is caught under \(rules.joined(separator: " or "))")
+            let caught = fuzz.findings.filter { found in
+                found.finding.rule.map(defect.rules.contains) == true && found.finding.subject.defects.contains(defect)
+            }
             if caught.isEmpty {
-                test.failure = (defect.rules.first ?? "defect", "\(fuzz.casesRun) cases did not catch \(defect.rawValue)",
-                                "No finding under \(defect.rules.joined(separator: " or ")) in \(fuzz.casesRun) cases of seed \(fuzz.seed).")
+                test.failure = (rules.first ?? "defect", "\(fuzz.casesRun) cases did not catch \(defect.rawValue)",
+                                "No finding under \(rules.joined(separator: " or ")) in \(fuzz.casesRun) cases of seed \(fuzz.seed).")
             }
             return test
         }

@@ -24,9 +24,9 @@ enum MatrixHTML {
         lines.append("<ul class=\"meaning\">" + ConformanceMarkdown.legend.map { "<li>\(inline($0))</li>" }.joined() + "</ul>")
         lines.append("<div class=\"matrix-wrap\"><table class=\"matrix\"><thead><tr><th>rule</th>")
         for subject in matrix.subjects {
-            let name = subject == Verdict.conformingEngine ? "engine (conforming)" : String(subject.dropFirst("engine+".count))
+            let name = subject == .conformingEngine ? "engine (conforming)" : subject.defects.map(\.rawValue).joined(separator: "+")
             let wrapped = e(name).replacingOccurrences(of: "-", with: "-<wbr/>").replacingOccurrences(of: "+", with: "+<wbr/>")
-            lines.append("<th class=\"subject\" title=\"\(e(subject))\">\(wrapped)\(defectPicture(subject, files: files))</th>")
+            lines.append("<th class=\"subject\" title=\"\(e(subject.description))\">\(wrapped)\(defectPicture(subject, files: files))</th>")
         }
         lines.append("</tr></thead><tbody>")
         for (row, rule) in matrix.rows.enumerated() {
@@ -49,8 +49,8 @@ enum MatrixHTML {
     /// For a defect's column: the failing step of the first stored counterexample that records the
     /// defect as caught (a written fail verdict for its subject that holds), as a thumbnail linking
     /// to its section; nothing for the conforming engine or a defect no counterexample records.
-    static func defectPicture(_ subject: String, files: [CorpusReport.FileEntry]) -> String {
-        guard subject != Verdict.conformingEngine else { return "" }
+    static func defectPicture(_ subject: Subject, files: [CorpusReport.FileEntry]) -> String {
+        guard subject != .conformingEngine else { return "" }
         let catching = files.first { file in
             file.isCounterexample && file.explanation != nil && file.check?.results.contains {
                 !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail && $0.verdict.subject == subject
@@ -65,7 +65,7 @@ enum MatrixHTML {
 
     private static func cell(_ matrix: ConformanceMatrix, row: Int, column: Int) -> String {
         let cell = matrix.cells[row][column]
-        let isEngine = matrix.subjects[column] == Verdict.conformingEngine
+        let isEngine = matrix.subjects[column] == .conformingEngine
         var classes: [String]
         if cell.cases == 0 {
             classes = ["none"]

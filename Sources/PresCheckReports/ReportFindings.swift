@@ -10,7 +10,7 @@ package struct FindingRecord: Sendable, Hashable {
     package var path: String
     /// The file's HTML anchor in the report.
     package var anchor: String
-    package var finding: Finding
+    package var finding: Finding<Property>
     /// Recorded by the file's verdicts (an expected failure) rather than a missed verdict.
     package var isKnown: Bool
     /// The verdict's message.
@@ -40,12 +40,12 @@ extension CorpusReport {
 
     /// Per defect, in catalogue order: the rules the defect table names and the files on which
     /// the defect alone has a finding under one of them.
-    package var defectCatches: [(defect: Defect, rules: [String], files: [String])] {
+    package var defectCatches: [(defect: Defect, rules: [RuleKey], files: [String])] {
         Defect.allCases.map { defect in
             let column = subjects.firstIndex(of: Subject.engine([defect]))
             let catching = files.filter { file in
                 guard let column else { return false }
-                return file.failingRules[column].contains { defect.rules.contains($0) }
+                return file.failingRules[column].contains { rule in defect.rules.contains { $0.id == rule } }
             }.map(\.path)
             return (defect, defect.rules, catching)
         }

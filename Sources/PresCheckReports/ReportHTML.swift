@@ -95,7 +95,7 @@ enum ReportHTML {
         let uncaught = report.defectCatches.filter { $0.files.isEmpty }
         if !uncaught.isEmpty {
             lines.append("<p><strong>Defects no corpus file catches</strong> under the rules the defect table names: "
-                         + uncaught.map { "<code>\(e($0.defect.rawValue))</code> (\(e($0.rules.joined(separator: " or "))))" }
+                         + uncaught.map { "<code>\(e($0.defect.rawValue))</code> (\(e($0.rules.map(\.id).joined(separator: " or "))))" }
                              .joined(separator: ", ") + ".</p>")
         }
         return lines
@@ -103,9 +103,9 @@ enum ReportHTML {
 
     private static func fuzzSection(_ fuzz: FuzzFigures, report: CorpusReport) -> [String] {
         var lines = ["<h2 id=\"fuzz\">Fuzz run</h2>"]
-        lines.append("<p>Seed <code>\(fuzz.seed)</code>, profile <code>\(e(fuzz.profile))</code>, subject <code>\(e(fuzz.subject))</code>"
+        lines.append("<p>Seed <code>\(fuzz.seed)</code>, profile <code>\(e(fuzz.profile.rawValue))</code>, subject <code>\(e(fuzz.subject.description))</code>"
                      + (fuzz.shard == "0/1" ? "" : ", shard \(e(fuzz.shard))") + ": <strong>\(fuzz.casesRun) cases</strong>"
-                     + (fuzz.targetRules.isEmpty ? "" : ", keeping findings under \(e(fuzz.targetRules.joined(separator: ", ")))") + ".</p>")
+                     + (fuzz.targetRules.isEmpty ? "" : ", keeping findings under \(e(fuzz.targetRules.map(\.id).joined(separator: ", ")))") + ".</p>")
         if fuzz.findings.isEmpty {
             lines.append("<p>No finding.</p>")
         } else {
@@ -115,7 +115,7 @@ enum ReportHTML {
                 let file = found.path.map { path in
                     (link.map { "<a href=\"#\($0.link)\"><code>\(e(path))</code></a>" } ?? "<code>\(e(path))</code>") + " (\(e(found.status)))"
                 } ?? "not saved"
-                lines.append("<tr><td>\(e(found.finding.rule))</td><td>\(e(found.finding.signature.description))</td>"
+                lines.append("<tr><td>\(e(found.finding.ruleName))</td><td>\(e(found.finding.signature.description))</td>"
                              + "<td>\(found.cases)</td><td>\(file)</td></tr>")
             }
             lines.append("</tbody></table>")

@@ -17,9 +17,9 @@ package struct ScenarioExplanation: Sendable {
         /// What the step did, in words, from the oracle's observations.
         package var effects: [String]
         /// The rule IDs the oracle applied in the step, in catalogue order.
-        package var rules: [String]
+        package var rules: RuleSet
         /// The findings at this step: the subject's, and the oracle's own metamorphic ones.
-        package var findings: [Finding]
+        package var findings: [Finding<Property>]
     }
 
     package var scenario: Scenario
@@ -30,9 +30,9 @@ package struct ScenarioExplanation: Sendable {
     package var engine: [Observation]?
     package var oracle: [Observation]
     /// Every finding of every property on the subject and on the oracle alone, property then step order.
-    package var findings: [Finding]
+    package var findings: [Finding<Property>]
     /// The finding the explanation is about (see `primaryFinding`), nil when there is none.
-    package var primary: Finding?
+    package var primary: Finding<Property>?
     package var steps: [Step]
     /// Why something was not run, when it was not.
     package var note: String?
@@ -40,9 +40,9 @@ package struct ScenarioExplanation: Sendable {
     /// The subject a file is about: the origin's engine subject, else the first engine subject a
     /// written fail verdict names, else the conforming engine.
     package static func defaultSubject(for scenario: Scenario) -> Subject {
-        if let origin = scenario.origin, let subject = Subject(name: origin.subject), subject != .oracle { return subject }
+        if let subject = scenario.origin?.finding.subject, subject != .oracle { return subject }
         for verdict in scenario.verdicts where verdict.outcome == .fail {
-            if let subject = Subject(name: verdict.subject), subject != .oracle { return subject }
+            if verdict.subject != .oracle { return verdict.subject }
         }
         return .conformingEngine
     }
@@ -53,16 +53,16 @@ package struct ScenarioExplanation: Sendable {
     package static func make(_ scenario: Scenario, subject: Subject? = nil) throws -> ScenarioExplanation {
         let subject = subject ?? defaultSubject(for: scenario)
         let oracle = Oracle.run(scenario)
-        let coverage = Oracle.coverage(scenario)
+        let coverage = Oracle.ruleSets(scenario)
         var engine: [Observation]?
-        var findings: [Finding] = []
+        var findings: [Finding<Property>] = []
         var note: String?
         if VerdictCheck.subjectsToRunApart(in: scenario).contains(subject) {
             note = "The file records a crash or hang of \(subject); it is not run again here (replay the file to run it in a "
                 + "child process). The pictures show the oracle's expected state."
-            if let origin = scenario.origin, origin.subject == subject.description, let property = Property(rawValue: origin.property) {
-                findings = [Finding(property: property, subject: subject, rule: origin.rule, step: min(origin.step, scenario.actions.count),
-                                    field: origin.field, expected: origin.expected, actual: origin.actual)]
+            if var finding = scenario.origin?.finding, finding.subject == subject {
+                finding.step = min(finding.step, scenario.actions.count)
+                findings = [finding]
             }
         } else {
             engine = try EngineDriver.run(scenario, options: EngineOptions(defects: Set(subject.defects)))
@@ -76,8 +76,8 @@ package struct ScenarioExplanation: Sendable {
                 index: index, action: action,
                 actionText: action?.summary ?? "the initial state",
                 effects: StepNarration.effects(before: index == 0 ? nil : oracle[index - 1], after: oracle[index], action: action,
-                                               rules: index < coverage.count ? coverage[index] : []),
-                rules: index < coverage.count ? coverage[index] : [],
+                                               rules: index < coverage.count ? coverage[index] : RuleSet()),
+                rules: index < coverage.count ? coverage[index] : RuleSet(),
                 findings: findings.filter { $0.step == index }))
         }
         return ScenarioExplanation(scenario: scenario, subject: subject, engine: engine, oracle: oracle, findings: findings,
@@ -87,19 +87,18 @@ package struct ScenarioExplanation: Sendable {
     /// The finding a file is about: the one its origin names (same property, subject and rule),
     /// else the first one a written fail verdict for the subject names, else the subject's first
     /// finding, else the oracle's first.
-    static func primaryFinding(_ findings: [Finding], scenario: Scenario, subject: Subject) -> Finding? {
-        let name = subject.description
-        if let origin = scenario.origin, origin.subject == name,
-           let found = findings.first(where: { $0.subject == name && $0.property.rawValue == origin.property && $0.rule == origin.rule }) {
+    static func primaryFinding(_ findings: [Finding<Property>], scenario: Scenario, subject: Subject) -> Finding<Property>? {
+        if let origin = scenario.origin?.finding, origin.subject == subject,
+           let found = findings.first(where: { $0.signature == origin.signature }) {
             return found
         }
-        for verdict in scenario.verdicts where verdict.outcome == .fail && verdict.subject == name {
-            if let found = findings.first(where: { $0.subject == name && $0.property.rawValue == verdict.property
+        for verdict in scenario.verdicts where verdict.outcome == .fail && verdict.subject == subject {
+            if let found = findings.first(where: { $0.subject == subject && $0.property == verdict.property
                 && (verdict.rule == nil || $0.rule == verdict.rule) }) {
                 return found
             }
         }
-        return findings.first { $0.subject == name } ?? findings.first
+        return findings.first { $0.subject == subject } ?? findings.first
     }
 
     /// The step of the primary finding, when there is one.

@@ -11,7 +11,7 @@ enum SectionHTML {
         let e = Markup.escape
         let anchor = file.sectionAnchor
         var lines = ["<article class=\"counterexample\(file.passed ? "" : " failing")\" id=\"\(anchor)\">"]
-        let rule = file.scenario.origin?.rule ?? file.scenario.verdicts.first { $0.outcome == .fail }?.rule
+        let rule = file.scenario.origin?.finding.ruleName ?? file.scenario.verdicts.first { $0.outcome == .fail }?.rule?.id
         var badges = [file.passed ? "<span class=\"badge pass\">PASS</span>" : "<span class=\"badge fail\">FAIL</span>"]
         if let rule { badges.append("<span class=\"badge rule\">\(e(rule))</span>") }
         lines.append("<h3>\(badges.joined())<code>\(e(file.path))</code></h3>")
@@ -53,7 +53,7 @@ enum SectionHTML {
             lines.append("<li id=\"\(anchor)-step-\(step.index)\"\(failing ? " class=\"failing\"" : "")>"
                          + "<strong>\(e(explanation.title(of: step)))</strong><ul>")
             for effect in step.effects { lines.append("<li>\(e(effect))</li>") }
-            lines.append("<li class=\"rules\">Rules applied: \(e(step.rules.isEmpty ? "none" : step.rules.joined(separator: ", "))).</li>")
+            lines.append("<li class=\"rules\">Rules applied: \(e(step.rules.isEmpty ? "none" : step.rules.ids.joined(separator: ", "))).</li>")
             for line in explanation.findingLines(of: step) {
                 lines.append("<li\(line.hasPrefix("✗") ? " class=\"part\"" : "")>\(e(line))</li>")
             }

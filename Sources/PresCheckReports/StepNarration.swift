@@ -12,7 +12,7 @@ enum StepNarration {
 
     /// `rules` are the rules the oracle applied in the step (DETENT-4 tells a drag of a sheet that
     /// moves between detents from one that does not).
-    static func effects(before: Observation?, after: Observation, action: Action? = nil, rules: [String] = []) -> [String] {
+    static func effects(before: Observation?, after: Observation, action: Action? = nil, rules: RuleSet = RuleSet()) -> [String] {
         var lines: [String] = []
         for warning in after.warnings { lines.append("Refused or warned: \(warning).") }
         guard let before else {
@@ -28,7 +28,7 @@ enum StepNarration {
         }
         if !after.callbacks.isEmpty { lines.append("Callbacks: " + after.callbacks.map(\.description).joined(separator: "; ") + ".") }
         userDismissalEffects(after, into: &lines)
-        if action?.isDrag == true, rules.contains("DETENT-4") { detentDragEffects(before, after, into: &lines) }
+        if action?.isDrag == true, rules.contains(.detent4) { detentDragEffects(before, after, into: &lines) }
         if let hit = after.hitTarget, let line = action?.touchNarration(hit: describe(hit: hit)) { lines.append(line) }
         if lines.isEmpty { lines.append("Nothing observable changes.") }
         return capped(lines)

@@ -43,7 +43,7 @@ struct FrameDifference: Hashable, Sendable {
 
     /// The difference a finding describes, when its field is a frame (`nodes.X.frame`,
     /// `presentations.X.container`, `presentations.X.dimming`) and a value is a rectangle.
-    init?(_ finding: Finding) {
+    init?(_ finding: Finding<Property>) {
         let field = finding.field
         let label: String
         if field.hasPrefix("nodes."), field.hasSuffix(".frame") {
@@ -55,11 +55,11 @@ struct FrameDifference: Hashable, Sendable {
         } else {
             return nil
         }
-        let expected = FrameDifference.parseRect(finding.expected)
-        let actual = FrameDifference.parseRect(finding.actual)
+        let expected = finding.expected.rect
+        let actual = finding.actual.rect
         guard expected != nil || actual != nil else { return nil }
         self.label = label
-        rule = finding.rule
+        rule = finding.ruleName
         self.field = field
         self.expected = expected
         self.actual = actual
@@ -70,18 +70,6 @@ struct FrameDifference: Hashable, Sendable {
     var isVisible: Bool {
         guard let expected, let actual else { return true }
         return !expected.isClose(to: actual)
-    }
-
-    /// The first `(x, y, width, height)` in a finding's value, as `Rect.description` writes it.
-    static func parseRect(_ text: String) -> Rect? {
-        guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-        let numbers = text[text.index(after: open)..<close].split(separator: ",").map {
-            Double($0.trimmingCharacters(in: .whitespaces))
-        }
-        guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3] else {
-            return nil
-        }
-        return Rect(x: x, y: y, width: width, height: height)
     }
 }
 
@@ -107,12 +95,12 @@ extension ScenarioExplanation {
             if case .swipe(let start, _)? = step.action { tap = start }
             let expectedHit = oracle.indices.contains(step.index) ? oracle[step.index].hitTarget : nil
             // The primary finding's rule first, then the rest in the check's order.
-            let ofStep = step.findings.filter { $0.subject == subject.description || $0.subject == Subject.oracle.description }
+            let ofStep = step.findings.filter { $0.subject == subject || $0.subject == .oracle }
             let shown = ofStep.filter { $0.signature == primary?.signature } + ofStep.filter { $0.signature != primary?.signature }
-            var caption = shown.prefix(4).map { "\($0.rule) \($0.field): expected \($0.expected), got \($0.actual)" }
+            var caption = shown.prefix(4).map { "\($0.ruleName) \($0.field): expected \($0.expected), got \($0.actual)" }
             if shown.count > 4 { caption.append("… and \(shown.count - 4) more findings in this step") }
             var rules: [String] = []
-            for finding in shown where !rules.contains(finding.rule) { rules.append(finding.rule) }
+            for finding in shown where !rules.contains(finding.ruleName) { rules.append(finding.ruleName) }
             scenes.append(StepScene(
                 step: step.index, geometry: geometry,
                 views: DrawableViews.build(observation, scenario: scenario), tap: tap, hitTarget: observation.hitTarget,

@@ -48,16 +48,22 @@ enum SummaryJSON {
         var problem: String
     }
 
+    /// A finding as `summary.json` lists it: with its file and whether the file's verdicts record it.
     struct FindingSummary: Encodable {
         var path: String
-        var subject: String
-        var property: String
-        var rule: String
-        var step: Int
-        var field: String
-        var expected: String
-        var actual: String
+        var finding: Finding<Property>
         var known: Bool
+
+        private enum CodingKeys: String, CodingKey {
+            case path, known
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try FindingText(finding).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(path, forKey: .path)
+            try container.encode(known, forKey: .known)
+        }
     }
 
     struct Coverage: Encodable {
@@ -113,17 +119,45 @@ enum SummaryJSON {
         var notReached: [String]
     }
 
+    /// A finding of a fuzz run: with the cases that failed that way, its file and its status.
     struct FuzzFinding: Encodable {
-        var property: String
-        var subject: String
-        var rule: String
+        var finding: Finding<Property>
         var cases: Int
         var path: String?
         var status: String
+
+        private enum CodingKeys: String, CodingKey {
+            case cases, path, status
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try FindingText(finding).encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(cases, forKey: .cases)
+            try container.encodeIfPresent(path, forKey: .path)
+            try container.encode(status, forKey: .status)
+        }
+    }
+
+    /// A finding's fields as `summary.json` writes them: names and values as text.
+    struct FindingText: Encodable {
+        var subject: String
+        var property: String
+        var rule: String
         var step: Int
         var field: String
         var expected: String
         var actual: String
+
+        init(_ finding: Finding<Property>) {
+            subject = finding.subject.description
+            property = finding.property.rawValue
+            rule = finding.ruleName
+            step = finding.step
+            field = finding.field
+            expected = finding.expected.description
+            actual = finding.actual.description
+        }
     }
 
     static func text(_ report: CorpusReport, matrix: ConformanceMatrix) throws -> String {
@@ -141,31 +175,27 @@ enum SummaryJSON {
             },
             unreadable: report.unreadable.map { Unreadable(path: $0.path, field: $0.field, problem: $0.problem) },
             findings: records.map {
-                FindingSummary(path: $0.path, subject: $0.finding.subject, property: $0.finding.property.rawValue, rule: $0.finding.rule,
-                               step: $0.finding.step, field: $0.finding.field, expected: $0.finding.expected, actual: $0.finding.actual,
-                               known: $0.isKnown)
+                FindingSummary(path: $0.path, finding: $0.finding, known: $0.isKnown)
             },
             ruleCoverage: report.ruleCoverage.map { entry in
                 Coverage(rule: entry.rule, modelled: RuleCatalogue.rule(entry.rule)?.isModelled ?? false, files: entry.files,
                          fuzzCases: fuzzCoverage?.first { $0.rule == entry.rule }?.cases)
             },
-            matrix: Matrix(subjects: matrix.subjects, rows: matrix.rows.enumerated().map { row, rule in
+            matrix: Matrix(subjects: matrix.subjects.map(\.description), rows: matrix.rows.enumerated().map { row, rule in
                 Row(rule: rule, cells: matrix.subjects.enumerated().map { column, subject in
                     let cell = matrix.cells[row][column]
-                    return Cell(subject: subject, cases: cell.cases, passing: cell.passing, failing: cell.failing, recorded: cell.recorded,
+                    return Cell(subject: subject.description, cases: cell.cases, passing: cell.passing, failing: cell.failing, recorded: cell.recorded,
                                 mustCatch: cell.mustCatch, firstFailure: cell.firstFailure?.path)
                 })
             }),
             defects: report.defectCatches.map {
-                DefectSummary(defect: $0.defect.rawValue, rules: $0.rules, caught: !$0.files.isEmpty, files: $0.files)
+                DefectSummary(defect: $0.defect.rawValue, rules: $0.rules.map(\.id), caught: !$0.files.isEmpty, files: $0.files)
             },
             fuzz: report.fuzz.map { fuzz in
-                Fuzz(seed: String(fuzz.seed), profile: fuzz.profile, subject: fuzz.subject, shard: fuzz.shard, casesRun: fuzz.casesRun,
-                     targetRules: fuzz.targetRules,
+                Fuzz(seed: String(fuzz.seed), profile: fuzz.profile.rawValue, subject: fuzz.subject.description, shard: fuzz.shard,
+                     casesRun: fuzz.casesRun, targetRules: fuzz.targetRules.map(\.id),
                      findings: fuzz.findings.map {
-                         FuzzFinding(property: $0.finding.property.rawValue, subject: $0.finding.subject, rule: $0.finding.rule,
-                                     cases: $0.cases, path: $0.path, status: $0.status, step: $0.finding.step, field: $0.finding.field,
-                                     expected: $0.finding.expected, actual: $0.finding.actual)
+                         FuzzFinding(finding: $0.finding, cases: $0.cases, path: $0.path, status: $0.status)
                      },
                      errors: fuzz.errors,
                      spaceCoverage: SpaceCoverage(reached: fuzz.space.count, items: SpaceInventory.items.count,

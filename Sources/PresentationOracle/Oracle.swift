@@ -21,11 +21,17 @@ public enum Oracle {
     /// oracle used it to decide or compute part of that step's outcome, the observation included.
     /// Serves every modelled rule ID.
     public static func coverage(_ scenario: Scenario) -> [[String]] {
+        ruleSets(scenario).map(\.ids)
+    }
+
+    /// Rule coverage as rule sets: the rules applied in each step (see `coverage`).
+    /// Serves every modelled rule ID.
+    public static func ruleSets(_ scenario: Scenario) -> [RuleSet] {
         guard var run = Run(scenario: scenario) else { return [] }
-        var rules = [run.initialRules]
+        var rules = [run.initialRuleSet]
         for action in scenario.actions {
             _ = run.perform(action)
-            rules.append(run.appliedRules)
+            rules.append(run.appliedRuleSet)
         }
         return rules
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PresCheck
+import PresCheckCore
 import PresentationEngine
 
 /// `prescheck bench`'s comparison of the two ways of drawing cases (`GenerationMode`), side by side

@@ -54,7 +54,7 @@ enum CheckCommand {
         }
         let result = try FileVerdicts.check(scenario, watchdog: watchdog, rssLimit: rssLimit)
         let known = result.results.filter { !$0.isImplicit && $0.holds && $0.verdict.outcome == .fail }
-        let caught = Set(known.flatMap { $0.verdict.subject.split(separator: "+").dropFirst().map(String.init) })
+        let caught = Set(known.flatMap { $0.verdict.subject.defects.map(\.rawValue) })
         return FileOutcome(passed: result.passed, report: result.report, expectedFailures: known.count, caughtDefects: caught,
                            annotations: { GitHubAnnotations.lines(for: result, file: $0) })
     }

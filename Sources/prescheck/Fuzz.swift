@@ -118,8 +118,8 @@ enum FuzzCommand {
     static let defaultGeneration = GenerationMode.guided
 
     /// The rules the defect table names for `defects`, in defect order, without repeats.
-    static func defectRules(_ defects: Set<Defect>) -> [String] {
-        var rules: [String] = []
+    static func defectRules(_ defects: Set<Defect>) -> [RuleKey] {
+        var rules: [RuleKey] = []
         for defect in defects.sorted(by: { $0.rawValue < $1.rawValue }) {
             for rule in defect.rules where !rules.contains(rule) { rules.append(rule) }
         }
@@ -159,7 +159,7 @@ enum FuzzCommand {
         parts.append("\(options.workers) worker\(options.workers == 1 ? "" : "s")")
         if configuration.shard != .whole { parts.append("shard \(configuration.shard)") }
         parts.append("subject \(configuration.subject)")
-        if !configuration.targetRules.isEmpty { parts.append("rules \(configuration.targetRules.joined(separator: ", "))") }
+        if !configuration.targetRules.isEmpty { parts.append("rules \(configuration.targetRules.map(\.id).joined(separator: ", "))") }
         var budget: [String] = []
         if let duration = options.duration { budget.append("\(Output.clock(duration))") }
         if configuration.cases < Int.max { budget.append("\(configuration.cases) cases") }
@@ -203,7 +203,7 @@ enum FuzzCommand {
         }
         print("findings by rule:")
         if report.counterexamples.isEmpty { print("  none") }
-        let byRule = Dictionary(grouping: report.counterexamples, by: \.finding.rule)
+        let byRule = Dictionary(grouping: report.counterexamples, by: \.finding.ruleName)
         for rule in byRule.keys.sorted() {
             for counterexample in byRule[rule] ?? [] {
                 let what = "\(counterexample.finding.property.rawValue) on \(counterexample.finding.subject)"

@@ -58,7 +58,7 @@ enum ListCommand {
 
     static func printDefects() {
         for defect in Defect.allCases {
-            print("\(defect.rawValue.padding(toLength: 30, withPad: " ", startingAt: 0)) \(defect.rules.joined(separator: ", "))")
+            print("\(defect.rawValue.padding(toLength: 30, withPad: " ", startingAt: 0)) \(defect.rules.map(\.id).joined(separator: ", "))")
         }
     }
 }

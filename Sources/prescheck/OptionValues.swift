@@ -49,13 +49,13 @@ enum OptionValues {
     }
 
     /// Catalogue rule IDs, in the order given, without repeats.
-    static func rules(_ option: String, _ ids: [String]) throws -> [String] {
-        var rules: [String] = []
+    static func rules(_ option: String, _ ids: [String]) throws -> [RuleKey] {
+        var rules: [RuleKey] = []
         for id in ids {
-            guard RuleCatalogue.rule(id) != nil else {
+            guard let rule = RuleKey(id: id) else {
                 throw UsageError("\(option): unknown rule \"\(id)\" (accepted: \(RuleCatalogue.ids.joined(separator: ", ")))")
             }
-            if !rules.contains(id) { rules.append(id) }
+            if !rules.contains(rule) { rules.append(rule) }
         }
         return rules
     }

@@ -45,12 +45,13 @@ enum ShrinkCommand {
         let rssLimit = try OptionValues.rssLimit(parsed)
         let url = URL(fileURLWithPath: parsed.positionals[0])
         let original = try ScenarioFile.load(url)
-        guard let target = target(of: original), let subject = Subject(name: target.subject) else {
+        guard let target = target(of: original) else {
             Output.error("\(parsed.positionals[0]): no origin and no fail verdict say which finding to keep")
             return 1
         }
+        let subject = target.subject
         let runner = CaseRunner(profile: profile, defects: Set(subject.defects), checkOracle: subject == .oracle)
-        let reproduces: (Scenario) -> Finding?
+        let reproduces: (Scenario) -> Finding<Property>?
         if target.property.isProcessFault {
             let checker = ChildChecker(defects: Set(subject.defects), watchdog: watchdog, rssLimit: rssLimit)
             guard let fault = try checker.check(original), fault.property == target.property else {
@@ -69,7 +70,8 @@ enum ShrinkCommand {
         var result = shrunk.scenario
         if var origin = result.origin {
             let final = shrunk.finding
-            (origin.step, origin.field, origin.expected, origin.actual) = (final.step, final.field, final.expected, final.actual)
+            (origin.finding.step, origin.finding.field) = (final.step, final.field)
+            (origin.finding.expected, origin.finding.actual) = (final.expected, final.actual)
             origin.shrink.steps += shrunk.steps
             origin.shrink.attempts += shrunk.attempts
             origin.shrink.sizeAfter = ScenarioShrinker.size(of: result)
@@ -101,13 +103,10 @@ enum ShrinkCommand {
     }
 
     /// What the file fails: its origin's finding, else its first fail verdict.
-    static func target(of scenario: Scenario) -> Finding.Signature? {
-        if let origin = scenario.origin, let property = Property(rawValue: origin.property) {
-            return Finding.Signature(property: property, subject: origin.subject, rule: origin.rule)
-        }
-        guard let verdict = scenario.verdicts.first(where: { $0.outcome == .fail }),
-              let property = Property(rawValue: verdict.property) else { return nil }
-        return Finding.Signature(property: property, subject: verdict.subject, rule: verdict.rule ?? property.rule)
+    static func target(of scenario: Scenario) -> Finding<Property>.Signature? {
+        if let origin = scenario.origin { return origin.finding.signature }
+        guard let verdict = scenario.verdicts.first(where: { $0.outcome == .fail }) else { return nil }
+        return Finding.Signature(property: verdict.property, subject: verdict.subject, rule: verdict.rule ?? verdict.property.rule)
     }
 
     /// The corpus folder when `url` is a stored counterexample (`<corpus>/counterexamples/<RULE>/<hash>.json`

@@ -19,7 +19,7 @@ package enum ReportFixtures {
             .present(PresentAction(source: "P2", node: Node(id: "P4"), style: .fullScreen)),
             .dismiss(node: "P4", animated: true),
         ],
-        verdicts: [.pass("engine", "differential"), .fail("engine+frame-reset-under-fullscreen", "differential", rule: "FRAME-3")])
+        verdicts: [.pass(.conformingEngine, .differential), .fail(.engine([.frameResetUnderFullscreen]), .differential, rule: .frame3)])
     package static let expectedP2 = Rect(x: 65.5, y: 213, width: 262, height: 426)
     package static let actualP2 = Rect(x: 0, y: 0, width: 393, height: 852)
     package static let counterexamplePath = "counterexamples/FRAME-3/frame3.json"
@@ -30,7 +30,7 @@ package enum ReportFixtures {
         let counterexample = folder.appendingPathComponent(counterexamplePath)
         try FileManager.default.createDirectory(at: counterexample.deletingLastPathComponent(), withIntermediateDirectories: true)
         var scenario = frame3
-        if brokenVerdict { scenario.verdicts[1].rule = "FRAME-4" }
+        if brokenVerdict { scenario.verdicts[1].rule = .frame4 }
         try ScenarioFile.write(scenario, to: counterexample)
         let golden = Fixtures.golden.appendingPathComponent("frame-toast-under-fullscreen.json")
         try FileManager.default.copyItem(at: golden, to: folder.appendingPathComponent("golden.json"))

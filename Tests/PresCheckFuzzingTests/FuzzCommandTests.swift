@@ -35,8 +35,8 @@ struct FuzzCommandTests {
         #expect(!saved.isEmpty)
         for (url, scenario) in saved {
             let rule = url.deletingLastPathComponent().lastPathComponent
-            #expect(defect.rules.contains(rule), "\(url.lastPathComponent) filed under \(rule)")
-            #expect(scenario.verdicts.contains { $0.subject == "engine+\(defect.rawValue)" && $0.outcome == .fail && $0.rule == rule })
+            #expect(defect.rules.map(\.id).contains(rule), "\(url.lastPathComponent) filed under \(rule)")
+            #expect(scenario.verdicts.contains { $0.subject == .engine([defect]) && $0.outcome == .fail && $0.rule?.id == rule })
         }
     }
 
@@ -55,9 +55,9 @@ struct FuzzCommandTests {
         #expect(saved.count == 1)
         let (url, scenario) = try #require(saved.first)
         #expect(url.deletingLastPathComponent().lastPathComponent == "crash")
-        #expect(scenario.origin?.property == "crash")
-        #expect(scenario.origin?.actual.hasPrefix("signal ") == true)
-        #expect(scenario.verdicts == [Verdict(subject: "engine", property: "crash", outcome: .fail)])
+        #expect(scenario.origin?.finding.property == .crash)
+        #expect(scenario.origin?.finding.actual.description.hasPrefix("signal ") == true)
+        #expect(scenario.verdicts == [Verdict(subject: .conformingEngine, property: .crash, outcome: .fail)])
         // Shrunk in child processes down to the one action that traps.
         #expect(scenario.actions.map(\.name) == ["rotate"])
     }
@@ -77,7 +77,7 @@ struct FuzzCommandTests {
         #expect(saved.count == 1)
         #expect(url.deletingLastPathComponent().lastPathComponent == "hang")
         #expect(scenario.origin?.caseIndex == Int(first))
-        #expect(scenario.origin?.actual == "still running after 1 s")
+        #expect(scenario.origin?.finding.actual.description == "still running after 1 s")
     }
 
     @Test("SIGINT mid-run exits cleanly, with the summary printed and its findings on disk")
@@ -96,7 +96,7 @@ struct FuzzCommandTests {
         let saved = try Prescheck.counterexamples(in: corpus)
         #expect(!saved.isEmpty)
         for (url, _) in saved {
-            #expect(Defect.undimmedTintDimmed.rules.contains(url.deletingLastPathComponent().lastPathComponent))
+            #expect(Defect.undimmedTintDimmed.rules.map(\.id).contains(url.deletingLastPathComponent().lastPathComponent))
         }
     }
 

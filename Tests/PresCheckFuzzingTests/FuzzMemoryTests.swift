@@ -29,10 +29,10 @@ struct FuzzMemoryTests {
         #expect(saved.count == 1)
         let (url, scenario) = try #require(saved.first)
         #expect(url.deletingLastPathComponent().lastPathComponent == "oom")
-        #expect(scenario.origin?.property == "oom")
+        #expect(scenario.origin?.finding.property == .oom)
         #expect(scenario.origin?.caseIndex == Int(first))
-        #expect(scenario.origin?.actual.hasSuffix("MB resident, over the 128 MB limit") == true)
-        #expect(scenario.verdicts == [Verdict(subject: "engine", property: "oom", outcome: .fail)])
+        #expect(scenario.origin?.finding.actual.description.hasSuffix("MB resident, over the 128 MB limit") == true)
+        #expect(scenario.verdicts == [Verdict(subject: .conformingEngine, property: .oom, outcome: .fail)])
 
         // The reproducer: replayed with the same fault and limit, the child runs out of memory again.
         let replay = try Prescheck.run(["replay", url.path, "--rss-limit", "128"], environment: fault)

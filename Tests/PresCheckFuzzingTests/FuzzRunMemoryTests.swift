@@ -46,7 +46,7 @@ struct FuzzRunMemoryTests {
         #expect(report.counterexamples.count == 1)
         #expect(counterexample.finding.property == .oom)
         #expect(counterexample.caseIndex == first)
-        #expect(counterexample.finding.actual.hasSuffix("MB resident, over the 64 MB limit"))
+        #expect(counterexample.finding.actual.description.hasSuffix("MB resident, over the 64 MB limit"))
         #expect(counterexample.saved?.deletingLastPathComponent().lastPathComponent == "oom")
         #expect(fuzz.errors.isEmpty, "\(fuzz.errors)")
     }

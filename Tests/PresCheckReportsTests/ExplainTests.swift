@@ -12,7 +12,7 @@ struct ExplainTests {
     func words() throws {
         let explanation = try ScenarioExplanation.make(ReportFixtures.frame3)
         #expect(explanation.subject == .engine([.frameResetUnderFullscreen]))
-        #expect(explanation.primary?.rule == "FRAME-3" && explanation.primary?.step == 3)
+        #expect(explanation.primary?.rule == .frame3 && explanation.primary?.step == 3)
         #expect(explanation.failingStep == 3)
         #expect(explanation.steps.count == 4)
         let text = explanation.text(replay: "swift run prescheck replay X")
@@ -21,7 +21,7 @@ struct ExplainTests {
         #expect(text.contains("P2's view enters the window at (65.5, 213, 262, 426)."))
         #expect(text.contains("✗ engine and oracle part: FRAME-3 nodes.P2.frame: expected (65.5, 213, 262, 426), "
                               + "engine+frame-reset-under-fullscreen gave (0, 0, 393, 852)."))
-        #expect(explanation.steps[3].rules.contains("FRAME-3"))
+        #expect(explanation.steps[3].rules.contains(.frame3))
         #expect(explanation.steps[0...2].allSatisfy { $0.findings.isEmpty })
         #expect(text.hasSuffix("replay: swift run prescheck replay X"))
     }

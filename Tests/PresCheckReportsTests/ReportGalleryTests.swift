@@ -54,11 +54,11 @@ struct ReportGalleryTests {
         let folder = try Self.corpus()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = CorpusReport.build(corpus: folder, display: "Corpus")
-        let caught = MatrixHTML.defectPicture("engine+dimming-left-after-cancel", files: report.files)
+        let caught = MatrixHTML.defectPicture(.engine([.dimmingLeftAfterCancel]), files: report.files)
         let anchor = try #require(report.files.first(where: \.isCounterexample)?.sectionAnchor)
         #expect(caught.hasPrefix("<a class=\"defect-picture\" href=\"#\(anchor)\""))
         #expect(caught.contains("<svg"))
-        #expect(MatrixHTML.defectPicture("engine+layout-reentrancy", files: report.files).isEmpty)
-        #expect(MatrixHTML.defectPicture(Verdict.conformingEngine, files: report.files).isEmpty)
+        #expect(MatrixHTML.defectPicture(.engine([.layoutReentrancy]), files: report.files).isEmpty)
+        #expect(MatrixHTML.defectPicture(.conformingEngine, files: report.files).isEmpty)
     }
 }

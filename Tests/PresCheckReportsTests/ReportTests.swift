@@ -81,14 +81,14 @@ struct ReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let matrix = report.matrix
         let row = try #require(matrix.rows.firstIndex(of: "FRAME-3"))
-        let defect = try #require(matrix.subjects.firstIndex(of: "engine+frame-reset-under-fullscreen"))
-        let engine = try #require(matrix.subjects.firstIndex(of: "engine"))
+        let defect = try #require(matrix.subjects.firstIndex(of: .engine([.frameResetUnderFullscreen])))
+        let engine = try #require(matrix.subjects.firstIndex(of: .conformingEngine))
         let cell = matrix.cells[row][defect]
         #expect(cell.mustCatch && cell.failing >= 1 && cell.recorded == 1)
         #expect(cell.firstFailure?.anchor == "ce-counterexamples-frame-3-frame3-json")
         #expect(matrix.cells[row][engine].failing == 0 && matrix.cells[row][engine].cases == 2)
         #expect(!matrix.isUncaught(row: row, column: defect))
-        #expect(!matrix.uncaughtDefects.contains("engine+frame-reset-under-fullscreen"))
+        #expect(!matrix.uncaughtDefects.contains(.engine([.frameResetUnderFullscreen])))
         let markdown = try #require(try report.outputFiles().first { $0.name == "conformance.md" }).text
         #expect(markdown.contains("[✗](index.html#ce-counterexamples-frame-3-frame3-json)"))
     }

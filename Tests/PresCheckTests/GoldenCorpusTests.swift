@@ -55,7 +55,7 @@ struct GoldenCorpusTests {
         var caughtBy: [String] = []
         for (name, scenario) in try Fixtures.goldenScenarios() {
             let check = try ScenarioCheck.run(scenario, defects: [defect])
-            if check.violations.contains(where: { rules.contains($0.rule) }) { caughtBy.append(name) }
+            if check.violations.contains(where: { rules.contains($0.ruleName) }) { caughtBy.append(name) }
         }
         #expect(!caughtBy.isEmpty, "\(defect.rawValue) produced no violation of \(rules.sorted()) on any golden scenario")
     }

@@ -25,7 +25,7 @@ struct ScenarioFieldsTests {
         expectation.frames = ["R": Rect(x: 0, y: 0, width: 1, height: 1)]
         return Scenario(name: "full", summary: "every field", device: .padSplit, splitWidth: 320,
                         root: Node(id: "R", tintAdjustmentMode: .automatic), actions: actions, expectations: [expectation],
-                        verdicts: [Verdict(subject: "engine", property: "differential", outcome: .pass)], ownership: .uikit)
+                        verdicts: [Verdict(subject: .conformingEngine, property: .differential, outcome: .pass)], ownership: .uikit)
     }
 
     @Test("every field the canonical writer writes is one the reader knows")

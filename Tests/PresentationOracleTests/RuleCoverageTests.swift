@@ -52,11 +52,28 @@ struct RuleCoverageTests {
         #expect(RuleCatalogue.modelled.map(\.id) == Self.specIDs.filter { !Self.notModelled.contains($0) })
     }
 
+    /// Every `RuleKey` case by name with the ID it must name (a key prints as its ID, so its case
+    /// name is written out here).
+    static let keyNames: [(RuleKey, String)] = [
+        (.ctx1, "CTX-1"), (.ctx2, "CTX-2"), (.ctx3, "CTX-3"), (.ctx4, "CTX-4"), (.ctx5, "CTX-5"), (.ctx6, "CTX-6"),
+        (.life1, "LIFE-1"), (.life2, "LIFE-2"), (.life3, "LIFE-3"), (.life4, "LIFE-4"), (.life5, "LIFE-5"), (.life6, "LIFE-6"), (.life7, "LIFE-7"), (.life8, "LIFE-8"), (.life9, "LIFE-9"), (.life10, "LIFE-10"),
+        (.frame1, "FRAME-1"), (.frame2, "FRAME-2"), (.frame3, "FRAME-3"), (.frame4, "FRAME-4"), (.frame5, "FRAME-5"),
+        (.adapt1, "ADAPT-1"), (.adapt2, "ADAPT-2"), (.adapt3, "ADAPT-3"), (.adapt4, "ADAPT-4"), (.adapt5, "ADAPT-5"), (.adapt6, "ADAPT-6"), (.adapt7, "ADAPT-7"), (.adapt8, "ADAPT-8"), (.adapt9, "ADAPT-9"),
+        (.sheet1, "SHEET-1"), (.sheet2, "SHEET-2"), (.sheet3, "SHEET-3"), (.sheet4, "SHEET-4"),
+        (.detent1, "DETENT-1"), (.detent2, "DETENT-2"), (.detent3, "DETENT-3"), (.detent4, "DETENT-4"),
+        (.pop1, "POP-1"), (.pop2, "POP-2"), (.pop3, "POP-3"),
+        (.tint1, "TINT-1"),
+        (.hit1, "HIT-1"), (.hit2, "HIT-2"), (.hit3, "HIT-3"),
+        (.trait1, "TRAIT-1"), (.trait2, "TRAIT-2"), (.trait3, "TRAIT-3"), (.trait4, "TRAIT-4"),
+    ]
+
     /// `RuleKey` cases follow the catalogue: `ctx1` is "CTX-1", and so on.
     @Test func keysFollowTheCatalogue() {
         #expect(RuleKey.allCases.count == RuleCatalogue.all.count && RuleKey.allCases.count <= 64)
-        for key in RuleKey.allCases {
-            #expect(String(describing: key) == key.id.replacingOccurrences(of: "-", with: "").lowercased())
+        #expect(Self.keyNames.map(\.0) == RuleKey.allCases)
+        for (key, id) in Self.keyNames {
+            #expect(key.id == id)
+            #expect("\(key)" == id)
             #expect(RuleKey(id: key.id) == key)
         }
         #expect(RuleKey(id: "TRAIT-5") == nil)

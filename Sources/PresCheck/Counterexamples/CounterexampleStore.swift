@@ -61,7 +61,8 @@ package enum CounterexampleStore {
         stored.verdicts = merge([], incoming)
         stored.origin = origin ?? scenario.origin
         // A crash or hang verdict names no rule: its property names the folder.
-        guard let rule = stored.origin?.rule ?? stored.verdicts.first(where: { $0.outcome == .fail }).map({ $0.rule ?? $0.property }) else {
+        let failing = stored.verdicts.first { $0.outcome == .fail }
+        guard let rule = stored.origin?.finding.ruleName ?? failing.map({ $0.rule?.id ?? $0.property.rawValue }) else {
             throw SaveError.noRule
         }
         if stored.name.isEmpty { stored.name = "\(rule)-\(hash)" }

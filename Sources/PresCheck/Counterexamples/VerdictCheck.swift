@@ -21,7 +21,7 @@ package struct VerdictCheck: Sendable {
         package var isImplicit: Bool
         package var holds: Bool
         /// The subject's findings of the verdict's property, in property-check order.
-        package var findings: [Finding]
+        package var findings: [Finding<Property>]
         /// What was expected and what happened, with the first relevant finding.
         package var message: String
         /// The verdict could not be checked: its subject crashed or hung on the scenario (see
@@ -55,18 +55,18 @@ package struct VerdictCheck: Sendable {
     /// The verdicts a file implies but does not write: `engine` passes every property and `oracle`
     /// every metamorphic property, where no written verdict names the same subject and property.
     package static func implicitVerdicts(for scenario: Scenario) -> [Verdict] {
-        let written = Set(scenario.verdicts.map { [$0.subject, $0.property] })
-        let engine = Property.allCases.map { Verdict.pass(Verdict.conformingEngine, $0.rawValue) }
-        let oracle = Property.metamorphic.map { Verdict.pass(Verdict.oracle, $0.rawValue) }
-        return (engine + oracle).filter { !written.contains([$0.subject, $0.property]) }
+        let written = scenario.verdicts.map { ($0.subject, $0.property) }
+        let engine = Property.allCases.map { Verdict.pass(.conformingEngine, $0) }
+        let oracle = Property.metamorphic.map { Verdict.pass(.oracle, $0) }
+        return (engine + oracle).filter { verdict in !written.contains { $0 == (verdict.subject, verdict.property) } }
     }
 
     /// The engine subjects a file's written `crash` and `hang` verdicts name: the subjects to run
     /// in a child process, whose faults `run(_:faults:)` then takes.
     package static func subjectsToRunApart(in scenario: Scenario) -> [Subject] {
         var subjects: [Subject] = []
-        for verdict in scenario.verdicts where Verdict.processProperties.contains(verdict.property) {
-            if let subject = Subject(name: verdict.subject), !subjects.contains(subject) { subjects.append(subject) }
+        for verdict in scenario.verdicts where verdict.property.isProcessFault && !subjects.contains(verdict.subject) {
+            subjects.append(verdict.subject)
         }
         return subjects.sorted()
     }
@@ -76,7 +76,7 @@ package struct VerdictCheck: Sendable {
     /// one each): a subject with one is not run here (it would crash this process too), so its
     /// other verdicts are unchecked, and so are the oracle's and the golden values when the
     /// conforming engine has one (the oracle runs beside it).
-    package static func run(_ scenario: Scenario, faults: [Finding] = []) throws -> VerdictCheck {
+    package static func run(_ scenario: Scenario, faults: [Finding<Property>] = []) throws -> VerdictCheck {
         let written = try evaluate(scenario.verdicts, on: scenario, faults: faults)
         var implicit = try evaluate(implicitVerdicts(for: scenario), on: scenario, faults: faults)
         for index in implicit.indices {
@@ -85,11 +85,11 @@ package struct VerdictCheck: Sendable {
         }
         var engineFailures: [ExpectationFailure] = []
         var oracleFailures: [ExpectationFailure] = []
-        let engineFaulted = faults.contains { $0.subject == Subject.conformingEngine.description }
+        let engineFaulted = faults.contains { $0.subject == .conformingEngine }
         if !scenario.expectations.isEmpty, !engineFaulted {
             oracleFailures = ExpectationCheck.failures(of: scenario.expectations, in: Oracle.run(scenario))
             let engineIsKnownToFail = scenario.verdicts.contains {
-                $0.subject == Verdict.conformingEngine && $0.outcome == .fail
+                $0.subject == .conformingEngine && $0.outcome == .fail
             }
             if !engineIsKnownToFail {
                 engineFailures = ExpectationCheck.failures(of: scenario.expectations, in: try EngineDriver.run(scenario))
@@ -102,26 +102,24 @@ package struct VerdictCheck: Sendable {
     /// Evaluates `verdicts` on `scenario`, one result each, in the given order. Each engine
     /// subject runs once, with the union of the properties its verdicts name; the oracle runs
     /// beside the conforming engine.
-    package static func evaluate(_ verdicts: [Verdict], on scenario: Scenario, faults: [Finding] = []) throws -> [Result] {
+    package static func evaluate(_ verdicts: [Verdict], on scenario: Scenario, faults: [Finding<Property>] = []) throws -> [Result] {
         // Group the verdicts' properties by engine defects; the oracle rides with the conforming engine.
         // A subject that crashed or hung apart is not run here.
         let faulted = Set(faults.map(\.subject))
         func isFaulted(_ subject: Subject) -> Bool {
-            faulted.contains((subject == .oracle ? Subject.conformingEngine : subject).description)
+            faulted.contains(subject == .oracle ? .conformingEngine : subject)
         }
         var groups: [Set<Defect>: (properties: Set<Property>, checkOracle: Bool)] = [:]
         for verdict in verdicts {
-            guard let subject = Subject(name: verdict.subject), let property = Property(rawValue: verdict.property),
-                  !property.isProcessFault, !isFaulted(subject) else {
-                continue
-            }
+            let (subject, property) = (verdict.subject, verdict.property)
+            guard !property.isProcessFault, !isFaulted(subject) else { continue }
             let defects = Set(subject.defects)
             var group = groups[defects] ?? ([], false)
             group.properties.insert(property)
             if subject == .oracle { group.checkOracle = true }
             groups[defects] = group
         }
-        var findings: [Finding] = []
+        var findings: [Finding<Property>] = []
         for defects in groups.keys.sorted(by: { Subject.engine($0) < Subject.engine($1) }) {
             guard let group = groups[defects] else { continue }
             findings += try ScenarioCheck.run(
@@ -129,9 +127,9 @@ package struct VerdictCheck: Sendable {
                 checkOracle: group.checkOracle, expectations: false).findings
         }
         return verdicts.map { verdict in
-            if let subject = Subject(name: verdict.subject), isFaulted(subject), verdict.problem == nil,
-               !Verdict.processProperties.contains(verdict.property) {
-                let fault = faults.first { $0.subject == (subject == .oracle ? Subject.conformingEngine : subject).description }
+            let subject = verdict.subject
+            if isFaulted(subject), verdict.problem == nil, !verdict.property.isProcessFault {
+                let fault = faults.first { $0.subject == (subject == .oracle ? .conformingEngine : subject) }
                 return Result(verdict: verdict, isImplicit: false, holds: false, findings: [],
                               message: "\(verdict): not checked: "
                                   + (fault.map { "\($0.subject) \(Self.faultVerb($0.property)) (\($0.actual))" } ?? ""),
@@ -142,35 +140,34 @@ package struct VerdictCheck: Sendable {
     }
 
     /// Compares one verdict with the findings of every subject.
-    static func result(of verdict: Verdict, among findings: [Finding]) -> Result {
-        func make(_ holds: Bool, _ relevant: [Finding], _ message: String) -> Result {
+    static func result(of verdict: Verdict, among findings: [Finding<Property>]) -> Result {
+        func make(_ holds: Bool, _ relevant: [Finding<Property>], _ message: String) -> Result {
             Result(verdict: verdict, isImplicit: false, holds: holds, findings: relevant, message: message)
         }
         if let (field, problem) = verdict.problem {
             return make(false, [], "\(verdict): \(field): \(problem)")
         }
-        guard let subject = Subject(name: verdict.subject)?.description else {
-            return make(false, [], "\(verdict): unknown subject")
-        }
-        let relevant = findings.filter { $0.subject == subject && $0.property.rawValue == verdict.property }
+        let relevant = findings.filter { $0.subject == verdict.subject && $0.property == verdict.property }
         switch verdict.outcome {
         case .pass:
             guard let first = relevant.first else { return make(true, [], "\(verdict)") }
             let count = relevant.count == 1 ? "1 finding" : "\(relevant.count) findings"
             return make(false, relevant, "\(verdict): expected no finding, got \(count); first: \(first)")
-        case .fail where Verdict.processProperties.contains(verdict.property):
+        case .fail where verdict.property.isProcessFault:
             // A crash or hang is filed under no rule: any finding of the property holds it.
-            guard let first = relevant.first else { return make(false, [], "\(verdict): expected \(verdict.property == "oom" ? "an" : "a") \(verdict.property), got none") }
+            guard let first = relevant.first else {
+                return make(false, [], "\(verdict): expected \(verdict.property == .oom ? "an" : "a") \(verdict.property), got none")
+            }
             return make(true, relevant, "\(verdict): as expected, \(first)")
         case .fail:
-            let rule = verdict.rule ?? ""
-            if let first = relevant.first(where: { $0.rule == rule }) {
+            let rule = verdict.rule?.id ?? ""
+            if let first = relevant.first(where: { $0.rule == verdict.rule }) {
                 return make(true, relevant, "\(verdict): as expected, \(first)")
             }
             guard let first = relevant.first else {
                 return make(false, [], "\(verdict): expected a finding under \(rule), got none")
             }
-            let rules = Set(relevant.map(\.rule)).sorted().joined(separator: ", ")
+            let rules = Set(relevant.map(\.ruleName)).sorted().joined(separator: ", ")
             return make(false, relevant, "\(verdict): expected a finding under \(rule), got findings under \(rules) only; first: \(first)")
         }
     }

@@ -6,20 +6,22 @@ import PresCheckCore
 /// spec's defect table names.
 /// Serves every rule ID; `Attribution` maps fields to CTX, LIFE, FRAME, ADAPT, SHEET, DETENT, POP, TINT, HIT and TRAIT rules.
 package enum DifferentialCheck {
-    /// Every difference, in step order, then field order.
-    package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation]) -> [Violation] {
-        var violations: [Violation] = []
+    /// Every difference, in step order, then field order: differential findings of `subject` (the
+    /// engine that gave `engine`), the oracle's values expected.
+    package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation],
+                                subject: Subject = .conformingEngine) -> [Finding<Property>] {
+        var violations: [Finding<Property>] = []
         var attribution = Attribution(scenario: scenario)
         for step in 0..<max(engine.count, oracle.count) {
             let action = step == 0 ? nil : scenario.actions[step - 1]
             guard step < engine.count, step < oracle.count else {
-                violations.append(Violation(rule: RuleKey.life3.id, step: step, action: action?.name, field: "observation",
-                                            expected: step < oracle.count ? "an observation" : "none",
-                                            actual: step < engine.count ? "an observation" : "none"))
+                violations.append(Finding(property: .differential, subject: subject, rule: .life3, step: step, field: "observation",
+                                          expected: .text(step < oracle.count ? "an observation" : "none"),
+                                          actual: .text(step < engine.count ? "an observation" : "none")))
                 continue
             }
             attribution.advance(to: step, action: action, oracle: oracle[step])
-            violations += compareStep(engine[step], oracle[step], action: action, attribution: attribution)
+            violations += compareStep(engine[step], oracle[step], action: action, attribution: attribution, subject: subject)
         }
         return violations
     }
@@ -29,16 +31,17 @@ package enum DifferentialCheck {
     /// run stops at the step that decides: a shrink's candidate needs only its first finding.
     /// `oracle` holds one observation per step, as an engine run always does.
     package static func firstViolation(
-        _ scenario: Scenario, oracle: [Observation], engineStep: (Int) throws -> Observation,
-        where matches: (Violation) -> Bool
-    ) rethrows -> Violation? {
+        _ scenario: Scenario, oracle: [Observation], subject: Subject = .conformingEngine,
+        engineStep: (Int) throws -> Observation, where matches: (Finding<Property>) -> Bool
+    ) rethrows -> Finding<Property>? {
         precondition(oracle.count == scenario.actions.count + 1, "one oracle observation per step")
         var attribution = Attribution(scenario: scenario)
         for step in oracle.indices {
             let action = step == 0 ? nil : scenario.actions[step - 1]
             let engine = try engineStep(step)
             attribution.advance(to: step, action: action, oracle: oracle[step])
-            if let found = compareStep(engine, oracle[step], action: action, attribution: attribution).first(where: matches) {
+            if let found = compareStep(engine, oracle[step], action: action, attribution: attribution, subject: subject)
+                .first(where: matches) {
                 return found
             }
         }
@@ -46,28 +49,29 @@ package enum DifferentialCheck {
     }
 
     private static func compareStep(_ actual: Observation, _ expected: Observation, action: Action?,
-                                    attribution: Attribution) -> [Violation] {
-        var found: [Violation] = []
-        func add(_ rule: RuleKey, _ field: String, _ wanted: String, _ got: String) {
-            found.append(Violation(rule: rule.id, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+                                    attribution: Attribution, subject: Subject) -> [Finding<Property>] {
+        var found: [Finding<Property>] = []
+        func add(_ rule: RuleKey, _ field: String, _ wanted: FindingValue, _ got: FindingValue) {
+            found.append(Finding(property: .differential, subject: subject, rule: rule, step: expected.step, field: field,
+                                 expected: wanted, actual: got))
         }
         if actual.isSettled != expected.isSettled {
-            add(.life6, "isSettled", "\(expected.isSettled)", "\(actual.isSettled)")
+            add(.life6, "isSettled", .flag(expected.isSettled), .flag(actual.isSettled))
         }
-        if !close(expected.window, actual.window) { add(.trait1, "window", "\(expected.window)", "\(actual.window)") }
+        if !close(expected.window, actual.window) { add(.trait1, "window", .text("\(expected.window)"), .text("\(actual.window)")) }
         // Nodes.
         for wanted in expected.nodes where nodeIndex(of: wanted.id, in: actual) == nil {
-            add(.life7, "nodes.\(wanted.id)", "in a layer", "not in a layer")
+            add(.life7, "nodes.\(wanted.id)", .text("in a layer"), .text("not in a layer"))
         }
         for got in actual.nodes where nodeIndex(of: got.id, in: expected) == nil {
-            add(.life7, "nodes.\(got.id)", "not in a layer", "in a layer")
+            add(.life7, "nodes.\(got.id)", .text("not in a layer"), .text("in a layer"))
         }
         for wanted in expected.nodes {
             guard let position = nodeIndex(of: wanted.id, in: actual) else { continue }
             let got = actual.nodes[position]
             let id = wanted.id
-            if wanted.presented != got.presented { add(.ctx5, "nodes.\(id).presented", show(wanted.presented), show(got.presented)) }
-            if wanted.presenting != got.presenting { add(.ctx5, "nodes.\(id).presenting", show(wanted.presenting), show(got.presenting)) }
+            if wanted.presented != got.presented { add(.ctx5, "nodes.\(id).presented", .identity(wanted.presented), .identity(got.presented)) }
+            if wanted.presenting != got.presenting { add(.ctx5, "nodes.\(id).presenting", .identity(wanted.presenting), .identity(got.presenting)) }
             if !close(wanted.frame, got.frame) {
                 let rule = (wanted.frame == nil) != (got.frame == nil)
                     ? attribution.windowMembershipRule(settled: expected.isSettled)
@@ -75,13 +79,13 @@ package enum DifferentialCheck {
                 add(rule, "nodes.\(id).frame", show(wanted.frame), show(got.frame))
             }
             if !close(wanted.alpha, got.alpha), wanted.frame != nil, got.frame != nil {
-                add(.life6, "nodes.\(id).alpha", show(wanted.alpha), show(got.alpha))
+                add(.life6, "nodes.\(id).alpha", .number(wanted.alpha), .number(got.alpha))
             }
             if wanted.tint != got.tint, wanted.frame != nil, got.frame != nil {
-                add(.tint1, "nodes.\(id).tint", wanted.tint?.rawValue ?? "nil", got.tint?.rawValue ?? "nil")
+                add(.tint1, "nodes.\(id).tint", .text(wanted.tint?.rawValue ?? "nil"), .text(got.tint?.rawValue ?? "nil"))
             }
             if let want = wanted.safeArea, let have = got.safeArea, !close(want, have) {
-                add(.trait3, "nodes.\(id).safeArea", "\(want)", "\(have)")
+                add(.trait3, "nodes.\(id).safeArea", .text("\(want)"), .text("\(have)"))
             }
             if wanted.frame == nil, got.frame == nil, !close(wanted.layoutFrame, got.layoutFrame) {
                 add(.trait2, "nodes.\(id).layoutFrame", show(wanted.layoutFrame), show(got.layoutFrame))
@@ -89,54 +93,56 @@ package enum DifferentialCheck {
         }
         // Presentations.
         for wanted in expected.presentations where presentationIndex(of: wanted.presented, in: actual) == nil {
-            add(.life7, "presentations.\(wanted.presented)", "live", "absent")
+            add(.life7, "presentations.\(wanted.presented)", .text("live"), .text("absent"))
         }
         for got in actual.presentations where presentationIndex(of: got.presented, in: expected) == nil {
-            add(.life7, "presentations.\(got.presented)", "absent", "live")
+            add(.life7, "presentations.\(got.presented)", .text("absent"), .text("live"))
         }
         for wanted in expected.presentations {
             guard let position = presentationIndex(of: wanted.presented, in: actual) else { continue }
             let got = actual.presentations[position]
             let key = "presentations.\(wanted.presented)"
             if wanted.presenter != got.presenter {
-                add(attribution.presenterRule(wanted), "\(key).presenter", wanted.presenter, got.presenter)
+                add(attribution.presenterRule(wanted), "\(key).presenter", .identity(wanted.presenter), .identity(got.presenter))
             }
             if wanted.adaptedStyle != got.adaptedStyle {
-                add(attribution.adaptationRule(wanted), "\(key).adaptedStyle", wanted.adaptedStyle.rawValue, got.adaptedStyle.rawValue)
+                add(attribution.adaptationRule(wanted), "\(key).adaptedStyle", .text(wanted.adaptedStyle.rawValue),
+                    .text(got.adaptedStyle.rawValue))
             }
-            if wanted.phase != got.phase { add(.life3, "\(key).phase", wanted.phase.rawValue, got.phase.rawValue) }
+            if wanted.phase != got.phase { add(.life3, "\(key).phase", .text(wanted.phase.rawValue), .text(got.phase.rawValue)) }
             if !close(wanted.container, got.container) { add(.ctx4, "\(key).container", show(wanted.container), show(got.container)) }
             if !close(wanted.dimming, got.dimming) || !close(wanted.dimmingAlpha, got.dimmingAlpha) {
                 let rule = attribution.dimmingRule(wanted, settled: expected.isSettled, action: action)
-                add(rule, "\(key).dimming", "\(show(wanted.dimming)) alpha \(show(wanted.dimmingAlpha))",
-                    "\(show(got.dimming)) alpha \(show(got.dimmingAlpha))")
+                add(rule, "\(key).dimming", .dimming(frame: show(wanted.dimming), alpha: .number(wanted.dimmingAlpha)),
+                    .dimming(frame: show(got.dimming), alpha: .number(got.dimmingAlpha)))
             }
-            if wanted.isDimmed != got.isDimmed { add(.detent1, "\(key).isDimmed", show(wanted.isDimmed), show(got.isDimmed)) }
+            if wanted.isDimmed != got.isDimmed { add(.detent1, "\(key).isDimmed", .flag(wanted.isDimmed), .flag(got.isDimmed)) }
             if wanted.arrowDirection != got.arrowDirection {
                 // Shown as a popover on one side only because the adaptation differs: that rule's.
                 let rule = wanted.adaptedStyle != got.adaptedStyle ? attribution.adaptationRule(wanted) : .pop3
-                add(rule, "\(key).arrowDirection", show(wanted.arrowDirection?.rawValue), show(got.arrowDirection?.rawValue))
+                add(rule, "\(key).arrowDirection", .text(wanted.arrowDirection?.rawValue ?? "nil"), .text(got.arrowDirection?.rawValue ?? "nil"))
             }
         }
         // Touches, warnings, callbacks.
         if expected.hitTarget != actual.hitTarget {
             add(attribution.hitRule(expected.hitTarget, actual.hitTarget, in: expected), "hitTarget",
-                show(expected.hitTarget?.description), show(actual.hitTarget?.description))
+                .identity(expected.hitTarget?.description), .identity(actual.hitTarget?.description))
         }
         if expected.warnings != actual.warnings {
-            add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", "\(expected.warnings)", "\(actual.warnings)")
+            add(Attribution.warningRule(expected.warnings, actual.warnings), "warnings", .texts(expected.warnings), .texts(actual.warnings))
         }
         if expected.callbacks != actual.callbacks {
             add(Attribution.callbackRule(expected.callbacks, actual.callbacks), "callbacks",
-                "\(expected.callbacks.map(\.description))", "\(actual.callbacks.map(\.description))")
+                .texts(expected.callbacks.map(\.description)), .texts(actual.callbacks.map(\.description)))
         }
         if expected.layoutPasses != actual.layoutPasses {
-            add(Attribution.layoutPassRule(action: action), "layoutPasses", "\(expected.layoutPasses)", "\(actual.layoutPasses)")
+            add(Attribution.layoutPassRule(action: action), "layoutPasses", .number(Double(expected.layoutPasses)),
+                .number(Double(actual.layoutPasses)))
         }
         // The window's view tree is the catch-all for what no field above shows (z-order, hidden
         // views, views nobody else reports), so it speaks only when they agree.
         if found.isEmpty {
-            found += ViewTreeComparison.compare(expected, actual, action: action, attribution: attribution)
+            found += ViewTreeComparison.compare(expected, actual, action: action, attribution: attribution, subject: subject)
         }
         return found
     }
@@ -184,8 +190,6 @@ package enum DifferentialCheck {
         }
     }
 
-    static func show(_ value: Rect?) -> String { value?.description ?? "nil" }
-    static func show(_ value: Double?) -> String { value?.compact ?? "nil" }
-    static func show(_ value: String?) -> String { value ?? "nil" }
-    static func show(_ value: Bool?) -> String { value.map(String.init) ?? "nil" }
+    /// A frame, or `nil` for a view out of the window.
+    static func show(_ value: Rect?) -> FindingValue { .rect(value, absent: "nil") }
 }

@@ -12,10 +12,10 @@ package struct ScenarioCheck: Sendable {
     package var engine: [Observation]
     /// The oracle's observations; empty when no requested property or expectation needed them.
     package var oracle: [Observation]
-    /// Engine versus oracle after every step, when `differential` was checked.
-    package var violations: [Violation]
+    /// Engine versus oracle after every step, when `differential` was checked: differential findings.
+    package var violations: [Finding<Property>]
     /// Every finding of the checked properties, in property order, then step order.
-    package var findings: [Finding]
+    package var findings: [Finding<Property>]
     /// The golden expectations the engine missed.
     package var engineExpectationFailures: [ExpectationFailure]
     /// The golden expectations the oracle missed (an oracle that drifted from the spec).
@@ -44,17 +44,16 @@ package struct ScenarioCheck: Sendable {
             return run
         }
         let wanted = Set(properties)
-        var violations: [Violation] = []
-        var findings: [Finding] = []
+        var violations: [Finding<Property>] = []
+        var findings: [Finding<Property>] = []
         for property in Property.allCases where wanted.contains(property) {
             switch property {
             case .differential:
                 let expected = oracleRun()
-                violations = PhaseClock.measure(.compare) { DifferentialCheck.compare(scenario, engine: engine, oracle: expected) }
-                findings += violations.map {
-                    Finding(property: .differential, subject: subject, rule: $0.rule, step: $0.step, field: $0.field,
-                            expected: $0.expected, actual: $0.actual)
+                violations = PhaseClock.measure(.compare) {
+                    DifferentialCheck.compare(scenario, engine: engine, oracle: expected, subject: subject)
                 }
+                findings += violations
             case .crash, .hang, .oom:
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
@@ -90,7 +89,7 @@ package struct ScenarioCheck: Sendable {
 
     /// A readable account of every failure, one per line.
     package var report: [String] {
-        violations.map { "engine ≠ oracle: \($0)" }
+        violations.map { "engine ≠ oracle: \(difference($0))" }
             + engineExpectationFailures.map { "engine missed golden value: \($0)" }
             + oracleExpectationFailures.map { "oracle missed golden value: \($0)" }
     }
@@ -101,23 +100,31 @@ package struct ScenarioCheck: Sendable {
     }
 
     /// `deterministic`'s finding: the first field where two runs of one subject part at `step`.
-    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding {
+    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding<Property> {
         let first = step < a.count ? a[step] : nil
         let second = step < b.count ? b[step] : nil
         let field: String
-        let expected: String
-        let actual: String
+        let expected: FindingValue
+        let actual: FindingValue
         if let first, let second, let difference = StateDifference.between(first, second).first {
             (field, expected, actual) = (difference.field, difference.before, difference.after)
         } else if let first, let second, first.callbacks != second.callbacks {
-            (field, expected, actual) = ("callbacks", "\(first.callbacks.map(\.description))", "\(second.callbacks.map(\.description))")
+            (field, expected, actual) = ("callbacks", .texts(first.callbacks.map(\.description)), .texts(second.callbacks.map(\.description)))
         } else if let first, let second, first.warnings != second.warnings {
-            (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
+            (field, expected, actual) = ("warnings", .texts(first.warnings), .texts(second.warnings))
         } else {
-            (field, expected, actual) = ("observation", first.map { _ in "the first run's" } ?? "none",
-                                         second.map { _ in "a different one" } ?? "none")
+            (field, expected, actual) = ("observation", .text(first.map { _ in "the first run's" } ?? "none"),
+                                         .text(second.map { _ in "a different one" } ?? "none"))
         }
         return Finding(property: .deterministic, subject: subject, rule: Property.deterministic.rule, step: step,
                        field: field, expected: expected, actual: actual)
+    }
+
+    /// `CTX-3 at step 1 (present): nodes.P.presenting: expected nav, engine gave split`.
+    package func difference(_ finding: Finding<Property>) -> String {
+        let actions = scenario.actions
+        let action = (1...max(1, actions.count)).contains(finding.step) && !actions.isEmpty ? " (\(actions[finding.step - 1].name))" : ""
+        return "\(finding.ruleName) at step \(finding.step)\(action): \(finding.field): expected \(finding.expected), "
+            + "engine gave \(finding.actual)"
     }
 }

@@ -8,10 +8,11 @@ import PresCheckCore
 /// Serves HIT-1, HIT-3, TINT-1, FRAME-2, LIFE-6 and the frame rules.
 enum ViewTreeComparison {
     static func compare(_ expected: Observation, _ actual: Observation, action: Action?,
-                        attribution: Attribution) -> [Violation] {
-        var found: [Violation] = []
-        func add(_ rule: RuleKey, _ field: String, _ wanted: String, _ got: String) {
-            found.append(Violation(rule: rule.id, step: expected.step, action: action?.name, field: field, expected: wanted, actual: got))
+                        attribution: Attribution, subject: Subject) -> [Finding<Property>] {
+        var found: [Finding<Property>] = []
+        func add(_ rule: RuleKey, _ field: String, _ wanted: FindingValue, _ got: FindingValue) {
+            found.append(Finding(property: .differential, subject: subject, rule: rule, step: expected.step, field: field,
+                                 expected: wanted, actual: got))
         }
         // The shapes ("name in superview", view by view) are compared field by field first; their
         // descriptions are built only when the fields differ.
@@ -22,28 +23,28 @@ enum ViewTreeComparison {
         guard wantedShape == gotShape else {
             let index = Attribution.firstDifference(wantedShape, gotShape)
             add(expected.isSettled ? .hit3 : .life7, "views[\(index)]",
-                index < wantedShape.count ? wantedShape[index] : "no view", index < gotShape.count ? gotShape[index] : "no view")
+                .text(index < wantedShape.count ? wantedShape[index] : "no view"), .text(index < gotShape.count ? gotShape[index] : "no view"))
             return found
         }
         for (index, (wanted, got)) in zip(expected.views, actual.views).enumerated() {
             var field: String { "views[\(index)] \(wanted.name)" }
             if !DifferentialCheck.close(wanted.frame, got.frame) {
                 add(frameRule(of: wanted.name, in: expected, action: action, attribution: attribution),
-                    "\(field).frame", "\(wanted.frame)", "\(got.frame)")
+                    "\(field).frame", .rect(wanted.frame), .rect(got.frame))
             }
             if wanted.isHidden != got.isHidden {
                 let isDimming = if case .dimming = wanted.name { true } else { false }
-                add(isDimming ? .adapt2 : .hit1, "\(field).isHidden", "\(wanted.isHidden)", "\(got.isHidden)")
+                add(isDimming ? .adapt2 : .hit1, "\(field).isHidden", .flag(wanted.isHidden), .flag(got.isHidden))
             }
             if wanted.isUserInteractionEnabled != got.isUserInteractionEnabled {
-                add(.hit1, "\(field).isUserInteractionEnabled", "\(wanted.isUserInteractionEnabled)", "\(got.isUserInteractionEnabled)")
+                add(.hit1, "\(field).isUserInteractionEnabled", .flag(wanted.isUserInteractionEnabled), .flag(got.isUserInteractionEnabled))
             }
             if abs(wanted.alpha - got.alpha) > 0.001 {
                 let rule: RuleKey
                 if case .cancelInteractiveDismissal? = action { rule = .life4 } else { rule = .life6 }
-                add(rule, "\(field).alpha", wanted.alpha.compact, got.alpha.compact)
+                add(rule, "\(field).alpha", .number(wanted.alpha), .number(got.alpha))
             }
-            if wanted.tint != got.tint { add(.tint1, "\(field).tint", wanted.tint.rawValue, got.tint.rawValue) }
+            if wanted.tint != got.tint { add(.tint1, "\(field).tint", .text(wanted.tint.rawValue), .text(got.tint.rawValue)) }
         }
         return found
     }

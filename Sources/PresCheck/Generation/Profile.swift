@@ -1,17 +1,12 @@
 import Foundation
+import PresCheckCore
 
 /// How much a run does: cases, scenario sizes and shrinking effort. Chosen by name, by
 /// `PRESCHECK_PROFILE`, or by default (`dev`). The seed comes from `PRESCHECK_SEED` when set.
 /// Serves every rule ID: the `ci` profile is the one whose rule coverage a test asserts.
 public struct Profile: Hashable, Sendable, CustomStringConvertible {
-    public enum Name: String, CaseIterable, Hashable, Sendable {
-        /// What `swift test` runs: small, fast, every rule ID exercised by ≥ 1 % of cases.
-        case ci
-        /// A developer's run: more cases, same sizes.
-        case dev
-        /// The overnight run: longer scenarios, many more cases.
-        case nightly
-    }
+    /// The profiles' names (in Core, where a counterexample's origin records them).
+    public typealias Name = ProfileName
 
     public var name: Name
     /// Cases to run when no other budget is given.

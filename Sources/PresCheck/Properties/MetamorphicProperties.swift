@@ -16,7 +16,7 @@ enum MetamorphicProperties {
     struct Comparison {
         var before: Int
         var after: Int
-        var rule: (StateDifference) -> String
+        var rule: (StateDifference) -> RuleKey
         /// Tints are not compared: app code set a view's mode before the pattern, and a presentation
         /// that stops dimming in it writes the mode it remembered over that, so that dimming again
         /// does not give back what app code set.
@@ -24,7 +24,7 @@ enum MetamorphicProperties {
         var ignoresTints = false
     }
 
-    static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding] {
+    static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding<Property>] {
         comparisons(property, scenario, observations).compactMap { comparison in
             let differences = StateDifference.between(observations[comparison.before], observations[comparison.after])
             guard let first = differences.first(where: { !(comparison.ignoresTints && $0.field.hasSuffix(".tint")) }) else {
@@ -56,7 +56,7 @@ enum MetamorphicProperties {
                 var next = index + 1
                 while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
                 guard next < actions.count, case .cancelInteractiveDismissal = actions[next] else { continue }
-                found.append(Comparison(before: index, after: next + 1, rule: { _ in "LIFE-4" }, ignoresTints: tintSetBefore(index)))
+                found.append(Comparison(before: index, after: next + 1, rule: { _ in .life4 }, ignoresTints: tintSetBefore(index)))
             }
         case .presentDismissRestores:
             for (index, action) in actions.enumerated().dropLast() {
@@ -66,22 +66,22 @@ enum MetamorphicProperties {
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
                       observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
-                found.append(Comparison(before: index, after: index + 2) { _ in "FRAME-5" })
+                found.append(Comparison(before: index, after: index + 2) { _ in .frame5 })
             }
         case .refusalChangesNothing:
             for (index, action) in actions.enumerated() {
                 let warnings = observations[index + 1].warnings
                 guard !warnings.isEmpty, warnings.allSatisfy(refusals.contains) else { continue }
-                let rule: String
+                let rule: RuleKey
                 switch action {
                 case .present(let present):
                     // `intermediate-helper` is two `present`s: when the helper's own was accepted
                     // and only its `present` of the node was refused, the helper stays (catalogue).
                     if let helper = present.helperID, observations[index].node(helper) == nil,
                        observations[index + 1].node(helper) != nil { continue }
-                    rule = "LIFE-1"
-                case .dismiss: rule = "LIFE-1"
-                case .rotate, .resize: rule = "TRAIT-1"
+                    rule = .life1
+                case .dismiss: rule = .life1
+                case .rotate, .resize: rule = .trait1
                 default: continue
                 }
                 found.append(Comparison(before: index, after: index + 1) { _ in rule })
@@ -96,8 +96,8 @@ enum MetamorphicProperties {
                 let before = observations[index]
                 found.append(Comparison(before: index, after: index + 2, rule: { difference in
                     guard let id = difference.presentation, let presentation = before.presentation(of: id),
-                          presentation.style == .custom, presentation.adaptedStyle == .none else { return "TRAIT-1" }
-                    return "FRAME-4"
+                          presentation.style == .custom, presentation.adaptedStyle == .none else { return .trait1 }
+                    return .frame4
                 }, ignoresTints: tintSetBefore(index)))
             }
         }

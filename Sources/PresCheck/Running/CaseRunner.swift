@@ -14,7 +14,7 @@ package struct CaseResult: Sendable {
     package var choices: [UInt64]
     /// The rules the oracle applied in the case, at any step.
     package var rules: RuleSet
-    package var findings: [Finding]
+    package var findings: [Finding<Property>]
     /// The space-coverage items the case reached (`SpaceInventory`).
     package var space = SpaceSet()
     /// The abstract state of each step (`AbstractState`), as the generator saw it.
@@ -26,7 +26,7 @@ package struct CaseResult: Sendable {
     /// scenario is changed.
     package private(set) var oracle: [Observation]?
 
-    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding],
+    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding<Property>],
          oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
         self.seed = seed
         self.index = index
@@ -102,10 +102,12 @@ package struct CaseRunner: Sendable {
     /// The first of `findings(matching:in:oracle:)`, as a shrink asks for it. For the differential
     /// property the engine runs one step at a time and stops at the first step with a matching
     /// difference: the steps after it cannot change which finding comes first.
-    package func firstFinding(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> Finding? {
-        guard signature.property == .differential, let subject = Subject(name: signature.subject) else {
+    package func firstFinding(matching signature: Finding<Property>.Signature, in scenario: Scenario,
+                              oracle: [Observation]? = nil) -> Finding<Property>? {
+        guard signature.property == .differential else {
             return findings(matching: signature, in: scenario, oracle: oracle).first
         }
+        let subject = signature.subject
         let expected = oracle ?? Oracle.run(scenario)
         guard expected.count == scenario.actions.count + 1 else {
             return findings(matching: signature, in: scenario, oracle: expected).first
@@ -113,20 +115,15 @@ package struct CaseRunner: Sendable {
         guard let driver = try? EngineDriver(scenario: scenario, options: EngineOptions(defects: Set(subject.defects))) else {
             return nil
         }
-        func finding(_ violation: Violation) -> Finding {
-            Finding(property: .differential, subject: .engine(Set(subject.defects)), rule: violation.rule, step: violation.step,
-                    field: violation.field, expected: violation.expected, actual: violation.actual)
-        }
-        let first = DifferentialCheck.firstViolation(scenario, oracle: expected, engineStep: { step in
+        return DifferentialCheck.firstViolation(scenario, oracle: expected, subject: .engine(Set(subject.defects)), engineStep: { step in
             step == 0 ? driver.observe(hitTarget: nil) : driver.perform(scenario.actions[step - 1])
-        }, where: { finding($0).signature == signature })
-        return first.map(finding)
+        }, where: { $0.signature == signature })
     }
 
     /// The findings of one property on `scenario` that match `signature`'s subject and rule;
     /// `oracle`, when given, is `Oracle.run(scenario)` already made.
-    package func findings(matching signature: Finding.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding] {
-        guard let subject = Subject(name: signature.subject) else { return [] }
+    package func findings(matching signature: Finding<Property>.Signature, in scenario: Scenario, oracle: [Observation]? = nil) -> [Finding<Property>] {
+        let subject = signature.subject
         let found = (try? ScenarioCheck.run(
             scenario, defects: Set(subject.defects), properties: [signature.property], checkOracle: subject == .oracle,
             expectations: false, oracle: oracle).findings) ?? []

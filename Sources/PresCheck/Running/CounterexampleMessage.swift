@@ -12,7 +12,7 @@ extension Counterexample {
         var lines = [
             finding.property.isProcessFault
                 ? "\(finding.property.rawValue) on \(finding.subject)"
-                : "\(finding.property.rawValue) [\(finding.rule)] fails on \(finding.subject)",
+                : "\(finding.property.rawValue) [\(finding.ruleName)] fails on \(finding.subject)",
             "  step \(finding.step) (\(action)): \(finding.field): expected \(finding.expected), got \(finding.actual)",
             "  shrunk scenario (\(scenario.actions.count) actions, \(ScenarioSummary.nodeCount(scenario)) view controllers; "
                 + "before shrinking \(shrunk.original.actions.count) actions, \(ScenarioSummary.nodeCount(shrunk.original)) view controllers; "

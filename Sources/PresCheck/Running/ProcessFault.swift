@@ -38,7 +38,7 @@ package enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
 
     /// The finding a case with this fault gives: filed under the property's own name, at the
     /// scenario's last step (the whole case ran, or tried to), field `process`.
-    package func finding(subject: Subject, scenario: Scenario) -> Finding {
+    package func finding(subject: Subject, scenario: Scenario) -> Finding<Property> {
         let expected: String
         switch self {
         case .signal, .exit: expected = "the case runs to its end"
@@ -46,7 +46,7 @@ package enum ProcessFault: Hashable, Sendable, CustomStringConvertible {
         case .memory(let limit, _): expected = "the case runs within \(limit) MB resident"
         }
         return Finding(property: property, subject: subject, rule: property.rule, step: scenario.actions.count,
-                       field: "process", expected: expected, actual: description)
+                       field: "process", expected: .text(expected), actual: .text(description))
     }
 
     /// The conventional name of a signal a trap or a kill raises, nil for others.

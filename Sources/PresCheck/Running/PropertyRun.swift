@@ -22,7 +22,7 @@ package struct RunConfiguration: Sendable {
     package var stopAtFirstFinding = false
     /// When not empty, only findings under these rule IDs are kept (mutation runs: the rules the
     /// defect table names); others are passed over.
-    package var targetRules: [String] = []
+    package var targetRules: [RuleKey] = []
     /// Shrink findings (one per signature: property, subject, rule).
     package var shrink = true
     /// Where counterexamples are saved (`<corpus>/counterexamples/<RULE-ID>/<hash>.json`); nil saves nothing.
@@ -86,7 +86,7 @@ package struct Counterexample: Sendable {
     /// fails in a new way).
     package var addedVerdicts = false
 
-    package var finding: Finding { shrunk.finding }
+    package var finding: Finding<Property> { shrunk.finding }
 }
 
 /// The outcome of a property run.
@@ -152,23 +152,20 @@ package enum PropertyRun {
     ) -> Counterexample {
         let finding = shrunk.finding
         // A crash or hang names no rule: its property is the folder it is filed in.
-        var verdicts = [finding.property.isProcessFault
-            ? Verdict(subject: finding.subject, property: finding.property.rawValue, outcome: .fail)
-            : Verdict.fail(finding.subject, finding.property.rawValue, rule: finding.rule)]
-        if finding.subject != Subject.conformingEngine.description, finding.subject != Subject.oracle.description {
+        var verdicts = [Verdict.fail(finding.subject, finding.property, rule: finding.rule)]
+        if finding.subject != .conformingEngine, finding.subject != .oracle {
             // A defect's finding: the conforming engine must pass the same property on it.
-            verdicts.insert(.pass(Subject.conformingEngine.description, finding.property.rawValue), at: 0)
+            verdicts.insert(.pass(.conformingEngine, finding.property), at: 0)
         }
         var scenario = shrunk.scenario
-        scenario.name = finding.property.isProcessFault ? finding.property.rawValue : "\(finding.rule)-\(finding.property.rawValue)"
+        scenario.name = finding.property.isProcessFault ? finding.property.rawValue : "\(finding.ruleName)-\(finding.property.rawValue)"
         scenario.summary = "\(finding.description) (seed \(configuration.seed), case \(index)\(isMutated ? ", guided" : ""))"
         let shrunkWithName = ShrunkFinding(
             finding: finding, scenario: scenario, original: shrunk.original, choiceStatistics: shrunk.choiceStatistics,
             scenarioStatistics: shrunk.scenarioStatistics, seconds: shrunk.seconds)
         var origin = CounterexampleOrigin(
-            seed: configuration.seed, caseIndex: Int(index), profile: configuration.profile.name.rawValue,
-            generatorVersion: ScenarioGenerator.version, property: finding.property.rawValue, subject: finding.subject,
-            rule: finding.rule, step: finding.step, field: finding.field, expected: finding.expected, actual: finding.actual,
+            seed: configuration.seed, caseIndex: Int(index), profile: configuration.profile.name,
+            generatorVersion: ScenarioGenerator.version, finding: finding,
             shrink: CounterexampleOrigin.ShrinkRecord(
                 steps: shrunk.steps, attempts: shrunk.attempts, sizeBefore: ScenarioShrinker.size(of: shrunk.original),
                 sizeAfter: ScenarioShrinker.size(of: shrunk.scenario), actionsBefore: shrunk.original.actions.count,
@@ -178,12 +175,5 @@ package enum PropertyRun {
             shrunk: shrunkWithName, seed: configuration.seed, caseIndex: index, profile: configuration.profile,
             casesUntilFound: casesUntilFound, secondsUntilFound: seconds, occurrences: 1, isMutated: isMutated, verdicts: verdicts,
             origin: origin)
-    }
-}
-
-extension ShrinkStatistics {
-    /// The statistics of a value that was not shrunk.
-    static func unshrunk(_ size: Int) -> ShrinkStatistics {
-        ShrinkStatistics(steps: 0, attempts: 0, sizeBefore: size, sizeAfter: size)
     }
 }

@@ -12,7 +12,7 @@ import PresCheckCore
 package struct RunLedger: Sendable {
     /// A finding whose signature the run has not seen before: shrink it, then `file` it.
     package struct NewFinding: Sendable {
-        package var finding: Finding
+        package var finding: Finding<Property>
         package var caseIndex: UInt64
         /// Cases recorded up to and including the one that found it, and the seconds that took.
         package var casesUntilFound: Int
@@ -26,7 +26,7 @@ package struct RunLedger: Sendable {
     /// Filed counterexamples, in the order they were filed.
     package private(set) var counterexamples: [Counterexample] = []
     /// Signatures in the order they were found, with the cases that failed that way.
-    package private(set) var signatures: [(signature: Finding.Signature, cases: Int)] = []
+    package private(set) var signatures: [(signature: Finding<Property>.Signature, cases: Int)] = []
     private var coverage = RuleCoverage()
     /// Space coverage: every item any recorded case reached (`SpaceInventory`).
     package private(set) var space = SpaceSet()
@@ -37,19 +37,19 @@ package struct RunLedger: Sendable {
 
     /// Whether the run keeps `finding`: all of them when `targetRules` is empty, else those under a
     /// target rule; a crash or a hang always (it stops the case, whatever rule the run is after).
-    package func keeps(_ finding: Finding) -> Bool {
-        configuration.targetRules.isEmpty || configuration.targetRules.contains(finding.rule) || finding.property.isProcessFault
+    package func keeps(_ finding: Finding<Property>) -> Bool {
+        configuration.targetRules.isEmpty || finding.rule.map(configuration.targetRules.contains) == true || finding.property.isProcessFault
     }
 
     /// Records the next case in case order: counts it (and its rule coverage, when measured and
     /// known) and returns its kept findings whose signature is new to the run, one per signature,
     /// in the case's finding order.
-    package mutating func record(caseIndex: UInt64, findings: [Finding], rules: RuleSet?, seconds: Double,
+    package mutating func record(caseIndex: UInt64, findings: [Finding<Property>], rules: RuleSet?, seconds: Double,
                                 space: SpaceSet? = nil, isMutated: Bool = false) -> [NewFinding] {
         casesRun += 1
         if configuration.measureCoverage, let rules { coverage.count(rules) }
         if let space { self.space.formUnion(space) }
-        var seen: Set<Finding.Signature> = []
+        var seen: Set<Finding<Property>.Signature> = []
         var new: [NewFinding] = []
         for finding in findings where keeps(finding) && seen.insert(finding.signature).inserted {
             if let known = signatures.firstIndex(where: { $0.signature == finding.signature }) {
@@ -85,7 +85,7 @@ package struct RunLedger: Sendable {
     }
 
     /// The cases of the run that failed with `signature` so far.
-    package func cases(of signature: Finding.Signature) -> Int {
+    package func cases(of signature: Finding<Property>.Signature) -> Int {
         signatures.first { $0.signature == signature }?.cases ?? 0
     }
 
@@ -102,7 +102,7 @@ package struct RunLedger: Sendable {
 
 extension ShrunkFinding {
     /// A finding kept as its case found it: nothing shrunk.
-    package init(unshrunk result: CaseResult, finding: Finding) {
+    package init(unshrunk result: CaseResult, finding: Finding<Property>) {
         self.init(finding: finding, scenario: result.scenario, original: result.scenario,
                   choiceStatistics: .unshrunk(result.choices.count),
                   scenarioStatistics: .unshrunk(ScenarioShrinker.size(of: result.scenario)), seconds: 0)

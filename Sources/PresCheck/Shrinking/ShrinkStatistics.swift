@@ -17,4 +17,9 @@ package struct ShrinkStatistics: Codable, Hashable, Sendable {
         self.sizeBefore = sizeBefore
         self.sizeAfter = sizeAfter
     }
+
+    /// The statistics of a value of `size` that was not shrunk.
+    package static func unshrunk(_ size: Int) -> ShrinkStatistics {
+        ShrinkStatistics(steps: 0, attempts: 0, sizeBefore: size, sizeAfter: size)
+    }
 }

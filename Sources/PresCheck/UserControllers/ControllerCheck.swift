@@ -57,9 +57,9 @@ struct ControllerCheck {
                        presentedController: run.snapshots.contains { !$0.presentations.isEmpty })
     }
 
-    /// The first finding on `scenario` that fails like `finding`, or nil.
+    /// The first finding on `scenario` that fails like `finding` (same property and rule), or nil.
     func reproduce(_ finding: ControllerFinding, on scenario: Scenario) -> ControllerFinding? {
-        (try? check(scenario, properties: [finding.property]))?.findings.first { $0.failsLike(finding) }
+        (try? check(scenario, properties: [finding.property]))?.findings.first { $0.signature == finding.signature }
     }
 
     /// How many generated scenarios case (seed, index) may try before it settles for one that never
@@ -96,42 +96,25 @@ struct ControllerCheck {
         return false
     }
 
-    /// Shrinks a finding of a generated case: the choice sequence, then the scenario, each with
-    /// half the profile's budget.
+    /// Shrinks a finding of a generated case through the one `ShrinkPipeline` (the choice sequence,
+    /// then the scenario), every candidate normalised and run with new controllers from the same
+    /// factory.
     func shrink(_ scenario: Scenario, choices: [UInt64], finding: ControllerFinding) -> ShrunkControllerFinding {
-        let budget = profile.shrinkAttempts
         let name = scenario.name
-        func replay(_ candidate: [UInt64]) -> (Scenario, [UInt64]) {
-            let source = ChoiceSource(replaying: candidate)
-            let built = ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name,
-                                                   emphasis: .customPresentations)
-            return (Self.normalized(built), source.recorded)
-        }
-        let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
-            let (built, used) = replay(candidate)
-            return reproduce(finding, on: built) == nil ? nil : used
-        }
-        let fromChoices = replay(shrunkChoices).0
-        let start = reproduce(finding, on: fromChoices) == nil ? scenario : fromChoices
-        let (shrunk, scenarioStatistics) = ScenarioShrinker.shrink(start, maxAttempts: budget / 2) { candidate in
-            reproduce(finding, on: candidate) != nil
-        }
-        let final = Self.normalized(shrunk)
-        return ShrunkControllerFinding(
-            finding: reproduce(finding, on: final) ?? finding, scenario: final, original: scenario,
-            steps: choiceStatistics.steps + scenarioStatistics.steps, attempts: choiceStatistics.attempts + scenarioStatistics.attempts)
+        let shrunk = ShrinkPipeline(budget: profile.shrinkAttempts).shrink(
+            scenario, choices: choices, finding: finding,
+            replay: { candidate in
+                let source = ChoiceSource(replaying: candidate)
+                let built = Self.normalized(ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name,
+                                                                       emphasis: .customPresentations))
+                return ShrinkPipeline.Replay(scenario: built, used: source.recorded) { reproduce(finding, on: built) }
+            },
+            reproduces: { reproduce(finding, on: $0) })
+        var normalized = shrunk
+        normalized.scenario = Self.normalized(shrunk.scenario)
+        return normalized
     }
 }
 
-/// A finding with the small scenario it was shrunk to.
-/// Serves the rule its finding names.
-package struct ShrunkControllerFinding: Sendable {
-    /// The finding as the shrunk scenario gives it.
-    package var finding: ControllerFinding
-    package var scenario: Scenario
-    /// The generated case before shrinking.
-    package var original: Scenario
-    /// Shrink candidates accepted, and tried.
-    package var steps: Int
-    package var attempts: Int
-}
+/// A controller's finding with the small scenario it was shrunk to.
+package typealias ShrunkControllerFinding = Shrunk<ControllerFinding>

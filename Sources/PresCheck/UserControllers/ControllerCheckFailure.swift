@@ -30,7 +30,7 @@ public struct ControllerCheckFailure: Error, CustomStringConvertible, Sendable {
     /// The shrunk scenario as one line of canonical JSON (sorted keys), what `replaying:` takes.
     public var scenarioJSON: String {
         var scenario = shrunk.scenario
-        scenario.name = "\(finding.rule)-\(finding.property.rawValue)"
+        scenario.name = "\(finding.ruleName)-\(finding.property.rawValue)"
         scenario.summary = nil
         let encoder = ScenarioFile.makeEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -43,7 +43,7 @@ public struct ControllerCheckFailure: Error, CustomStringConvertible, Sendable {
         let mark = { (line: String) in replacingFirst(", .custom,", with: ", .custom (\(controller)),", in: line) }
         let action = finding.step == 0 ? "the initial state" : mark(scenario.actions[finding.step - 1].summary)
         var lines = [
-            "\(controller) fails \(finding.property.rawValue) [\(finding.rule)]: \(finding.property.summary)",
+            "\(controller) fails \(finding.property.rawValue) [\(finding.ruleName)]: \(finding.property.summary)",
             "  step \(finding.step) (\(action)): \(finding.field): expected \(finding.expected), got \(finding.actual)",
         ]
         var header = "  scenario (\(count(scenario.actions.count, "action")), \(count(ScenarioSummary.nodeCount(scenario), "view controller"))"

@@ -18,7 +18,7 @@ public struct ControllerCheckReport: Sendable, CustomStringConvertible {
     /// controller at least once.
     private var casesChecking = [Int](repeating: 0, count: ControllerProperty.allCases.count)
     /// Per rule, in `rules` order: cases in which a property filed under it was checked.
-    private var casesCheckingRule = [Int](repeating: 0, count: ControllerCheckReport.rules.count)
+    private var casesCheckingRule = [Int](repeating: 0, count: ControllerCheckReport.ruleKeys.count)
 
     init(controller: String, profile: Profile?, seed: UInt64?, firstCase: UInt64, cases: Int) {
         self.controller = controller
@@ -35,7 +35,7 @@ public struct ControllerCheckReport: Sendable, CustomStringConvertible {
         for (index, property) in ControllerProperty.allCases.enumerated() where outcome.tally.checks(of: property) > 0 {
             casesChecking[index] += 1
         }
-        for (index, rule) in Self.rules.enumerated()
+        for (index, rule) in Self.ruleKeys.enumerated()
         where ControllerProperty.allCases.contains(where: { $0.rule == rule && outcome.tally.checks(of: $0) > 0 }) {
             casesCheckingRule[index] += 1
         }
@@ -51,9 +51,12 @@ public struct ControllerCheckReport: Sendable, CustomStringConvertible {
         Self.rules.firstIndex(of: rule).map { casesCheckingRule[$0] } ?? 0
     }
 
+    /// The IDs of the rules the properties are filed under, in the properties' order, each once.
+    public static var rules: [String] { ruleKeys.map(\.id) }
+
     /// The rules the properties are filed under, in the properties' order, each once.
-    public static var rules: [String] {
-        ControllerProperty.allCases.map(\.rule).reduce(into: [String]()) { rules, rule in
+    static var ruleKeys: [RuleKey] {
+        ControllerProperty.allCases.map(\.rule).reduce(into: [RuleKey]()) { rules, rule in
             if !rules.contains(rule) { rules.append(rule) }
         }
     }

@@ -150,7 +150,8 @@ public enum ControllerConformance {
             let normalized = ControllerCheck.normalized(scenario)
             throw ControllerCheckFailure(
                 controller: report.controller,
-                shrunk: ShrunkControllerFinding(finding: finding, scenario: normalized, original: normalized, steps: 0, attempts: 0),
+                shrunk: ShrunkControllerFinding(finding: finding, scenario: normalized, original: normalized, choiceStatistics: .unshrunk(0),
+                                                scenarioStatistics: .unshrunk(0), seconds: 0),
                 origin: .replayed, call: call)
         }
         guard report.casesWithController > 0 else {

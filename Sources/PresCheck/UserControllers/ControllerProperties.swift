@@ -23,8 +23,8 @@ enum ControllerProperties {
                 case .skipped: tally.count(.containerTouches, skipped: true)
                 case .violated(let field, let expected, let actual):
                     tally.count(.containerTouches)
-                    findings.append(ControllerFinding(property: .containerTouches, rule: "HIT-2", step: tap.step,
-                                                      field: field, expected: expected, actual: actual))
+                    findings.append(ControllerFinding(property: .containerTouches, subject: run.subject, rule: .hit2, step: tap.step,
+                                                      field: field, expected: .text(expected), actual: .text(actual)))
                 }
             }
         }
@@ -67,16 +67,16 @@ enum ControllerProperties {
                     guard isAway, !reported.contains(serial) else { return }
                     reported.append(serial)
                     findings.append(ControllerFinding(
-                        property: property, rule: property.rule, step: step,
+                        property: property, subject: run.subject, rule: property.rule, step: step,
                         field: "\(presentation.presented) presented view frame in its container",
-                        expected: "\(presentation.answered) (frameOfPresentedViewInContainerView at the last layout pass)",
-                        actual: "\(frame)"))
+                        expected: .noted(.rect(presentation.answered), "frameOfPresentedViewInContainerView at the last layout pass"),
+                        actual: .rect(frame)))
                 }
                 if resized {
                     tally.count(.relayoutOnResize)
                     report(.relayoutOnResize)
                     if let old = before.presentations.first(where: { $0.serial == serial }) {
-                        findings += coveringViews(old, presentation, step: step)
+                        findings += coveringViews(old, presentation, step: step, subject: run.subject)
                     }
                 } else if presentation.presentedInWindow {
                     tally.count(.framesKept)
@@ -92,16 +92,17 @@ enum ControllerProperties {
     /// change covers it after, when the container is in the window. (A context presentation's
     /// container out of the window has no context to cover: its presenter's view is not laid out,
     /// Reading ADAPT-6.b.)
-    private static func coveringViews(_ old: ControllerPresentation, _ new: ControllerPresentation, step: Int) -> [ControllerFinding] {
+    private static func coveringViews(_ old: ControllerPresentation, _ new: ControllerPresentation, step: Int,
+                                      subject: Subject) -> [ControllerFinding] {
         guard old.isCompleted, !old.isAdapted, new.containerInWindow, let oldBounds = old.containerBounds,
               let newBounds = new.containerBounds, old.addedViews.count == new.addedViews.count else { return [] }
         for (index, (was, now)) in zip(old.addedViews, new.addedViews).enumerated()
         where was.type == now.type && DifferentialCheck.close(was.frame, oldBounds) && !DifferentialCheck.close(now.frame, newBounds) {
             return [ControllerFinding(
-                property: .relayoutOnResize, rule: "FRAME-4", step: step,
+                property: .relayoutOnResize, subject: subject, rule: .frame4, step: step,
                 field: "frame of the \(now.type) the controller added to \(new.presented)'s container (subview \(index + 1)), "
                     + "which covered the container, \(oldBounds), before",
-                expected: "\(newBounds) (the container's new bounds)", actual: "\(now.frame)")]
+                expected: .noted(.rect(newBounds), "the container's new bounds"), actual: .rect(now.frame))]
         }
         return []
     }
@@ -114,9 +115,9 @@ enum ControllerProperties {
             tally.count(.noLayoutReentrancy)
             guard observation.warnings.contains(Warning.layoutReentrancy) else { continue }
             findings.append(ControllerFinding(
-                property: .noLayoutReentrancy, rule: "LIFE-5", step: step, field: "warnings",
-                expected: "no \"\(Warning.layoutReentrancy)\"",
-                actual: "\"\(Warning.layoutReentrancy)\": presentedView and frameOfPresentedViewInContainerView call each other"))
+                property: .noLayoutReentrancy, subject: run.subject, rule: .life5, step: step, field: "warnings",
+                expected: .text("no \"\(Warning.layoutReentrancy)\""),
+                actual: .text("\"\(Warning.layoutReentrancy)\": presentedView and frameOfPresentedViewInContainerView call each other")))
         }
         return findings
     }
@@ -133,13 +134,14 @@ enum ControllerProperties {
             tally.count(property)
             let (before, after) = (comparison.before, comparison.after)
             if let difference = StateDifference.between(run.observations[before], run.observations[after]).first {
-                findings.append(ControllerFinding(property: property, rule: comparison.rule(difference), step: after,
+                findings.append(ControllerFinding(property: property, subject: run.subject, rule: comparison.rule(difference), step: after,
                                                   field: difference.field, expected: difference.before, actual: difference.after))
             } else if let views = ViewEntry.firstDifference(run.snapshots[before].views, run.snapshots[after].views) {
-                let difference = StateDifference(field: views.field, before: views.before, after: views.after, presentation: nil)
-                let rule = property == .rotationRoundTrip && views.isInControllerContainer ? "FRAME-4" : comparison.rule(difference)
-                findings.append(ControllerFinding(property: property, rule: rule, step: after,
-                                                  field: views.field, expected: views.before, actual: views.after))
+                let difference = StateDifference(field: views.field, before: .text(views.before), after: .text(views.after),
+                                                 presentation: nil)
+                let rule = property == .rotationRoundTrip && views.isInControllerContainer ? .frame4 : comparison.rule(difference)
+                findings.append(ControllerFinding(property: property, subject: run.subject, rule: rule, step: after,
+                                                  field: views.field, expected: difference.before, actual: difference.after))
             }
         }
         return findings
@@ -153,25 +155,25 @@ enum ControllerProperties {
         for step in run.observations.indices {
             let (first, second) = (run.observations[step], again.observations[step])
             let field: String
-            let expected: String
-            let actual: String
+            let expected: FindingValue
+            let actual: FindingValue
             if let difference = StateDifference.between(first, second).first {
                 (field, expected, actual) = (difference.field, difference.before, difference.after)
             } else if first.callbacks != second.callbacks {
-                (field, expected, actual) = ("callbacks", "\(first.callbacks.map(\.description))", "\(second.callbacks.map(\.description))")
+                (field, expected, actual) = ("callbacks", .texts(first.callbacks.map(\.description)), .texts(second.callbacks.map(\.description)))
             } else if first.warnings != second.warnings {
-                (field, expected, actual) = ("warnings", "\(first.warnings)", "\(second.warnings)")
+                (field, expected, actual) = ("warnings", .texts(first.warnings), .texts(second.warnings))
             } else if first.hitTarget != second.hitTarget {
-                (field, expected, actual) = ("hitTarget", first.hitTarget?.description ?? "nil", second.hitTarget?.description ?? "nil")
+                (field, expected, actual) = ("hitTarget", .identity(first.hitTarget?.description), .identity(second.hitTarget?.description))
             } else if let views = ViewEntry.firstDifference(run.snapshots[step].views, again.snapshots[step].views) {
-                (field, expected, actual) = (views.field, views.before, views.after)
+                (field, expected, actual) = (views.field, .text(views.before), .text(views.after))
             } else if first != second {
-                (field, expected, actual) = ("observation", "the first run's", "a different one")
+                (field, expected, actual) = ("observation", .text("the first run's"), .text("a different one"))
             } else {
                 continue
             }
-            return [ControllerFinding(property: .deterministic, rule: "LIFE-6", step: step, field: field,
-                                      expected: "\(expected) (first run)", actual: "\(actual) (second run)")]
+            return [ControllerFinding(property: .deterministic, subject: run.subject, rule: .life6, step: step, field: field,
+                                      expected: .noted(expected, "first run"), actual: .noted(actual, "second run"))]
         }
         return []
     }

@@ -10,7 +10,7 @@ import PresCheckCore
 /// answer is the frame the controller stands by (a `toast` that grows with `preferredContentSize`
 /// keeps its size until the pass that the change starts).
 /// Serves FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2, LIFE-1 and LIFE-6.
-public enum ControllerProperty: String, CaseIterable, Sendable, Comparable, CustomStringConvertible {
+public enum ControllerProperty: String, CaseIterable, Sendable, Comparable, CustomStringConvertible, CheckedProperty {
     /// FRAME-3: after every step, a presentation of the controller that completed and whose own
     /// dismissal has not begun, not adapted (ADAPT-2), with its presented view in the window, has
     /// that view at the controller's answer, also while a full-screen presentation covers it and
@@ -51,18 +51,24 @@ public enum ControllerProperty: String, CaseIterable, Sendable, Comparable, Cust
     case deterministic
 
     /// The rule a finding is filed under when no field says better.
-    public var rule: String {
+    public var rule: RuleKey {
         switch self {
-        case .framesKept: return "FRAME-3"
-        case .relayoutOnResize, .rotationRoundTrip: return "FRAME-4"
-        case .cancelChangesNothing: return "LIFE-4"
-        case .presentDismissRestores: return "FRAME-5"
-        case .noLayoutReentrancy: return "LIFE-5"
-        case .containerTouches: return "HIT-2"
-        case .refusalChangesNothing: return "LIFE-1"
-        case .deterministic: return "LIFE-6"
+        case .framesKept: return .frame3
+        case .relayoutOnResize, .rotationRoundTrip: return .frame4
+        case .cancelChangesNothing: return .life4
+        case .presentDismissRestores: return .frame5
+        case .noLayoutReentrancy: return .life5
+        case .containerTouches: return .hit2
+        case .refusalChangesNothing: return .life1
+        case .deterministic: return .life6
         }
     }
+
+    /// None is about the process: a controller check runs in the test's own.
+    public var isProcessFault: Bool { false }
+
+    /// A controller check has one subject, the user's controller, which its failure names.
+    public static var findingsNameSubject: Bool { false }
 
     /// One line, for failure messages.
     public var summary: String {
@@ -110,31 +116,8 @@ public struct ControllerTraits: OptionSet, Hashable, Sendable {
     public static let passesTouchesThroughContainer = ControllerTraits(rawValue: 1 << 1)
 }
 
-/// One violation of a controller property at one step.
+/// One violation of a controller property at one step: the one `Finding` type, of a
+/// `ControllerProperty`. Its subject is the engine the user's controller ran on; its text names the
+/// property and rule (`frames-kept [FRAME-3] at step 3: …`).
 /// Carries the rule ID (`rule`) it is filed under.
-public struct ControllerFinding: Hashable, Sendable, CustomStringConvertible {
-    public var property: ControllerProperty
-    public var rule: String
-    /// The step at which the property fails (0 is the initial state).
-    public var step: Int
-    /// What differs, e.g. `P1 presented view frame in its container` or `hitTarget`.
-    public var field: String
-    public var expected: String
-    public var actual: String
-
-    package init(property: ControllerProperty, rule: String, step: Int, field: String, expected: String, actual: String) {
-        self.property = property
-        self.rule = rule
-        self.step = step
-        self.field = field
-        self.expected = expected
-        self.actual = actual
-    }
-
-    /// Whether `other` fails the same way: same property and rule (what shrinking keeps).
-    package func failsLike(_ other: ControllerFinding) -> Bool { property == other.property && rule == other.rule }
-
-    public var description: String {
-        "\(property.rawValue) [\(rule)] at step \(step): \(field): expected \(expected), got \(actual)"
-    }
-}
+public typealias ControllerFinding = Finding<ControllerProperty>

@@ -15,8 +15,11 @@ struct ControllerRun {
     var taps: [TapCheck] = []
     /// The type name of the first controller made, for messages.
     var controllerName: String?
+    /// The engine the controller ran on (the conforming one, unless a test injected defects).
+    var subject: Subject
 
     init(_ scenario: Scenario, source: ControllerSource, traits: ControllerTraits, options: EngineOptions = EngineOptions()) throws {
+        subject = .engine(options.defects)
         let factory = source.factory()
         let driver = try EngineDriver(scenario: scenario, options: options)
         driver.customTransitions = { FactoryTransitioningDelegate(factory: factory) }

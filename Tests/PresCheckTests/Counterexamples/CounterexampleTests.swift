@@ -20,28 +20,30 @@ struct CounterexampleTests {
                       "shouldPresentInFullscreen": false, "animated": false}]}
         """
 
-    static let defect = "engine+fullscreen-flag-ignored"
+    static let defect = Subject.engine([.fullscreenFlagIgnored])
 
     static func scenario(_ text: String = contextCustom) throws -> Scenario {
         try ScenarioFile.decode(Data(text.utf8), file: "test.json")
     }
 
     static let origin = CounterexampleOrigin(
-        seed: UInt64.max - 2, caseIndex: 41, profile: "ci", generatorVersion: 1, property: "differential",
-        subject: defect, rule: "CTX-3", step: 1, field: "nodes.P.presenting", expected: "nav", actual: "split",
+        seed: UInt64.max - 2, caseIndex: 41, profile: .ci, generatorVersion: 1,
+        finding: Finding(property: .differential, subject: defect, rule: .ctx3, step: 1, field: "nodes.P.presenting",
+                         expected: .text("nav"), actual: .text("split")),
         shrink: .init(steps: 7, attempts: 90, sizeBefore: 120, sizeAfter: 9, actionsBefore: 12, nodesBefore: 8))
 
-    // MARK: Names shared between Core and the checker
+    // MARK: Names
 
-    @Test("Core's property names are the checker's properties, in order")
-    func propertyNames() {
-        #expect(Verdict.propertyNames == Property.allCases.map(\.rawValue))
-        #expect(Verdict.differentialProperty == Property.differential.rawValue)
-    }
-
-    @Test("Core's defect names are the engine's defects, in order")
-    func defectNames() {
-        #expect(Verdict.defectNames == Defect.allCases.map(\.rawValue))
+    @Test("a subject's name reads back as the subject, its defects in any order; a bad name says what is wrong")
+    func subjectNames() throws {
+        for subject in [Subject.conformingEngine, .oracle, Self.defect, .engine(Set(Defect.allCases))] {
+            #expect(try Subject(parsing: subject.description) == subject)
+        }
+        #expect(try Subject(parsing: "engine+layout-reentrancy+fullscreen-flag-ignored")
+            == .engine([.layoutReentrancy, .fullscreenFlagIgnored]))
+        #expect(throws: Subject.NameError.self) { try Subject(parsing: "engine+bogus") }
+        #expect(throws: Subject.NameError.self) { try Subject(parsing: "engine+layout-reentrancy+layout-reentrancy") }
+        #expect(throws: Subject.NameError.self) { try Subject(parsing: "browser") }
     }
 
     // MARK: The store
@@ -50,7 +52,7 @@ struct CounterexampleTests {
     func roundTrip() throws {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
-        let verdict = Verdict.fail(Self.defect, "differential", rule: "CTX-3")
+        let verdict = Verdict.fail(Self.defect, .differential, rule: .ctx3)
         let first = try CounterexampleStore.save(try Self.scenario(), verdicts: [verdict], origin: Self.origin, in: corpus)
         #expect(first.isNew)
         let hash = try CounterexampleStore.contentHash(of: try Self.scenario())
@@ -81,8 +83,8 @@ struct CounterexampleTests {
     func dedupe() throws {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
-        let caught = Verdict.fail(Self.defect, "differential", rule: "CTX-3")
-        let conforming = Verdict.pass("engine", "differential")
+        let caught = Verdict.fail(Self.defect, .differential, rule: .ctx3)
+        let conforming = Verdict.pass(.conformingEngine, .differential)
         let first = try CounterexampleStore.save(try Self.scenario(), verdicts: [caught], origin: Self.origin, in: corpus)
         var renamed = try Self.scenario()
         renamed.name = "another name"
@@ -90,20 +92,20 @@ struct CounterexampleTests {
         var laterOrigin = Self.origin
         laterOrigin.seed = 7
         // Filed under another rule, the same content still goes to the existing file.
-        let other = Verdict.fail("engine+container-covers-window", "differential", rule: "HIT-2")
+        let other = Verdict.fail(.engine([.containerCoversWindow]), .differential, rule: .hit2)
         let second = try CounterexampleStore.save(renamed, verdicts: [conforming, other], origin: laterOrigin, in: corpus)
         #expect(!second.isNew)
         #expect(second.url == first.url)
         #expect(Corpus.files(at: corpus) == [first.url])
         let stored = try ScenarioFile.load(first.url)
         #expect(stored.verdicts == [conforming, other, caught].sorted())
-        #expect(stored.verdicts.map(\.subject) == ["engine", "engine+container-covers-window", Self.defect])
+        #expect(stored.verdicts.map(\.subject) == [.conformingEngine, .engine([.containerCoversWindow]), Self.defect])
         #expect(stored.origin == Self.origin)
         #expect(stored.summary == nil)
         #expect(stored.name.hasPrefix("CTX-3-"))
 
         // A verdict with the other outcome for the same subject and property replaces the stored one.
-        let fixed = Verdict.pass(Self.defect, "differential")
+        let fixed = Verdict.pass(Self.defect, .differential)
         _ = try CounterexampleStore.save(try Self.scenario(), verdicts: [fixed], origin: nil, in: corpus)
         #expect(try ScenarioFile.load(first.url).verdicts == [conforming, other, fixed].sorted())
     }
@@ -112,7 +114,7 @@ struct CounterexampleTests {
     func distinctContent() throws {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
-        let verdict = Verdict.fail(Self.defect, "differential", rule: "CTX-3")
+        let verdict = Verdict.fail(Self.defect, .differential, rule: .ctx3)
         var landscape = try Self.scenario()
         landscape.orientation = .landscape
         let a = try CounterexampleStore.save(try Self.scenario(), verdicts: [verdict], origin: nil, in: corpus)
@@ -126,9 +128,9 @@ struct CounterexampleTests {
     func atomicWrite() throws {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
-        let verdict = Verdict.fail(Self.defect, "differential", rule: "CTX-3")
+        let verdict = Verdict.fail(Self.defect, .differential, rule: .ctx3)
         let saved = try CounterexampleStore.save(try Self.scenario(), verdicts: [verdict], origin: Self.origin, in: corpus)
-        _ = try CounterexampleStore.save(try Self.scenario(), verdicts: [Verdict.pass("engine", "deterministic")],
+        _ = try CounterexampleStore.save(try Self.scenario(), verdicts: [Verdict.pass(.conformingEngine, .deterministic)],
                                          origin: nil, in: corpus)
         let folder = saved.url.deletingLastPathComponent()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [saved.url.lastPathComponent])
@@ -140,10 +142,10 @@ struct CounterexampleTests {
         let corpus = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: corpus) }
         #expect(throws: CounterexampleStore.SaveError.self) {
-            try CounterexampleStore.save(try Self.scenario(), verdicts: [.pass("engine", "differential")], origin: nil, in: corpus)
+            try CounterexampleStore.save(try Self.scenario(), verdicts: [.pass(.conformingEngine, .differential)], origin: nil, in: corpus)
         }
         #expect(throws: CounterexampleStore.SaveError.self) {
-            try CounterexampleStore.save(try Self.scenario(), verdicts: [.fail("engine+no-such-defect", "differential", rule: "CTX-3")],
+            try CounterexampleStore.save(try Self.scenario(), verdicts: [.fail(.oracle, .differential, rule: .ctx3)],
                                          origin: nil, in: corpus)
         }
         #expect(Corpus.files(at: corpus).isEmpty)
@@ -185,6 +187,8 @@ struct CounterexampleTests {
         (#"[{"subject": "engine", "property": "differential", "outcome": "fail"}]"#, "verdicts[0].rule", "missing"),
         (#"[{"subject": "engine", "property": "differential", "outcome": "pass", "rule": "CTX-3"}]"#, "verdicts[0].rule", "only a fail verdict"),
         (#"[{"subject": "engine", "property": "differential", "outcome": "fail", "rule": "ctx/3"}]"#, "verdicts[0].rule", "not a rule ID"),
+        (#"[{"subject": "engine", "property": "differential", "outcome": "fail", "rule": "CTX-99"}]"#, "verdicts[0].rule",
+         "not a rule of the behaviour catalogue"),
         (#"[{"subject": "oracle", "property": "differential", "outcome": "pass"}]"#, "verdicts[0].property", "metamorphic properties only"),
         (#"[{"subject": "engine", "property": "differential"}]"#, "verdicts[0].outcome", "missing"),
         (#"[{"subject": "engine", "property": "deterministic", "outcome": "pass"}, {"subject": "engine", "property": "deterministic", "outcome": "fail", "rule": "LIFE-6"}]"#,
@@ -230,8 +234,8 @@ struct CounterexampleTests {
              {"subject": "engine", "property": "deterministic", "outcome": "pass"}]
             """#
         let scenario = try Self.scenario(Self.withVerdicts(json))
-        #expect(scenario.verdicts == [.pass("engine", "deterministic"),
-                                      .pass("engine+fullscreen-flag-ignored+layout-reentrancy", "differential")])
+        #expect(scenario.verdicts == [.pass(.conformingEngine, .deterministic),
+                                      .pass(.engine([.fullscreenFlagIgnored, .layoutReentrancy]), .differential)])
         #expect(try ScenarioFile.decode(ScenarioFile.encode(scenario), file: "again.json") == scenario)
     }
 
@@ -241,15 +245,15 @@ struct CounterexampleTests {
     func evaluation() throws {
         let scenario = try Self.scenario()
         let results = try VerdictCheck.evaluate([
-            .fail(Self.defect, "differential", rule: "CTX-3"),
-            .pass(Self.defect, "differential"),
-            .fail(Self.defect, "differential", rule: "SHEET-1"),
-            .pass("engine", "differential"),
-            .fail("engine", "differential", rule: "CTX-3"),
-            .pass("oracle", "present-dismiss-restores"),
+            .fail(Self.defect, .differential, rule: .ctx3),
+            .pass(Self.defect, .differential),
+            .fail(Self.defect, .differential, rule: .sheet1),
+            .pass(.conformingEngine, .differential),
+            .fail(.conformingEngine, .differential, rule: .ctx3),
+            .pass(.oracle, .presentDismissRestores),
         ], on: scenario)
         #expect(results.map(\.holds) == [true, false, false, true, false, true])
-        #expect(results[0].findings.contains { $0.rule == "CTX-3" && $0.subject == Self.defect })
+        #expect(results[0].findings.contains { $0.rule == .ctx3 && $0.subject == Self.defect })
         #expect(results[1].message.contains("expected no finding"))
         #expect(results[1].message.contains("expected no finding, got \(results[1].findings.count) findings; first: differential ["))
         #expect(results[1].message.contains("on \(Self.defect) at step 1: "))
@@ -265,17 +269,17 @@ struct CounterexampleTests {
         #expect(plain.results.allSatisfy { $0.isImplicit })
         #expect(plain.results.count == Property.allCases.count + Property.metamorphic.count)
 
-        scenario.verdicts = [.fail(Self.defect, "differential", rule: "CTX-3")]
+        scenario.verdicts = [.fail(Self.defect, .differential, rule: .ctx3)]
         let known = try VerdictCheck.run(scenario)
         #expect(known.passed, "\(known.report)")
         #expect(known.results.first?.isImplicit == false)
 
-        scenario.verdicts = [.pass(Self.defect, "differential"), .fail("engine", "deterministic", rule: "LIFE-6")]
+        scenario.verdicts = [.pass(Self.defect, .differential), .fail(.conformingEngine, .deterministic, rule: .life6)]
         let wrong = try VerdictCheck.run(scenario)
         #expect(!wrong.passed)
         #expect(wrong.missed.map(\.verdict) == scenario.verdicts)
         // The written verdict replaces the implicit one for the same subject and property.
-        #expect(!wrong.results.contains { $0.isImplicit && $0.verdict.property == "deterministic" && $0.verdict.subject == "engine" })
+        #expect(!wrong.results.contains { $0.isImplicit && $0.verdict.property == .deterministic && $0.verdict.subject == .conformingEngine })
         #expect(wrong.report.count == 2 && wrong.report.allSatisfy { $0.hasPrefix("missed verdict: ") })
     }
 
@@ -288,7 +292,7 @@ struct CounterexampleTests {
         #expect(!wrongGolden.passed)
         #expect(wrongGolden.engineExpectationFailures.count == 1)
         #expect(wrongGolden.oracleExpectationFailures.count == 1)
-        scenario.verdicts = [.fail("engine", "differential", rule: "CTX-3")]
+        scenario.verdicts = [.fail(.conformingEngine, .differential, rule: .ctx3)]
         let knownEngine = try VerdictCheck.run(scenario)
         #expect(knownEngine.engineExpectationFailures.isEmpty)
         #expect(knownEngine.oracleExpectationFailures.count == 1)

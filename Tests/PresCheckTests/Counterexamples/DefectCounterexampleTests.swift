@@ -22,8 +22,8 @@ struct DefectCounterexampleTests {
             for result in check.results where !result.isImplicit && result.verdict.outcome == .fail {
                 #expect(result.holds, "\(entry.url.lastPathComponent): \(result.message)")
                 guard result.holds else { continue }
-                for defect in result.verdict.subject.split(separator: "+").dropFirst() {
-                    caught[String(defect)] = caught[String(defect)] ?? entry.url.lastPathComponent
+                for defect in result.verdict.subject.defects {
+                    caught[defect.rawValue] = caught[defect.rawValue] ?? entry.url.lastPathComponent
                 }
             }
         }

@@ -61,7 +61,7 @@ struct DifferentialCheckTests {
             engine[1] = Self.observation(step: 1, warnings: [Warning.layoutReentrancy])
         }
         let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
-        #expect(violations.contains { $0.rule == rule }, "\(violations)")
+        #expect(violations.contains { $0.ruleName == rule }, "\(violations)")
         #expect(violations.allSatisfy { $0.step == (field == "hit" ? 2 : 1) })
     }
 
@@ -76,10 +76,10 @@ struct DifferentialCheckTests {
         var engine = oracle
         engine[1].window = engineWindow
         let violations = DifferentialCheck.compare(Self.scenario, engine: engine, oracle: oracle)
-        #expect(violations.map(\.rule) == ["TRAIT-1"], "\(violations)")
+        #expect(violations.map(\.rule) == [.trait1], "\(violations)")
         #expect(violations.first?.step == 1)
         #expect(violations.first?.field == "window")
-        #expect(violations.first?.expected == "393×852 portrait")
-        #expect(violations.first?.actual == "\(engineWindow)")
+        #expect(violations.first?.expected == .text("393×852 portrait"))
+        #expect(violations.first?.actual == .text("\(engineWindow)"))
     }
 }

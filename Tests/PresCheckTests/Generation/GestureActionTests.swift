@@ -170,7 +170,7 @@ struct GestureActionTests {
         let present = Action.present(PresentAction(source: "home", node: Node(id: "sheet"), style: .pageSheet))
         let swipe = Action.swipe(from: Point(x: 196, y: 400), direction: .down)
         let observations = try EngineDriver.run(Self.scenario([present, swipe]))
-        let lines = StepNarration.effects(before: observations[1], after: observations[2], action: swipe, rules: ["LIFE-10"])
+        let lines = StepNarration.effects(before: observations[1], after: observations[2], action: swipe, rules: RuleSet([.life10]))
         #expect(lines.contains("The swipe down starts on sheet's view; pan recognizers see a drag of 40 pt at 1500 pt/s (LIFE-10)."))
         #expect(lines.contains("A transition is running."))
     }

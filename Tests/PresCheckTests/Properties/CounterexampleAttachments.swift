@@ -14,7 +14,7 @@ enum CounterexampleAttachments {
         let saved = counterexample.saved
         let json = try saved.map { try Data(contentsOf: $0) } ?? ScenarioFile.encode(counterexample.shrunk.scenario)
         let scenario = try ScenarioFile.decode(json, file: saved?.lastPathComponent ?? "the counterexample")
-        let base = counterexample.finding.rule + "-" + (saved?.deletingPathExtension().lastPathComponent ?? "counterexample")
+        let base = counterexample.finding.ruleName + "-" + (saved?.deletingPathExtension().lastPathComponent ?? "counterexample")
         let scenes = try ScenarioExplanation.make(scenario).scenes
         return [(base + ".json", json), (base + "-filmstrip.svg", Data(Filmstrip.document(scenes).utf8))]
     }
@@ -39,7 +39,7 @@ struct CounterexampleAttachmentTests {
         let counterexample = try #require(report.counterexamples.first)
         let files = try CounterexampleAttachments.files(for: counterexample)
         let saved = try #require(counterexample.saved)
-        let base = "\(counterexample.finding.rule)-\(saved.deletingPathExtension().lastPathComponent)"
+        let base = "\(counterexample.finding.ruleName)-\(saved.deletingPathExtension().lastPathComponent)"
         #expect(files.map(\.name) == [base + ".json", base + "-filmstrip.svg"])
         #expect(files[0].data == (try Data(contentsOf: saved)))
         let svg = String(decoding: files[1].data, as: UTF8.self)

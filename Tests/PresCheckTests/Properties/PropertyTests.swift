@@ -69,11 +69,11 @@ struct MutationScoreTests {
     func defectIsFound(_ defect: Defect) throws {
         let report = try CIRun.mutation(defect)
         let found = try #require(report.counterexamples.first, "\(defect.rawValue): not found in \(report.casesRun) ci cases")
-        #expect(defect.rules.contains(found.finding.rule))
+        #expect(found.finding.rule.map(defect.rules.contains) == true)
         let scenario = found.shrunk.scenario
         #expect(scenario.actions.count <= 4, "\(defect.rawValue): \(found.message())")
         #expect(ScenarioSummary.nodeCount(scenario) <= 4, "\(defect.rawValue): \(found.message())")
-        print("\(defect.rawValue): found under \(found.finding.rule) after \(found.casesUntilFound) cases, "
+        print("\(defect.rawValue): found under \(found.finding.ruleName) after \(found.casesUntilFound) cases, "
               + String(format: "%.3f s", found.secondsUntilFound) + "; shrunk in \(found.shrunk.steps) steps, "
               + String(format: "%.3f s", found.shrunk.seconds) + " to \(scenario.actions.count) actions, "
               + "\(ScenarioSummary.nodeCount(scenario)) view controllers")
@@ -113,7 +113,7 @@ struct RunDeterminismTests {
         let report = try CIRun.mutation(.contextWalkSkipsSource, corpus: corpus)
         let saved = try #require(report.counterexamples.first?.saved)
         let scenario = try ScenarioFile.load(saved)
-        #expect(scenario.verdicts.contains(.fail("engine+context-walk-skips-source", "differential", rule: "CTX-1")))
+        #expect(scenario.verdicts.contains(.fail(.engine([.contextWalkSkipsSource]), .differential, rule: .ctx1)))
         #expect(try VerdictCheck.run(scenario).passed)
     }
 }

@@ -6,8 +6,8 @@ import Testing
 /// way" given by the test: here, "the scenario presents something".
 @Suite("FindingShrinker")
 struct FindingShrinkerTests {
-    static let finding = Finding(property: .differential, subject: .conformingEngine, rule: "CTX-1", step: 1,
-                                 field: "presentations", expected: "e", actual: "a")
+    static let finding = Finding(property: Property.differential, subject: .conformingEngine, rule: .ctx1, step: 1,
+                                 field: "presentations", expected: .text("e"), actual: .text("a"))
 
     static func presents(_ scenario: Scenario) -> Bool {
         scenario.actions.contains { if case .present = $0 { return true } else { return false } }
@@ -15,10 +15,10 @@ struct FindingShrinkerTests {
 
     /// Reproduces when the scenario presents something; the finding it gives names the scenario's
     /// action count, so the test can see which scenario gave the final finding.
-    static func reproduces(_ scenario: Scenario) -> Finding? {
+    static func reproduces(_ scenario: Scenario) -> Finding<Property>? {
         guard presents(scenario) else { return nil }
         var found = finding
-        found.actual = "\(scenario.actions.count) actions"
+        found.actual = .number(Double(scenario.actions.count))
         return found
     }
 
@@ -39,7 +39,7 @@ struct FindingShrinkerTests {
         #expect(shrunk.scenario.actions.count == 1)
         #expect(Self.presents(shrunk.scenario))
         #expect(shrunk.original == result.scenario)
-        #expect(shrunk.finding.actual == "1 actions", "the final finding is the shrunk scenario's")
+        #expect(shrunk.finding.actual == .number(1), "the final finding is the shrunk scenario's")
         #expect(shrunk.steps > 0)
         #expect(shrunk.attempts <= runner.profile.shrinkAttempts)
     }

@@ -8,13 +8,14 @@ import Testing
 /// target rules, rule coverage, and filing a shrunk finding in the corpus.
 @Suite("RunLedger")
 struct RunLedgerTests {
-    static func finding(_ property: Property = .differential, rule: String = "CTX-1", step: Int = 1) -> Finding {
-        Finding(property: property, subject: .conformingEngine, rule: rule, step: step, field: "f", expected: "e", actual: "a")
+    static func finding(_ property: Property = .differential, rule: String = "CTX-1", step: Int = 1) -> Finding<Property> {
+        Finding(property: property, subject: .conformingEngine, rule: RuleKey(id: rule), step: step, field: "f", expected: .text("e"),
+                actual: .text("a"))
     }
 
     static func ledger(targetRules: [String] = [], corpus: URL? = nil) -> RunLedger {
         var configuration = RunConfiguration(seed: 1, profile: .ci, cases: 10, corpus: corpus)
-        configuration.targetRules = targetRules
+        configuration.targetRules = targetRules.compactMap(RuleKey.init(id:))
         return RunLedger(configuration)
     }
 
@@ -24,7 +25,7 @@ struct RunLedgerTests {
         let ctx = Self.finding(rule: "CTX-1")
         let frame = Self.finding(rule: "FRAME-3")
         let first = ledger.record(caseIndex: 4, findings: [ctx, Self.finding(rule: "CTX-1", step: 2), frame], rules: nil, seconds: 0.5)
-        #expect(first.map(\.finding.rule) == ["CTX-1", "FRAME-3"])
+        #expect(first.map(\.finding.ruleName) == ["CTX-1", "FRAME-3"])
         #expect(first.map(\.caseIndex) == [4, 4])
         #expect(first.map(\.casesUntilFound) == [1, 1])
         #expect(first.map(\.secondsUntilFound) == [0.5, 0.5])
@@ -35,7 +36,7 @@ struct RunLedgerTests {
         #expect(ledger.casesRun == 4)
         #expect(ledger.cases(of: ctx.signature) == 2)
         #expect(ledger.cases(of: frame.signature) == 1)
-        #expect(ledger.signatures.map(\.signature.rule) == ["CTX-1", "FRAME-3", "LIFE-1"])
+        #expect(ledger.signatures.map(\.signature.ruleName) == ["CTX-1", "FRAME-3", "LIFE-1"])
     }
 
     @Test("with target rules, only their findings are kept, and a crash or a hang always")
@@ -44,7 +45,7 @@ struct RunLedgerTests {
         let kept = ledger.record(caseIndex: 0, findings: [
             Self.finding(rule: "CTX-1"), Self.finding(rule: "FRAME-3"), Self.finding(.crash, rule: "crash"), Self.finding(.hang, rule: "hang"),
         ], rules: nil, seconds: 0)
-        #expect(kept.map(\.finding.rule) == ["FRAME-3", "crash", "hang"])
+        #expect(kept.map(\.finding.ruleName) == ["FRAME-3", "crash", "hang"])
         #expect(!ledger.keeps(Self.finding(rule: "CTX-1")))
         #expect(ledger.cases(of: Self.finding(rule: "CTX-1").signature) == 0)
         #expect(Self.ledger().keeps(Self.finding(rule: "CTX-1")))

@@ -119,7 +119,7 @@ struct UserControllerCheckTests {
         let failure = try #require(try controller.failure())
         let message = failure.description
         #expect(failure.finding.property == controller.property, "\(message)")
-        #expect(failure.finding.rule == controller.rule, "\(message)")
+        #expect(failure.finding.rule?.id == controller.rule, "\(message)")
         #expect(failure.shrunk.scenario.actions.count <= 4, "\(message)")
         #expect(failure.shrunk.scenario.actions.count <= failure.shrunk.original.actions.count)
         guard case .generated(let seed, let index, let profile) = failure.origin else {
@@ -190,7 +190,7 @@ struct UserControllerCheckTests {
             Issue.record("CountingController passed")
         } catch let failure as ControllerCheckFailure {
             #expect(failure.finding.property == .deterministic, "\(failure)")
-            #expect(failure.finding.rule == "LIFE-6")
+            #expect(failure.finding.rule == .life6)
         }
     }
 
@@ -215,7 +215,7 @@ struct UserControllerCheckTests {
                                            source: .controller(make))
             Issue.record("\(defect.rawValue) went unnoticed: \(report)")
         } catch let failure as ControllerCheckFailure {
-            #expect(failure.finding.rule == rule, "\(failure)")
+            #expect(failure.finding.rule?.id == rule, "\(failure)")
             #expect(failure.shrunk.scenario.actions.count <= 4, "\(failure)")
         }
     }

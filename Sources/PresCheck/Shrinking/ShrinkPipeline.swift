@@ -1,0 +1,87 @@
+import Foundation
+import PresCheckCore
+
+/// The one shrink every finding goes through, for property runs, fuzzing and the controller
+/// check: first the choice sequence (every candidate is rebuilt by the generator, so it is valid by
+/// construction; `ChoiceShrinker`), then the scenario itself (drop actions and nodes, simpler
+/// device, round numbers, fewer options; `ScenarioShrinker`), each with half the budget. A
+/// candidate is kept only when `reproduces` finds the finding again (same property, subject and
+/// rule, as the caller tells it). Deterministic.
+///
+/// A candidate whose choices build a scenario already tried (the generator used the same choices),
+/// or a scenario candidate already tried, gets the answer it got then, without a run: the answer
+/// depends on the scenario alone, so the result is the same, only sooner.
+/// Serves every rule ID.
+package struct ShrinkPipeline: Sendable {
+    /// Candidates a shrink may try in all (the profile's `shrinkAttempts`).
+    package var budget: Int
+
+    package init(budget: Int) {
+        self.budget = budget
+    }
+
+    /// One replay of a choice sequence: the scenario it builds, the choices it used, and the test of
+    /// that scenario (which may use what the replay already computed, such as the generator's
+    /// oracle run).
+    package struct Replay<Found> {
+        package var scenario: Scenario
+        package var used: [UInt64]
+        package var reproduces: () -> Found?
+
+        package init(scenario: Scenario, used: [UInt64], reproduces: @escaping () -> Found?) {
+            self.scenario = scenario
+            self.used = used
+            self.reproduces = reproduces
+        }
+    }
+
+    /// Both stages, for a generated case: `original` built from `choices`, which `replay` rebuilds.
+    package func shrink<Found: Sendable>(
+        _ original: Scenario, choices: [UInt64], finding: Found, replay: ([UInt64]) -> Replay<Found>,
+        reproduces: (Scenario) -> Found?
+    ) -> Shrunk<Found> {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var reproducedByChoices: [[UInt64]: Bool] = [:]
+        let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
+            let replayed = replay(candidate)
+            if let known = reproducedByChoices[replayed.used] { return known ? replayed.used : nil }
+            let found = replayed.reproduces() != nil
+            reproducedByChoices[replayed.used] = found
+            return found ? replayed.used : nil
+        }
+        let fromChoices = replay(shrunkChoices).scenario
+        // The choice shrinker only keeps sequences that still fail; an empty result means the
+        // original case did not fail on replay, which the generator's determinism rules out.
+        let scenarioStart = reproduces(fromChoices) == nil ? original : fromChoices
+        let (scenario, scenarioStatistics) = shrinkScenario(scenarioStart, budget: budget / 2, reproduces: reproduces)
+        return Shrunk(finding: reproduces(scenario) ?? finding, scenario: scenario, original: original,
+                      choiceStatistics: choiceStatistics, scenarioStatistics: scenarioStatistics,
+                      seconds: Self.seconds(since: start))
+    }
+
+    /// The scenario stage alone, with the whole budget, for a scenario that comes without its
+    /// choice sequence (a hand-written or stored file).
+    package func shrink<Found: Sendable>(scenario original: Scenario, finding: Found, reproduces: (Scenario) -> Found?) -> Shrunk<Found> {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let (scenario, statistics) = shrinkScenario(original, budget: budget, reproduces: reproduces)
+        return Shrunk(finding: reproduces(scenario) ?? finding, scenario: scenario, original: original,
+                      choiceStatistics: .unshrunk(0),
+                      scenarioStatistics: statistics, seconds: Self.seconds(since: start))
+    }
+
+    private func shrinkScenario<Found>(
+        _ scenario: Scenario, budget: Int, reproduces: (Scenario) -> Found?
+    ) -> (scenario: Scenario, statistics: ShrinkStatistics) {
+        var reproducedScenarios: [Scenario: Bool] = [:]
+        return ScenarioShrinker.shrink(scenario, maxAttempts: budget) { candidate in
+            if let known = reproducedScenarios[candidate] { return known }
+            let found = reproduces(candidate) != nil
+            reproducedScenarios[candidate] = found
+            return found
+        }
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+}
