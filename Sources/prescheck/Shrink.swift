@@ -60,7 +60,7 @@ enum ShrinkCommand {
             }
             reproduces = { checker.reproduces(fault, on: $0) }
         } else {
-            reproduces = { runner.findings(matching: target, in: $0).first }
+            reproduces = { runner.firstFinding(matching: target, in: $0) }
         }
         guard let finding = reproduces(original) else {
             Output.error("\(parsed.positionals[0]): no longer fails \(target); nothing to shrink")
