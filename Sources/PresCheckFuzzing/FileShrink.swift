@@ -58,7 +58,7 @@ package struct FileShrink {
             }
             reproduces = { checker.reproduces(fault, on: $0) }
         } else {
-            reproduces = { runner.findings(matching: target, in: $0).first }
+            reproduces = { runner.firstFinding(matching: target, in: $0) }
         }
         guard let finding = reproduces(original) else { throw Problem.noLongerFails(target) }
         let shrunk = FindingShrinker(runner: runner).shrink(scenario: original, finding: finding, reproduces: reproduces)

@@ -92,7 +92,7 @@ package struct Worker {
             let signature = job.finding.signature
             return FindingShrinker(runner: runner).shrink(result, finding: job.finding) { candidate in
                 send("tick \(id)")
-                return runner.findings(matching: signature, in: candidate).first
+                return runner.firstFinding(matching: signature, in: candidate)
             }
         case .shrinkCrash:
             guard let fault = job.fault.flatMap(ProcessFault.init(wire:)) else {

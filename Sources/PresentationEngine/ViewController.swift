@@ -210,6 +210,13 @@ open class ViewController: ContentContainer {
         return nil
     }
 
+    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: the
+    /// presentation this controller owns gives it, else the parent's answer does (as the getter
+    /// climbs from the controller to its parent).
+    package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
+        ownedPresentation?.presentedViewController ?? parentPresented
+    }
+
     /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
     public var presentingViewController: ViewController? {
         let root = layerRoot

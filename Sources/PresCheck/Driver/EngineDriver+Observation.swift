@@ -39,11 +39,18 @@ extension EngineDriver {
 
         let (views, placements) = viewObservations()
         var nodes: [NodeObservation] = []
+        // CTX-5 links carried down each tree instead of climbing the parents for every controller:
+        // a tree has one layer root, so one `presentingViewController`, and a child's
+        // `presentedViewController` is its own presentation's or else its parent's.
         func add(tree root: ViewController) {
-            var stack = [root]
-            while let viewController = stack.popLast() {
-                nodes.append(nodeObservation(viewController, placements: placements))
-                stack.append(contentsOf: viewController.children.reversed())
+            let presenting = root.presentingViewController.map(id)
+            var stack = [(root, root.presentedViewController)]
+            while let (viewController, presented) = stack.popLast() {
+                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
+                                             placements: placements))
+                for child in viewController.children.reversed() {
+                    stack.append((child, child.presentedViewController(parentPresented: presented)))
+                }
             }
         }
         if let root = window.rootViewController { add(tree: root) }
@@ -173,15 +180,16 @@ extension EngineDriver {
     }
 
     /// A node's observation; `placements` are the view walk's, which holds every view in the window.
-    private func nodeObservation(_ viewController: ViewController, placements: [ViewPlacement]) -> NodeObservation {
+    private func nodeObservation(_ viewController: ViewController, presented: String?, presenting: String?,
+                                 placements: [ViewPlacement]) -> NodeObservation {
         let view: View = viewController.view
         let identity = ObjectIdentifier(view)
         let placement = placements.first { $0.view == identity }
         let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
-            presented: viewController.presentedViewController.map(id),
-            presenting: viewController.presentingViewController.map(id),
+            presented: presented,
+            presenting: presenting,
             frame: frame.map(Rect.init),
             alpha: frame == nil ? nil : Double(view.alpha),
             tint: placement?.tint,
