@@ -22,27 +22,14 @@ extension OracleState {
     /// TRAIT-2 / FRAME-1: a node view's frame now. Root VC = window bounds; presented VC = its
     /// presentation rule (LIFE-6 offset included); children follow their parents.
     func viewFrame(of id: String) -> CGRect {
-        guard let location = locate(id) else { return .zero }
-        return viewFrame(at: location)
+        guard let place = place(of: id) else { return .zero }
+        return viewFrame(at: place)
     }
 
-    /// `viewFrame(of:)` of a node already located.
-    func viewFrame(at location: NodeLocation) -> CGRect {
-        if let layer = location.layer, let index = index(of: layer) {
-            return Self.frameInTree(location, rootFrame: presentedFrameNow(index))
-        }
-        return Self.frameInTree(location, rootFrame: geometry.bounds)
-    }
-
-    /// TRAIT-2: a node's frame given its layer root's: each child follows its parent.
-    private static func frameInTree(_ location: NodeLocation, rootFrame: CGRect) -> CGRect {
-        // From the layer root's child down to the node, read in place.
-        guard !location.ancestors.isEmpty else { return rootFrame }
-        var frame = rootFrame
-        for position in location.ancestors.indices.reversed().dropFirst() {
-            frame = childFrameTRAIT2(location.ancestors[position], parent: frame)
-        }
-        return childFrameTRAIT2(location.node, parent: frame)
+    /// `viewFrame(of:)` of a node already found.
+    func viewFrame(at place: NodePlace) -> CGRect {
+        let rootFrame = layer(of: place.tree).flatMap { index(of: $0) }.map { presentedFrameNow($0) } ?? geometry.bounds
+        return frame(at: place.path, in: place.tree, rootFrame: rootFrame)
     }
 
     /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
@@ -66,8 +53,8 @@ extension OracleState {
     /// context presentation, its presenter has one; the view of an ADAPT-6 substitute that is not
     /// active, and what it presents in a context, have none.
     private func hasPlaceTRAIT2(_ id: String) -> Bool {
-        guard let location = locate(id) else { return false }
-        return hasPlaceTRAIT2(layer: location.layer)
+        guard let place = place(of: id) else { return false }
+        return hasPlaceTRAIT2(layer: layer(of: place.tree))
     }
 
     /// `hasPlaceTRAIT2(_:)` of a node in `layer` (nil for layer 0).
