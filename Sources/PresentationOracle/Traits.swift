@@ -114,7 +114,7 @@ extension OracleState {
     mutating func setPreferredContentSize(node: String, size: Size) {
         guard isInLayer(node) else { return }
         let changed = preferredSize(of: node) != size.cgSize
-        preferredSizes[node] = size.cgSize
+        nodeSettings[node, default: NodeSettings()].preferredSize = size.cgSize
         let isPresentedViewController = presentations.indices.contains { index in
             presentations[index].presented == node || activeSubstitute(index)?.id == node
         }
