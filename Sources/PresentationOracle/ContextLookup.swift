@@ -67,7 +67,7 @@ extension OracleState {
             if presentations[index].request.delegate?.substitute != nil,
                Self.find(id, in: presentations[index].request.delegate!.substitute!, path: &path) {
                 if activeSubstitute(index) != nil { return NodePlace(tree: .substitute(index), path: path) }
-                path.removeAll(keepingCapacity: true)
+                path = []
             }
         }
         return nil
@@ -112,13 +112,21 @@ extension OracleState {
 
     /// Whether node `id` is in `tree`, preorder; on a match `path` holds the child positions that
     /// lead from `tree` to it (empty for `tree` itself), else it is left as it was.
-    private static func find(_ id: String, in node: Node, path: inout [Int]) -> Bool {
-        if node.id == id { return true }
-        // By index: each child is read in place, not copied out by an iterator.
-        for index in node.children.indices {
-            path.append(index)
-            if find(id, in: node.children[index], path: &path) { return true }
-            path.removeLast()
+    private static func find(_ id: String, in tree: Node, path: inout [Int]) -> Bool {
+        if tree.id == id { return true }
+        var reversed: [Int] = []
+        guard find(id, among: tree.children, reversedPath: &reversed) else { return false }
+        path = reversed.reversed()
+        return true
+    }
+
+    /// Whether node `id` is one of `nodes` or below one, preorder; on a match `reversedPath` gets
+    /// the child positions that lead to it, deepest first. The search reads the nodes in place
+    /// (no node is copied) and records positions only on the way back from a match.
+    private static func find(_ id: String, among nodes: [Node], reversedPath: inout [Int]) -> Bool {
+        for index in nodes.indices where nodes[index].id == id || find(id, among: nodes[index].children, reversedPath: &reversedPath) {
+            reversedPath.append(index)
+            return true
         }
         return false
     }
