@@ -16,7 +16,12 @@ extension OracleState {
     /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: (Reading TRAIT-2.a) a child
     /// without `frame` fills its parent.
     static func childFrameTRAIT2(_ child: Node, parent: CGRect) -> CGRect {
-        child.frame?.cgRect.mappedFromUnit(into: parent) ?? parent
+        childFrameTRAIT2(unit: child.frame, parent: parent)
+    }
+
+    /// `childFrameTRAIT2(_:parent:)` of a child whose `frame` (unit coordinates) is `unit`.
+    static func childFrameTRAIT2(unit: Rect?, parent: CGRect) -> CGRect {
+        unit?.cgRect.mappedFromUnit(into: parent) ?? parent
     }
 
     /// TRAIT-2 / FRAME-1: a node view's frame now. Root VC = window bounds; presented VC = its

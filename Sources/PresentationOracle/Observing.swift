@@ -45,7 +45,8 @@ extension OracleState {
         let place = TreePlace(
             presenting: presentation.map { presentations[$0].presenter },
             rootFrame: hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil)
-        observeNode(tree, frame: place.rootFrame, place: place, presentedAbove: nil, window: window, into: &nodes)
+        observeNode(tree.id, children: tree.children, frame: place.rootFrame, place: place, presentedAbove: nil,
+                    window: window, into: &nodes)
     }
 
     /// What every node of one layer's tree shares in the observation: the layer's presenter (CTX-5)
@@ -55,9 +56,9 @@ extension OracleState {
         var rootFrame: CGRect?
     }
 
-    private func observeNode(_ node: Node, frame: CGRect?, place: TreePlace, presentedAbove: String?,
+    /// Observes node `id`, then its `children` (each read in place, its fields passed down).
+    private func observeNode(_ id: String, children: [Node], frame: CGRect?, place: TreePlace, presentedAbove: String?,
                              window: WindowSnapshot, into nodes: inout [NodeObservation]) {
-        let id = node.id
         let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
         if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
             nodes.append(nodes[first])
@@ -69,11 +70,10 @@ extension OracleState {
                 safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
                 layoutFrame: view == nil ? frame.map(Rect.init) : nil))
         }
-        // By index: each child is read in place, not copied out by an iterator.
-        for position in node.children.indices {
-            let childFrame = frame.map { Self.childFrameTRAIT2(node.children[position], parent: $0) }
-            observeNode(node.children[position], frame: childFrame, place: place, presentedAbove: presented,
-                        window: window, into: &nodes)
+        for position in children.indices {
+            let childFrame = frame.map { Self.childFrameTRAIT2(unit: children[position].frame, parent: $0) }
+            observeNode(children[position].id, children: children[position].children, frame: childFrame, place: place,
+                        presentedAbove: presented, window: window, into: &nodes)
         }
     }
 

@@ -60,11 +60,18 @@ struct OracleState: Sendable {
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        nodeSettings[tree.id] = NodeSettings(
-            preferredSize: tree.preferredContentSize?.cgSize ?? .zero, tint: tree.tintAdjustmentMode ?? .automatic,
-            modalInPresentation: tree.modalInPresentation ?? false)
-        // Preorder, each child read in place.
-        for position in tree.children.indices { registerDeclaredSettings(of: tree.children[position]) }
+        registerDeclaredSettings(of: [tree])
+    }
+
+    /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
+    private mutating func registerDeclaredSettings(of trees: [Node]) {
+        for position in trees.indices {
+            nodeSettings[trees[position].id] = NodeSettings(
+                preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero,
+                tint: trees[position].tintAdjustmentMode ?? .automatic,
+                modalInPresentation: trees[position].modalInPresentation ?? false)
+            registerDeclaredSettings(of: trees[position].children)
+        }
     }
 
     /// The current `preferredContentSize` of a node (zero when never set).

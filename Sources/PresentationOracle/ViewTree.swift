@@ -122,15 +122,21 @@ extension OracleState {
     /// context containers it presents; `card` puts the half-height-adaptive card at the back.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
     func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
+        nodeView(id: node.id, children: node.children, frame: frame, alpha: alpha, card: card)
+    }
+
+    /// `nodeView(_:frame:alpha:card:)` of the node `id` with `children`: each child is read in
+    /// place, its fields passed down, not the node copied.
+    private func nodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
         var subviews: [ModelView] = []
         if let card { subviews.append(card) }
-        // By index: each child is read in place, not copied out by an iterator.
-        for position in node.children.indices {
-            let childFrame = Self.childFrameTRAIT2(node.children[position], parent: frame)
-            subviews.append(nodeView(node.children[position], frame: childFrame, alpha: 1, card: nil))
-            appendContextContainers(presenter: node.children[position].id, to: &subviews)
+        for position in children.indices {
+            let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
+            subviews.append(nodeView(id: children[position].id, children: children[position].children,
+                                     frame: childFrame, alpha: 1, card: nil))
+            appendContextContainers(presenter: children[position].id, to: &subviews)
         }
-        return ModelView(id: .node(node.id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: node.id),
+        return ModelView(id: .node(id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: id),
                          letsTouchesThrough: false, subviews: applyRemovalFRAME2(subviews))
     }
 
