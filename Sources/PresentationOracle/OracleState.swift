@@ -25,6 +25,9 @@ struct OracleState: Sendable {
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
     /// that a node is hashed once. Only ever looked up, never iterated (determinism).
     var nodeSettings: [String: NodeSettings] = [:]
+    /// TINT-1: how many nodes' views have an own mode other than `.automatic` in `nodeSettings`;
+    /// while none has, every view's own mode is `.automatic` without a look-up (`ownTintMode`).
+    private(set) var explicitTintCount = 0
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -66,12 +69,26 @@ struct OracleState: Sendable {
     /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
     private mutating func registerDeclaredSettings(of trees: [Node]) {
         for position in trees.indices {
-            nodeSettings[trees[position].id] = NodeSettings(
-                preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero,
-                tint: trees[position].tintAdjustmentMode ?? .automatic,
-                modalInPresentation: trees[position].modalInPresentation ?? false)
+            let tint = trees[position].tintAdjustmentMode ?? .automatic
+            let previous = nodeSettings.updateValue(NodeSettings(
+                preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero, tint: tint,
+                modalInPresentation: trees[position].modalInPresentation ?? false), forKey: trees[position].id)
+            countTintChange(from: previous?.tint, to: tint)
             registerDeclaredSettings(of: trees[position].children)
         }
+    }
+
+    /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming
+    /// presentation's or the one it restores).
+    mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
+        countTintChange(from: nodeSettings[id]?.tint, to: mode)
+        nodeSettings[id, default: NodeSettings()].tint = mode
+    }
+
+    /// Keeps `explicitTintCount` as a node's own mode changes from `old` (nil: never set) to `new`.
+    private mutating func countTintChange(from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
+        if let old, old != .automatic { explicitTintCount -= 1 }
+        if new != .automatic { explicitTintCount += 1 }
     }
 
     /// The current `preferredContentSize` of a node (zero when never set).

@@ -38,7 +38,7 @@ extension OracleState {
             let hold = tintHolds[position]
             if let index = index(of: hold.presented), presentations[index].presenter == hold.presenter,
                dimsPresenterTINT1(index) { continue }
-            nodeSettings[hold.presenter, default: NodeSettings()].tint = hold.previous
+            setOwnTintMode(hold.previous, ofNode: hold.presenter)
             tintHolds.remove(at: position)
             apply(.tint1)
         }
@@ -47,7 +47,7 @@ extension OracleState {
             guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
             let presenter = presentations[index].presenter
             tintHolds.append(TintHold(presented: presented, presenter: presenter, previous: ownTintMode(ofNode: presenter)))
-            nodeSettings[presenter, default: NodeSettings()].tint = .dimmed
+            setOwnTintMode(.dimmed, ofNode: presenter)
         }
     }
 
@@ -59,12 +59,12 @@ extension OracleState {
     /// changes no presentation.
     mutating func setTintAdjustmentMode(node: String, mode: TintAdjustmentMode) {
         apply(.tint1)
-        nodeSettings[node, default: NodeSettings()].tint = mode
+        setOwnTintMode(mode, ofNode: node)
     }
 
     /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
     func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        nodeSettings[id]?.tint ?? .automatic
+        explicitTintCount == 0 ? .automatic : nodeSettings[id]?.tint ?? .automatic
     }
 
     /// TINT-1: the effective mode: the view's own unless `.automatic`, else its superview's
