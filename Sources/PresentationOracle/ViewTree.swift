@@ -95,7 +95,9 @@ extension OracleState {
     /// HIT-3: the window's subviews, back to front: the root VC's view (with any context container
     /// directly above it), then one container per full-window presentation in acceptance order.
     func windowSubviewsHIT3() -> [ModelView] {
-        var views = [nodeView(root, frame: geometry.bounds, alpha: 1, card: nil)]
+        var views: [ModelView] = []
+        views.reserveCapacity(presentations.count + 1)
+        views.append(nodeView(root, frame: geometry.bounds, alpha: 1, card: nil))
         appendContextContainers(presenter: root.id, to: &views)
         for index in presentations.indices where !presentations[index].isContext {
             views.append(containerView(index))
@@ -129,6 +131,7 @@ extension OracleState {
     /// place, its fields passed down, not the node copied.
     private func nodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
         var subviews: [ModelView] = []
+        if card != nil || !children.isEmpty { subviews.reserveCapacity(children.count + 1) }
         if let card { subviews.append(card) }
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
@@ -172,6 +175,7 @@ extension OracleState {
         let presented = presentations[index].presented
         let frame = containerFrameCTX4(index)
         var subviews: [ModelView] = []
+        subviews.reserveCapacity(3)  // dimming views and the presented view, as a rule
         if let alpha = dimmingAlphaNow(index) {
             subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
                                       letsTouchesThrough: false, subviews: []))
