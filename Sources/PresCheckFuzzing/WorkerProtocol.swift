@@ -39,8 +39,13 @@ package enum WorkerProtocol {
 
     /// Splits `word rest`: the first word and everything after one space.
     package static func split(_ line: String) -> (word: Substring, rest: Substring) {
-        guard let space = line.firstIndex(of: " ") else { return (line[...], "") }
-        return (line[..<space], line[line.index(after: space)...])
+        split(line[...])
+    }
+
+    /// Splits `word rest` of part of a line, without copying it.
+    package static func split(_ text: Substring) -> (word: Substring, rest: Substring) {
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return (text, text[text.endIndex...]) }
+        return (text[..<space], text[text.utf8.index(after: space)...])
     }
 
     /// The command line that starts a worker: the case space and subject it works on.
@@ -60,12 +65,7 @@ package enum WorkerProtocol {
     /// The numbers a `numbers(_:radix:)` token spells; nil for anything else.
     package static func numbers(_ token: Substring, radix: Int) -> [UInt64]? {
         if token == "-" { return [] }
-        var values: [UInt64] = []
-        for part in token.split(separator: ".") {
-            guard let value = UInt64(part, radix: radix) else { return nil }
-            values.append(value)
-        }
-        return values
+        return DottedNumbers.parse(token, radix: UInt64(radix))
     }
 }
 

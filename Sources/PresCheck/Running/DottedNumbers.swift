@@ -1,0 +1,39 @@
+/// Unsigned numbers joined by dots, one token of a line between processes: the words of a
+/// `SpaceSet`, and the abstract states and choices of a guided case (`WorkerProtocol`). Read
+/// byte by byte, because a fuzz run's parent reads one such token per case for every case a
+/// worker runs.
+/// Serves every rule ID (it only carries what cases reached).
+package enum DottedNumbers {
+    /// The numbers `token` spells in `radix` (10 or 16, lowercase or uppercase digits), each
+    /// non-empty and within `UInt64`; nil for anything else, the empty token included.
+    package static func parse(_ token: Substring, radix: UInt64) -> [UInt64]? {
+        var values: [UInt64] = []
+        var value: UInt64 = 0
+        var digits = 0
+        for byte in token.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                values.append(value)
+                value = 0
+                digits = 0
+                continue
+            }
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt64(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt64(byte - UInt8(ascii: "A")) + 10
+            default: return nil
+            }
+            guard digit < radix else { return nil }
+            let (shifted, overflowA) = value.multipliedReportingOverflow(by: radix)
+            let (sum, overflowB) = shifted.addingReportingOverflow(digit)
+            guard !overflowA, !overflowB else { return nil }
+            value = sum
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        values.append(value)
+        return values
+    }
+}
