@@ -30,11 +30,10 @@ extension FuzzRun {
         case "done", "error":
             let (index, detail) = WorkerProtocol.split(rest)
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
-            var rules = RuleSet()
-            let (ruleList, reached) = WorkerProtocol.split(detail)
+            let (rulesToken, reached) = WorkerProtocol.split(detail)
             let (spaceWire, guidance) = WorkerProtocol.split(reached)
             let (statesToken, choicesToken) = WorkerProtocol.split(guidance)
-            for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
+            let rules = UInt64(rulesToken, radix: 16).flatMap(RuleSet.init(bitPattern:)) ?? RuleSet()
             if word == "error" {
                 errors.append("case \(index): \(detail)")
                 print(above: "error in case \(index): \(detail)")

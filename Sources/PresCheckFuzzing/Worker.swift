@@ -70,8 +70,7 @@ package struct Worker {
                                                        timing: clock?.times, runStart: observing.runStart)
                 send("observed \(index) " + observation.line)
             }
-            let rules = result.rules.ids
-            var done = "done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire
+            var done = "done \(index) " + String(result.rules.bitPattern, radix: 16) + " " + built.space.wire
             if generation == .guided {
                 done += " " + WorkerProtocol.numbers(built.states, radix: 16) + " " + WorkerProtocol.numbers(built.choices, radix: 10)
             }

@@ -16,8 +16,8 @@ import PresentationEngine
 ///
 /// Worker to parent:
 /// - `start INDEX` before it starts a case, so a trap or hang is pinned on that case;
-/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES SPACE` (rule IDs
-///   the oracle applied, comma-separated, `-` for none; the space coverage, `SpaceSet.wire`), in a
+/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES SPACE` (the rules
+///   the oracle applied, `RuleSet.bitPattern` in hexadecimal; the space coverage, `SpaceSet.wire`), in a
 ///   guided run followed by ` STATES CHOICES` (the abstract states of its steps in hexadecimal and
 ///   its choices in decimal, each joined by dots, `-` for none), or `error INDEX MESSAGE`;
 /// - `observed INDEX LINE` before `done`, when the run writes PBT observations: the case's
