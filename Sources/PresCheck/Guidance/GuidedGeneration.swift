@@ -45,13 +45,16 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
 
     /// One token for a line: the seed, a colon, the template's values joined by dots, `_` for nil.
     package var wire: String {
-        var text = String(seed) + ":"
-        text.reserveCapacity(text.utf8.count + template.count * 4)
+        // Written as bytes: the parent writes one recipe for every mutant it hands out.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(21 + template.count * 4)
+        DottedNumbers.appendDecimal(seed, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
         for (offset, value) in template.enumerated() {
-            if offset > 0 { text += "." }
-            if let value { text += String(value) } else { text += "_" }
+            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
+            if let value { DottedNumbers.appendDecimal(value, to: &bytes) } else { bytes.append(UInt8(ascii: "_")) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The recipe a `wire` token spells; nil for anything else.

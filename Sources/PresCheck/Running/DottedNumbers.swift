@@ -36,4 +36,14 @@ package enum DottedNumbers {
         values.append(value)
         return values
     }
+
+    /// Appends `value`'s decimal digits to `bytes`, as `String(value)` spells them.
+    package static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while value / divisor >= 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
+    }
 }

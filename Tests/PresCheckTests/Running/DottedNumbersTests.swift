@@ -22,4 +22,13 @@ struct DottedNumbersTests {
         #expect(DottedNumbers.parse("10000000000000000", radix: 16) == nil)
         #expect(DottedNumbers.parse("fg", radix: 16) == nil)
     }
+
+    @Test("Decimal digits are written as String spells them")
+    func decimal() {
+        for value: UInt64 in [0, 1, 9, 10, 99, 100, 12_345, 10_000_000_000_000_000_000, UInt64.max] {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            DottedNumbers.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+    }
 }
