@@ -59,7 +59,7 @@ package enum WorkerProtocol {
 
     /// Numbers joined by dots (`radix` 16 or 10), `-` for none: one token of a `done` line.
     package static func numbers(_ values: [UInt64], radix: Int) -> String {
-        values.isEmpty ? "-" : values.map { String($0, radix: radix) }.joined(separator: ".")
+        DottedNumbers.token(values, radix: UInt64(radix))
     }
 
     /// The numbers a `numbers(_:radix:)` token spells; nil for anything else.

@@ -48,11 +48,11 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
         // Written as bytes: the parent writes one recipe for every mutant it hands out.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(21 + template.count * 4)
-        DottedNumbers.appendDecimal(seed, to: &bytes)
+        DottedNumbers.append(seed, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         for (offset, value) in template.enumerated() {
             if offset > 0 { bytes.append(UInt8(ascii: ".")) }
-            if let value { DottedNumbers.appendDecimal(value, to: &bytes) } else { bytes.append(UInt8(ascii: "_")) }
+            if let value { DottedNumbers.append(value, to: &bytes) } else { bytes.append(UInt8(ascii: "_")) }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -37,13 +37,27 @@ package enum DottedNumbers {
         return values
     }
 
-    /// Appends `value`'s decimal digits to `bytes`, as `String(value)` spells them.
-    package static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+    /// Appends `value`'s digits in `radix` (10 or 16) to `bytes`, as `String(value, radix:)`
+    /// spells them (lowercase).
+    package static func append(_ value: UInt64, radix: UInt64 = 10, to bytes: inout [UInt8]) {
         var divisor: UInt64 = 1
-        while value / divisor >= 10 { divisor *= 10 }
+        while value / divisor >= radix { divisor *= radix }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+            let digit = UInt8(value / divisor % radix)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            divisor /= radix
         } while divisor > 0
+    }
+
+    /// `values` in `radix`, joined by dots; `-` for none.
+    package static func token(_ values: [UInt64], radix: UInt64) -> String {
+        guard !values.isEmpty else { return "-" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count * 4)
+        for (offset, value) in values.enumerated() {
+            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
+            append(value, radix: radix, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -41,7 +41,7 @@ package struct SpaceSet: Hashable, Sendable {
     }
 
     /// One token: the words in hexadecimal, joined by dots.
-    package var wire: String { words.map { String($0, radix: 16) }.joined(separator: ".") }
+    package var wire: String { DottedNumbers.token(words, radix: 16) }
 
     /// The set a `wire` token spells; nil for anything else.
     package init?(wire: String) {

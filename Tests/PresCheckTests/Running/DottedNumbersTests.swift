@@ -23,12 +23,16 @@ struct DottedNumbersTests {
         #expect(DottedNumbers.parse("fg", radix: 16) == nil)
     }
 
-    @Test("Decimal digits are written as String spells them")
-    func decimal() {
-        for value: UInt64 in [0, 1, 9, 10, 99, 100, 12_345, 10_000_000_000_000_000_000, UInt64.max] {
-            var bytes: [UInt8] = [UInt8(ascii: "x")]
-            DottedNumbers.appendDecimal(value, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+    @Test("Digits are written as String spells them, in decimal and lowercase hexadecimal")
+    func digits() {
+        for value: UInt64 in [0, 1, 9, 10, 15, 16, 99, 100, 255, 12_345, 10_000_000_000_000_000_000, UInt64.max] {
+            for radix: UInt64 in [10, 16] {
+                var bytes: [UInt8] = [UInt8(ascii: "x")]
+                DottedNumbers.append(value, radix: radix, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value, radix: Int(radix)))
+            }
         }
+        #expect(DottedNumbers.token([], radix: 10) == "-")
+        #expect(DottedNumbers.token([255, 0, 16], radix: 16) == "ff.0.10")
     }
 }
