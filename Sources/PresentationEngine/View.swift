@@ -123,7 +123,8 @@ open class View {
     public var relativeFrame: CGRect? { get { storedRelativeFrame } set { storedRelativeFrame = newValue } }
 
     // The state the engine reads on every step is stored privately behind the public properties:
-    // storage no other module can reach needs no run-time exclusivity check on each access.
+    // storage no other module can reach, and that is only read and assigned (never edited in
+    // place, see `editSubviews`), needs no run-time exclusivity check on each access.
     private var storedTransform: CGAffineTransform = .identity
     private var storedNeedsLayout = false
     private var storedSubviews: [View] = []
@@ -182,12 +183,12 @@ open class View {
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old superview first.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
-        if view.superview === self, let old = storedSubviews.firstIndex(where: { $0 === view }) {
-            storedSubviews.remove(at: old)
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            editSubviews { $0.remove(at: old) }
         } else {
             view.removeFromSuperview()
         }
-        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+        editSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
         view.storedSuperview = self
     }
 
@@ -207,8 +208,17 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.storedSubviews.removeAll { $0 === self }
+        superview.editSubviews { $0.removeAll { $0 === self } }
         storedSuperview = nil
+    }
+
+    /// Edits `subviews` on a list taken out of the storage and put back, so that the storage is
+    /// only ever read and assigned.
+    private func editSubviews(_ edit: (inout [View]) -> Void) {
+        var list = storedSubviews
+        storedSubviews = []
+        edit(&list)
+        storedSubviews = list
     }
 
     public func isDescendant(of view: View) -> Bool {

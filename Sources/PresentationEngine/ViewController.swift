@@ -108,16 +108,25 @@ open class ViewController: ContentContainer {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        storedChildren.append(child)
+        editChildren { $0.append(child) }
         child.storedParent = self
     }
 
     /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
     public func removeFromParent() {
         guard let parent else { return }
-        parent.storedChildren.removeAll { $0 === self }
+        parent.editChildren { $0.removeAll { $0 === self } }
         storedParent = nil
         didMove(toParent: nil)
+    }
+
+    /// Edits `children` on a list taken out of the storage and put back, so that the storage is
+    /// only ever read and assigned (see `View.subviews`).
+    private func editChildren(_ edit: (inout [ViewController]) -> Void) {
+        var list = storedChildren
+        storedChildren = []
+        edit(&list)
+        storedChildren = list
     }
 
     open func willMove(toParent parent: ViewController?) {}

@@ -23,9 +23,10 @@ public final class Window: View {
 
     /// Live presentations in the order they were accepted (one per layer above layer 0).
     package var presentations: [PresentationController] { livePresentations }
-    /// The storage of `presentations`, and `geometry`'s: storage no other module can reach needs
-    /// no run-time exclusivity check on each access.
-    var livePresentations: [PresentationController] = []
+    /// The storage of `presentations`, and `geometry`'s: storage no other module can reach, and
+    /// that is only read and assigned (`editPresentations`), needs no run-time exclusivity check
+    /// on each access.
+    private var livePresentations: [PresentationController] = []
     private var storedGeometry: WindowGeometry
     var runningTransition: Transition?
     /// The status bar's style, from the view controller that controls it
@@ -134,6 +135,14 @@ public final class Window: View {
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
         tap(at: point, count: 1)
+    }
+
+    /// Edits `presentations` on a list taken out of the storage and put back.
+    func editPresentations(_ edit: (inout [PresentationController]) -> Void) {
+        var list = livePresentations
+        livePresentations = []
+        edit(&list)
+        livePresentations = list
     }
 
     func warn(_ text: String) {
