@@ -68,11 +68,19 @@ public enum EngineEvent {
 /// The engine's append-only event log, read by the checker's driver.
 /// Serves LIFE-1, LIFE-3, LIFE-5, ADAPT-9 and TRAIT-4.
 public final class EventLog {
-    public private(set) var events: [EngineEvent] = []
+    public var events: [EngineEvent] { entries }
+    /// Only read and assigned (an append takes the list out and puts it back), so that accesses
+    /// need no run-time exclusivity check.
+    private var entries: [EngineEvent] = []
 
     public init() {}
 
-    public func append(_ event: EngineEvent) { events.append(event) }
+    public func append(_ event: EngineEvent) {
+        var list = entries
+        entries = []
+        list.append(event)
+        entries = list
+    }
 
     /// The warnings logged so far, in order.
     public var warnings: [String] {

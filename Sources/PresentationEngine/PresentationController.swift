@@ -47,7 +47,7 @@ open class PresentationController: ContentContainer {
     private weak var weakPresentingViewController: ViewController?
     public weak var delegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
-    public internal(set) var containerView: View?
+    public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -179,7 +179,10 @@ open class PresentationController: ContentContainer {
     public var traitCollection: TraitCollection { presentedViewController.traitCollection }
 
     /// The style requested by the presented view controller when `present` was accepted.
-    package internal(set) var requestedStyle: ModalPresentationStyle = .custom
+    package internal(set) var requestedStyle: ModalPresentationStyle {
+        get { storedRequestedStyle }
+        set { storedRequestedStyle = newValue }
+    }
 
     /// UIKit's `presentationStyle`: the presented view controller's `modalPresentationStyle` this
     /// controller presents with, before adaptation (ADAPT-7 is `adaptedStyle`): the requested style
@@ -189,12 +192,28 @@ open class PresentationController: ContentContainer {
     }
 
     /// The presentation's current ADAPT-7 style; `.none` when not adapted.
-    package internal(set) var adaptedStyle: ModalPresentationStyle = .none
+    package internal(set) var adaptedStyle: ModalPresentationStyle {
+        get { storedAdaptedStyle }
+        set { storedAdaptedStyle = newValue }
+    }
 
-    package internal(set) var phase: Phase = .idle
+    package internal(set) var phase: Phase { get { storedPhase } set { storedPhase = newValue } }
 
     /// Whether the presentation covers only its presenter's context (CTX-1, CTX-3, CTX-4).
-    package internal(set) var isContextPresentation = false
+    package internal(set) var isContextPresentation: Bool {
+        get { storedIsContextPresentation }
+        set { storedIsContextPresentation = newValue }
+    }
+
+    // The state the engine reads on every step is stored privately behind the properties above:
+    // storage no other module can reach, only read and assigned, needs no run-time exclusivity
+    // check on each access.
+    private var storedContainerView: View?
+    private var storedRequestedStyle: ModalPresentationStyle = .custom
+    private var storedAdaptedStyle: ModalPresentationStyle = .none
+    private var storedPhase: Phase = .idle
+    private var storedIsContextPresentation = false
+    private var storedSubstitute: ViewController?
 
     /// The presentation context in container coordinates: the presenter's view frame for a context
     /// presentation, the container's bounds otherwise (CTX-4). This is the rectangle the source
@@ -254,7 +273,10 @@ open class PresentationController: ContentContainer {
     /// Set under `frame-reset-under-fullscreen` while the presented view sits at the container bounds.
     var isFrameResetPending = false
     /// A substitute from `viewControllerForAdaptivePresentationStyle`, while active (ADAPT-6).
-    package internal(set) var substituteViewController: ViewController?
+    package internal(set) var substituteViewController: ViewController? {
+        get { storedSubstitute }
+        set { storedSubstitute = newValue }
+    }
     /// The frame of the presenter's view in the container's superview, for context presentations.
     var contextFrameInContainerSuperview: CGRect? {
         guard isContextPresentation else { return nil }

@@ -77,8 +77,13 @@ open class View {
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
     /// `bounds` or `center`. Setting it inside an animation block animates the frame it gives.
-    public var transform: CGAffineTransform = .identity {
-        didSet { if transform != oldValue { recordAnimated(\.transform, from: oldValue, to: transform) } }
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            if newValue != old { recordAnimated(\.transform, from: old, to: newValue) }
+        }
     }
 
     /// The background colour (stored; nothing is drawn). Snapshots copy it. Setting it inside an
@@ -90,21 +95,47 @@ open class View {
     public let layer = Layer()
     /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
     /// every change of the bounds size.
-    package private(set) var needsLayout = false
+    package var needsLayout: Bool { storedNeedsLayout }
 
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
-    public var isHidden = false
+    public var subviews: [View] { storedSubviews }
+    public var superview: View? { storedSuperview }
+    public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
-    public var alpha: CGFloat = 1 {
-        didSet { if alpha != oldValue { recordAnimated(\.alpha, from: oldValue, to: alpha) } }
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue
+            if newValue != old { recordAnimated(\.alpha, from: old, to: newValue) }
+        }
     }
-    public var isUserInteractionEnabled = true
+    public var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     /// The mode set on this view; `.automatic` inherits from the superview (TINT-1).
-    public var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get { storedTintAdjustmentMode }
+        set { storedTintAdjustmentMode = newValue }
+    }
     /// A frame in unit coordinates of the superview's bounds, applied by `layoutSubviews` (TRAIT-2).
     /// The engine's stand-in for the Auto Layout constraints the source articles pin child views with.
-    public var relativeFrame: CGRect?
+    public var relativeFrame: CGRect? { get { storedRelativeFrame } set { storedRelativeFrame = newValue } }
+
+    // The state the engine reads on every step is stored privately behind the public properties:
+    // storage no other module can reach, and that is only read and assigned (never edited in
+    // place, see `editSubviews`), needs no run-time exclusivity check on each access.
+    private var storedTransform: CGAffineTransform = .identity
+    private var storedNeedsLayout = false
+    private var storedSubviews: [View] = []
+    private weak var storedSuperview: View?
+    private var storedIsHidden = false
+    private var storedAlpha: CGFloat = 1
+    private var storedIsUserInteractionEnabled = true
+    private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
+    private var storedRelativeFrame: CGRect?
+    private weak var storedOwningViewController: ViewController?
+    private var storedAccessibilityIdentifier: String?
     /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
     /// empty, UIKit's default for views made in code, leaves it alone.
     public var autoresizingMask: AutoresizingMask = []
@@ -114,9 +145,15 @@ open class View {
     /// `relativeFrame`, `autoresizingMask` or frames set in `layoutSubviews` instead.
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A label for logs and observations, like `accessibilityIdentifier`.
-    public var accessibilityIdentifier: String?
+    public var accessibilityIdentifier: String? {
+        get { storedAccessibilityIdentifier }
+        set { storedAccessibilityIdentifier = newValue }
+    }
     /// The view controller whose root view this is.
-    package internal(set) weak var owningViewController: ViewController?
+    package internal(set) var owningViewController: ViewController? {
+        get { storedOwningViewController }
+        set { storedOwningViewController = newValue }
+    }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
     public internal(set) var gestureRecognizers: [GestureRecognizer]?
@@ -147,12 +184,12 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
+            editSubviews { $0.remove(at: old) }
         } else {
             view.removeFromSuperview()
         }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        editSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
+        view.storedSuperview = self
     }
 
     /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.
@@ -171,8 +208,17 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        superview.editSubviews { $0.removeAll { $0 === self } }
+        storedSuperview = nil
+    }
+
+    /// Edits `subviews` on a list taken out of the storage and put back, so that the storage is
+    /// only ever read and assigned.
+    private func editSubviews(_ edit: (inout [View]) -> Void) {
+        var list = storedSubviews
+        storedSubviews = []
+        edit(&list)
+        storedSubviews = list
     }
 
     public func isDescendant(of view: View) -> Bool {
@@ -182,81 +228,6 @@ open class View {
             current = candidate.superview
         }
         return false
-    }
-
-    // MARK: Geometry
-
-    /// Converts a rectangle from this view's coordinates to `view`'s (to the window's when nil).
-    /// Views in different hierarchies convert through their topmost ancestors' origins. Through a
-    /// transformed view the result is the bounding rectangle of the converted corners.
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
-            let origin = convert(rect.origin, to: view)
-            return CGRect(origin: origin, size: rect.size)
-        }
-        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, to: view) })
-    }
-
-    /// Converts a point from this view's coordinates to `view`'s (to the window's when nil).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
-            let inRoot = offsetToRoot()
-            let target = view?.offsetToRoot() ?? .zero
-            return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
-        }
-        var inRoot = point
-        var current: View? = self
-        while let candidate = current, candidate.superview != nil {
-            inRoot = candidate.pointInSuperview(inRoot)
-            current = candidate.superview
-        }
-        guard let view else { return inRoot }
-        var chain: [View] = []
-        current = view
-        while let candidate = current, candidate.superview != nil {
-            chain.append(candidate)
-            current = candidate.superview
-        }
-        return chain.reversed().reduce(inRoot) { point, next in next.pointFromSuperview(point) }
-    }
-
-    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
-        if let view { return view.convert(rect, to: self) }
-        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, from: nil) })
-    }
-
-    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
-        if let view { return view.convert(point, to: self) }
-        let origin = convert(CGPoint.zero, to: nil)
-        guard hasTransformedAncestry else { return CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-        var chain: [View] = []
-        var current: View? = self
-        while let candidate = current, candidate.superview != nil {
-            chain.append(candidate)
-            current = candidate.superview
-        }
-        return chain.reversed().reduce(point) { point, next in next.pointFromSuperview(point) }
-    }
-
-    /// The offset of this view's origin within its topmost ancestor (the window, when in one).
-    private func offsetToRoot() -> CGPoint {
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        var view: View? = self
-        while let current = view, current.superview != nil {
-            x += current.frame.minX
-            y += current.frame.minY
-            view = current.superview
-        }
-        return CGPoint(x: x, y: y)
-    }
-
-    /// The frame in window coordinates, or nil when the view is not in a window.
-    package var frameInWindow: CGRect? {
-        guard window != nil else { return nil }
-        return convert(bounds, to: nil)
     }
 
     /// The window's safe-area insets minus the view's distance from each window edge, floored at 0
@@ -293,14 +264,14 @@ open class View {
     /// step) or the engine's next layout pass (TRAIT-4), whichever comes first, runs
     /// `layoutSubviews()`.
     public func setNeedsLayout() {
-        needsLayout = true
+        storedNeedsLayout = true
     }
 
     /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews,
     /// parents first (UIKit's order).
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
+        if storedNeedsLayout {
+            storedNeedsLayout = false
             layoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
@@ -308,7 +279,7 @@ open class View {
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
     func didLayOut() {
-        needsLayout = false
+        storedNeedsLayout = false
     }
 
     // MARK: Tint
@@ -369,19 +340,5 @@ open class View {
 extension View: CustomStringConvertible {
     public var description: String {
         "\(type(of: self))(\(accessibilityIdentifier ?? "?"), \(Rect(frame)))"
-    }
-}
-
-extension Window {
-    /// TRAIT-3: the safe-area insets of a view whose rectangle in window coordinates is `frame`:
-    /// the window's insets minus the view's distance from each window edge, floored at 0.
-    package func safeAreaInsets(ofPlacedRect frame: CGRect) -> EdgeInsets {
-        let safe = geometry.safeArea
-        let size = geometry.size
-        return EdgeInsets(
-            top: max(0, safe.top - frame.minY),
-            left: max(0, safe.left - frame.minX),
-            bottom: max(0, safe.bottom - (size.height - frame.maxY)),
-            right: max(0, safe.right - (size.width - frame.maxX)))
     }
 }

@@ -26,7 +26,7 @@ open class ViewController: ContentContainer {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// A label for logs and observations.
-    public var title: String?
+    public var title: String? { get { storedTitle } set { storedTitle = newValue } }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation = false
 
@@ -94,8 +94,13 @@ open class ViewController: ContentContainer {
 
     // MARK: Containment
 
-    public private(set) var children: [ViewController] = []
-    public private(set) weak var parent: ViewController?
+    public var children: [ViewController] { storedChildren }
+    public var parent: ViewController? { storedParent }
+    // Stored privately behind the public properties, as `View` keeps its hierarchy: storage no
+    // other module can reach needs no run-time exclusivity check on each access.
+    private var storedChildren: [ViewController] = []
+    private weak var storedParent: ViewController?
+    private var storedTitle: String?
 
     /// Adds a child view controller; call `didMove(toParent:)` after adding its view, as in UIKit.
     public func addChild(_ child: ViewController) {
@@ -103,16 +108,25 @@ open class ViewController: ContentContainer {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
+        editChildren { $0.append(child) }
+        child.storedParent = self
     }
 
     /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        parent.editChildren { $0.removeAll { $0 === self } }
+        storedParent = nil
         didMove(toParent: nil)
+    }
+
+    /// Edits `children` on a list taken out of the storage and put back, so that the storage is
+    /// only ever read and assigned (see `View.subviews`).
+    private func editChildren(_ edit: (inout [ViewController]) -> Void) {
+        var list = storedChildren
+        storedChildren = []
+        edit(&list)
+        storedChildren = list
     }
 
     open func willMove(toParent parent: ViewController?) {}

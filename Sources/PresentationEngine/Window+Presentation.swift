@@ -79,7 +79,7 @@ extension Window {
         controller.retainViewControllers()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
-        presentations.append(controller)
+        editPresentations { $0.append(controller) }
 
         let transition = Transition(kind: .presentation, controllers: [controller], isAnimated: animated,
                                     isInteractive: false, completion: completion)

@@ -36,7 +36,7 @@ extension Window {
             let disappearing = transition.controllers.map(\.activeViewController)
             // LIFE-7: links cleared and views removed for every dismissed layer before any DidEnd.
             for controller in transition.controllers { tearDown(controller) }
-            presentations.removeAll { controller in transition.controllers.contains { $0 === controller } }
+            editPresentations { $0.removeAll { controller in transition.controllers.contains { $0 === controller } } }
             finishFrameResets()
             layoutAtTransitionEnd()
             // LIFE-2: top to bottom.
@@ -113,7 +113,7 @@ extension Window {
         let presented = controller.activeViewController
         endBeingPresentedOrDismissed(transition)
         tearDown(controller)
-        presentations.removeAll { $0 === controller }
+        editPresentations { $0.removeAll { $0 === controller } }
         layoutAtTransitionEnd()
         log.append(.presentationTransitionDidEnd(LoggedViewController(controller.presentedViewController, controller: controller), completed: false))
         controller.presentationTransitionDidEnd(false)

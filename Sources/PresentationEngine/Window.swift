@@ -15,14 +15,19 @@ public struct EngineError: Error, CustomStringConvertible, Sendable {
 public final class Window: View {
     public let device: Device
     public internal(set) var orientation: Orientation
-    public internal(set) var geometry: WindowGeometry
+    public internal(set) var geometry: WindowGeometry { get { storedGeometry } set { storedGeometry = newValue } }
     public let options: EngineOptions
     public let log = EventLog()
     /// The virtual clock, in seconds; it moves only in `advance(by:)` (LIFE-6).
     public private(set) var time: TimeInterval = 0
 
     /// Live presentations in the order they were accepted (one per layer above layer 0).
-    package internal(set) var presentations: [PresentationController] = []
+    package var presentations: [PresentationController] { livePresentations }
+    /// The storage of `presentations`, and `geometry`'s: storage no other module can reach, and
+    /// that is only read and assigned (`editPresentations`), needs no run-time exclusivity check
+    /// on each access.
+    private var livePresentations: [PresentationController] = []
+    private var storedGeometry: WindowGeometry
     var runningTransition: Transition?
     /// The status bar's style, from the view controller that controls it
     /// (`viewControllerForStatusBarStyle`) when last asked (`setNeedsStatusBarAppearanceUpdate()`).
@@ -46,7 +51,7 @@ public final class Window: View {
         }
         self.device = device
         self.orientation = orientation
-        self.geometry = geometry
+        self.storedGeometry = geometry
         self.options = options
         super.init(frame: geometry.bounds)
     }
@@ -130,6 +135,14 @@ public final class Window: View {
     @discardableResult
     public func tap(at point: CGPoint) -> View? {
         tap(at: point, count: 1)
+    }
+
+    /// Edits `presentations` on a list taken out of the storage and put back.
+    func editPresentations(_ edit: (inout [PresentationController]) -> Void) {
+        var list = livePresentations
+        livePresentations = []
+        edit(&list)
+        livePresentations = list
     }
 
     func warn(_ text: String) {

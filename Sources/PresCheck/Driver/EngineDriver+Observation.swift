@@ -37,31 +37,41 @@ extension EngineDriver {
         }
         logCursor = events.count
 
-        let (views, placements) = viewObservations()
+        let presentationViews = window.presentations.map { controller in
+            ViewWalk.PresentationViews(
+                controller: controller, presented: id(controller.presentedViewController),
+                container: controller.containerView, dimming: controller.dimmingViewInContainer,
+                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView)
+        }
+        var walk = ViewWalk(window: window, presentations: presentationViews)
+        walk.run(expectedViews: observedViewCount)
+        observedViewCount = walk.views.count
         var nodes: [NodeObservation] = []
+        nodes.reserveCapacity(observedNodeCount)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
         // a tree has one layer root, so one `presentingViewController`, and a child's
         // `presentedViewController` is its own presentation's or else its parent's.
+        var stack: [(ViewController, ViewController?)] = []
         func add(tree root: ViewController) {
             let presenting = root.presentingViewController.map(id)
-            var stack = [(root, root.presentedViewController)]
+            stack.append((root, root.presentedViewController))
             while let (viewController, presented) = stack.popLast() {
-                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
-                                             placements: placements))
+                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting, walk: walk))
                 for child in viewController.children.reversed() {
                     stack.append((child, child.presentedViewController(parentPresented: presented)))
                 }
             }
         }
         if let root = window.rootViewController { add(tree: root) }
-        for controller in window.presentations {
-            add(tree: controller.presentedViewController)
-            if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
+        for entry in presentationViews {
+            add(tree: entry.controller.presentedViewController)
+            if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
         }
-        let presentations = window.presentations.map { presentationObservation($0, placements: placements) }
+        observedNodeCount = nodes.count
+        let presentations = presentationViews.map { presentationObservation($0, walk: walk) }
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
                            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
-                           callbacks: callbacks, views: views, layoutPasses: layoutPasses)
+                           callbacks: callbacks, views: walk.views, layoutPasses: layoutPasses)
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
@@ -72,119 +82,11 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// Every view in the window, back to front, in preorder (HIT-3, HIT-1, HIT-2, TINT-1), read from
-    /// the engine's real view hierarchy. One walk from the window carries down what each view's
-    /// frame in the window and effective tint need (its ancestors' origins, the inherited tint),
-    /// instead of climbing the superview chain again for every view.
-    private func viewObservations() -> (views: [ViewObservation], placements: [ViewPlacement]) {
-        var views: [ViewObservation] = []
-        var placements: [ViewPlacement] = []
-        /// The origins of the views from the window's subview down to the current view's
-        /// superview, farthest first.
-        var origins: [CGPoint] = []
-        let supportNames = SupportViewNames(driver: self)
-        func walk(_ view: View, superview: HitTarget, inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
-            let name = self.name(of: view, supportNames: supportNames)
-            let tint = view.tintAdjustmentMode == .automatic ? inheritedTint : view.tintAdjustmentMode
-            let transformed = transformedAbove || !view.transform.isIdentity
-            let frame = transformed ? view.frameInWindow ?? .zero : Self.frameInWindow(of: view, ancestorOrigins: origins.reversed())
-            // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
-            // when nothing is transformed and the size is not negative.
-            let bounds = view.bounds
-            let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
-                ? nil : window.safeAreaInsets(ofPlacedRect: frame)
-            placements.append(ViewPlacement(view: ObjectIdentifier(view), frame: frame, tint: tint, safeArea: safeArea))
-            views.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
-                isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
-            guard !view.subviews.isEmpty else { return }
-            origins.append(CGPoint(x: view.frame.minX, y: view.frame.minY))
-            for subview in view.subviews {
-                walk(subview, superview: name, inheritedTint: tint, transformedAbove: transformed)
-            }
-            origins.removeLast()
-        }
-        let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
-        for view in window.subviews {
-            walk(view, superview: .window, inheritedTint: windowTint, transformedAbove: !window.transform.isIdentity)
-        }
-        return (views, placements)
-    }
-
-    /// What the view walk found for one view in the window: its frame in the window, its
-    /// effective tint adjustment mode and, when the walk could tell, its safe-area insets.
-    struct ViewPlacement {
-        var view: ObjectIdentifier
-        var frame: CGRect
-        var tint: TintAdjustmentMode
-        var safeArea: EdgeInsets?
-    }
-
-    /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
-    /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
-    /// first), so the numbers are the same to the last bit.
-    private static func frameInWindow(of view: View, ancestorOrigins: ReversedCollection<[CGPoint]>) -> CGRect {
-        let own = view.frame
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        x += own.minX
-        y += own.minY
-        for origin in ancestorOrigins {
-            x += origin.x
-            y += origin.y
-        }
-        return CGRect(origin: CGPoint(x: x, y: y), size: view.bounds.size)
-    }
-
-    /// How observations name a view of the window (`ViewObservation`): like a hit target, except
-    /// that every dimming view in a container is `dimming(P)`, hidden or not. Gives what
-    /// `name(ofHit:)` gives, reading the presentations' views from `supportNames` instead of
-    /// visiting every presentation again for each view.
-    private func name(of view: View, supportNames: SupportViewNames) -> HitTarget {
-        if view is DimmingView, let container = view.superview,
-           let presented = supportNames.presentedByContainer[ObjectIdentifier(container)] {
-            return .dimming(presented)
-        }
-        if view === window { return .window }
-        if let owner = view.owningViewController { return .node(id(owner)) }
-        return supportNames.names[ObjectIdentifier(view)] ?? .node(view.accessibilityIdentifier ?? "view")
-    }
-
-    /// The names of the views the presentations add to the window (HIT-3), read once for an
-    /// observation: each container, system dimming view and `half-height-adaptive` card by
-    /// identity, as `name(ofHit:)` names it (the first presentation that holds a view names it),
-    /// and each container's presented node.
-    struct SupportViewNames {
-        var names: [ObjectIdentifier: HitTarget] = [:]
-        var presentedByContainer: [ObjectIdentifier: String] = [:]
-
-        init(driver: EngineDriver) {
-            for controller in driver.window.presentations {
-                let presented = driver.id(controller.presentedViewController)
-                if let container = controller.containerView {
-                    name(container, .container(presented))
-                    if presentedByContainer[ObjectIdentifier(container)] == nil {
-                        presentedByContainer[ObjectIdentifier(container)] = presented
-                    }
-                }
-                if let dimming = controller.dimmingViewInContainer { name(dimming, .dimming(presented)) }
-                if let adaptive = controller.presentedViewController as? HalfHeightAdaptiveViewController {
-                    name(adaptive.cardView, .card(presented))
-                }
-            }
-        }
-
-        private mutating func name(_ view: View, _ name: HitTarget) {
-            if names[ObjectIdentifier(view)] == nil { names[ObjectIdentifier(view)] = name }
-        }
-    }
-
-    /// A node's observation; `placements` are the view walk's, which holds every view in the window.
+    /// A node's observation; the walk holds every view in the window.
     private func nodeObservation(_ viewController: ViewController, presented: String?, presenting: String?,
-                                 placements: [ViewPlacement]) -> NodeObservation {
+                                 walk: ViewWalk) -> NodeObservation {
         let view: View = viewController.view
-        let identity = ObjectIdentifier(view)
-        let placement = placements.first { $0.view == identity }
+        let placement = walk.placement(of: view)
         let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
@@ -197,32 +99,27 @@ extension EngineDriver {
             layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
     }
 
-    /// A presentation's observation; `placements` are the view walk's: a container or dimming view
-    /// in the window has its frame there (the same numbers `View.frameInWindow` gives), and one
-    /// the walk did not meet is in no window.
-    private func presentationObservation(_ controller: PresentationController, placements: [ViewPlacement]) -> PresentationObservation {
+    /// A presentation's observation; a container or dimming view in the window has its frame in
+    /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
+    /// no window.
+    private func presentationObservation(_ entry: ViewWalk.PresentationViews, walk: ViewWalk) -> PresentationObservation {
+        let controller = entry.controller
         let phase: PresentationObservation.Phase
         switch controller.phase {
         case .presenting, .idle: phase = .presenting
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
-        func frameInWindow(_ view: View?) -> CGRect? {
-            guard let view else { return nil }
-            let identity = ObjectIdentifier(view)
-            return placements.first { $0.view == identity }?.frame
-        }
-        let dimming = controller.dimmingViewInContainer
-        let dimmingFrame = frameInWindow(dimming)
+        let dimmingFrame = entry.dimming.flatMap { walk.placement(of: $0)?.frame }
         return PresentationObservation(
-            presented: id(controller.presentedViewController),
+            presented: entry.presented,
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: frameInWindow(controller.containerView).map(Rect.init),
+            container: entry.container.flatMap { walk.placement(of: $0)?.frame }.map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
-            dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
+            dimmingAlpha: dimmingFrame == nil ? nil : entry.dimming.map { Double($0.alpha) },
             isDimmed: controller.isSheetDimmed,
             arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
     }
@@ -264,6 +161,11 @@ extension EngineDriver {
     }
 
     func id(_ viewController: ViewController) -> String {
+        Self.nodeID(viewController)
+    }
+
+    /// A view controller's node id: the driver titles each one with its node's id.
+    static func nodeID(_ viewController: ViewController) -> String {
         viewController.title ?? "?"
     }
 

@@ -12,6 +12,9 @@ package final class EngineDriver {
     var viewControllers: DriverNodes
     private var delegates: [AnyObject] = []
     var logCursor = 0
+    /// How many views and nodes the last observation held: the next one reserves as many.
+    var observedViewCount = 0
+    var observedNodeCount = 0
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
     /// When set, makes the transitioning delegate of every `.custom` presentation, catalogue ones

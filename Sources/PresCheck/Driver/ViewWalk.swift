@@ -1,0 +1,129 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// One walk over every view in the window for an observation, back to front, in preorder (HIT-3,
+/// HIT-1, HIT-2, TINT-1), read from the engine's real view hierarchy. The walk carries down what
+/// each view's frame in the window and effective tint need (its ancestors' origins, the inherited
+/// tint) and whether its superview is a presentation's container, instead of climbing the
+/// superview chain again for every view.
+struct ViewWalk {
+    /// A presentation's views as observations name them, read once for an observation (HIT-3).
+    struct PresentationViews {
+        let controller: PresentationController
+        /// The presented node's id.
+        let presented: String
+        let container: View?
+        /// The visible dimming view in the container (DETENT-2, POP-2, catalogue dimming).
+        let dimming: View?
+        /// The `half-height-adaptive` card, when that controller is the presented one.
+        let card: View?
+    }
+
+    /// What the walk found for one view: its frame in the window, its effective tint adjustment
+    /// mode and, when the walk could tell, its safe-area insets.
+    struct Placement {
+        let view: ObjectIdentifier
+        let frame: CGRect
+        let tint: TintAdjustmentMode
+        let safeArea: EdgeInsets?
+    }
+
+    let window: Window
+    let presentations: [PresentationViews]
+    private(set) var views: [ViewObservation] = []
+    private(set) var placements: [Placement] = []
+    /// The origins of the views from the window's subview down to the current view's superview,
+    /// farthest first.
+    private var origins: [CGPoint] = []
+
+    init(window: Window, presentations: [PresentationViews]) {
+        self.window = window
+        self.presentations = presentations
+    }
+
+    /// Walks every subview of the window.
+    mutating func run(expectedViews: Int) {
+        views.reserveCapacity(expectedViews)
+        placements.reserveCapacity(expectedViews)
+        let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
+        let windowTransformed = !window.transform.isIdentity
+        for view in window.subviews {
+            walk(view, superview: .window, containerOf: nil, inheritedTint: windowTint, transformedAbove: windowTransformed)
+        }
+    }
+
+    /// `containerOf` is the presented node of the first presentation whose container is the
+    /// view's superview, if any.
+    private mutating func walk(_ view: View, superview: HitTarget, containerOf: String?, inheritedTint: TintAdjustmentMode,
+                               transformedAbove: Bool) {
+        let name = self.name(of: view, containerOf: containerOf)
+        let ownMode = view.tintAdjustmentMode
+        let tint = ownMode == .automatic ? inheritedTint : ownMode
+        let transformed = transformedAbove || !view.transform.isIdentity
+        let ownFrame = view.frame
+        let bounds = view.bounds
+        let frame = transformed ? view.frameInWindow ?? .zero : frameInWindow(ownFrame, size: bounds.size)
+        // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
+        // when nothing is transformed and the size is not negative.
+        let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
+            ? nil : window.safeAreaInsets(ofPlacedRect: frame)
+        placements.append(Placement(view: ObjectIdentifier(view), frame: frame, tint: tint, safeArea: safeArea))
+        views.append(ViewObservation(
+            name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
+            isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
+        let subviews = view.subviews
+        guard !subviews.isEmpty else { return }
+        let presentedInside = presentations.first { $0.container === view }?.presented
+        origins.append(CGPoint(x: ownFrame.minX, y: ownFrame.minY))
+        for subview in subviews {
+            walk(subview, superview: name, containerOf: presentedInside, inheritedTint: tint, transformedAbove: transformed)
+        }
+        origins.removeLast()
+    }
+
+    /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
+    /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
+    /// first), so the numbers are the same to the last bit.
+    private func frameInWindow(_ own: CGRect, size: CGSize) -> CGRect {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        x += own.minX
+        y += own.minY
+        var index = origins.count
+        while index > 0 {
+            index -= 1
+            x += origins[index].x
+            y += origins[index].y
+        }
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+
+    /// How observations name a view of the window (`ViewObservation`): like a hit target
+    /// (`EngineDriver.name(ofHit:)`), except that every dimming view in a container is
+    /// `dimming(P)`, hidden or not.
+    private func name(of view: View, containerOf: String?) -> HitTarget {
+        if let containerOf, view is DimmingView { return .dimming(containerOf) }
+        if view === window { return .window }
+        if let owner = view.owningViewController { return .node(EngineDriver.nodeID(owner)) }
+        return Self.supportName(of: view, in: presentations) ?? .node(view.accessibilityIdentifier ?? "view")
+    }
+
+    /// The name of a view a presentation adds to the window (HIT-3): a container, a visible
+    /// dimming view or a `half-height-adaptive` card; the first presentation that holds the view
+    /// names it.
+    static func supportName(of view: View, in presentations: [PresentationViews]) -> HitTarget? {
+        for entry in presentations {
+            if view === entry.container { return .container(entry.presented) }
+            if view === entry.dimming { return .dimming(entry.presented) }
+            if view === entry.card { return .card(entry.presented) }
+        }
+        return nil
+    }
+
+    /// The walk's placement of `view`; nil when the view is in no window.
+    func placement(of view: View) -> Placement? {
+        let identity = ObjectIdentifier(view)
+        return placements.first { $0.view == identity }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PresCheckCore
+
+/// Converting points and rectangles between views' coordinates (HIT-1, TRAIT-3, FRAME-1).
+extension View {
+    /// Converts a rectangle from this view's coordinates to `view`'s (to the window's when nil).
+    /// Views in different hierarchies convert through their topmost ancestors' origins. Through a
+    /// transformed view the result is the bounding rectangle of the converted corners.
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            let origin = convert(rect.origin, to: view)
+            return CGRect(origin: origin, size: rect.size)
+        }
+        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, to: view) })
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (to the window's when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            let inRoot = offsetToRoot()
+            let target = view?.offsetToRoot() ?? .zero
+            return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+        }
+        var inRoot = point
+        var current: View? = self
+        while let candidate = current, candidate.superview != nil {
+            inRoot = candidate.pointInSuperview(inRoot)
+            current = candidate.superview
+        }
+        guard let view else { return inRoot }
+        var chain: [View] = []
+        current = view
+        while let candidate = current, candidate.superview != nil {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        return chain.reversed().reduce(inRoot) { point, next in next.pointFromSuperview(point) }
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        if let view { return view.convert(rect, to: self) }
+        return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, from: nil) })
+    }
+
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        if let view { return view.convert(point, to: self) }
+        let origin = convert(CGPoint.zero, to: nil)
+        guard hasTransformedAncestry else { return CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        var chain: [View] = []
+        var current: View? = self
+        while let candidate = current, candidate.superview != nil {
+            chain.append(candidate)
+            current = candidate.superview
+        }
+        return chain.reversed().reduce(point) { point, next in next.pointFromSuperview(point) }
+    }
+
+    /// The offset of this view's origin within its topmost ancestor (the window, when in one).
+    func offsetToRoot() -> CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var view: View? = self
+        while let current = view, current.superview != nil {
+            x += current.frame.minX
+            y += current.frame.minY
+            view = current.superview
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The frame in window coordinates, or nil when the view is not in a window.
+    package var frameInWindow: CGRect? {
+        guard window != nil else { return nil }
+        return convert(bounds, to: nil)
+    }
+}
+
+extension Window {
+    /// TRAIT-3: the safe-area insets of a view whose rectangle in window coordinates is `frame`:
+    /// the window's insets minus the view's distance from each window edge, floored at 0.
+    package func safeAreaInsets(ofPlacedRect frame: CGRect) -> EdgeInsets {
+        let safe = geometry.safeArea
+        let size = geometry.size
+        return EdgeInsets(
+            top: max(0, safe.top - frame.minY),
+            left: max(0, safe.left - frame.minX),
+            bottom: max(0, safe.bottom - (size.height - frame.maxY)),
+            right: max(0, safe.right - (size.width - frame.maxX)))
+    }
+}
