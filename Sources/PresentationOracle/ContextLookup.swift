@@ -13,20 +13,9 @@ struct NodeLocation: Sendable {
 }
 
 extension OracleState {
-    /// The trees currently in layers, in layer order: layer 0, then each presentation's tree and,
-    /// while active, its ADAPT-6 substitute tree (named by the presentation).
-    var layerTrees: [(tree: Node, layer: String?)] {
-        var trees: [(tree: Node, layer: String?)] = [(root, nil)]
-        for (index, presentation) in presentations.enumerated() {
-            trees.append((presentation.request.node, presentation.presented))
-            if let substitute = activeSubstitute(index) { trees.append((substitute, presentation.presented)) }
-        }
-        return trees
-    }
-
-    /// Finds a node in the layers, or nil when it is in none. Searches the trees in `layerTrees`
-    /// order (the first match wins) without building that list (`place(of:)`); the node and its
-    /// ancestors are copied out once, for the match.
+    /// Finds a node in the layers, or nil when it is in none. Searches the trees in layer order
+    /// (`place(of:)`; the first match wins); the node and its ancestors are copied out once, for
+    /// the match.
     func locate(_ id: String) -> NodeLocation? {
         guard let place = place(of: id) else { return nil }
         switch place.tree {
@@ -54,8 +43,10 @@ extension OracleState {
         var path: [Int]
     }
 
-    /// Finds a node in the layers, as `locate` does, keeping only its tree and child positions. A
-    /// substitute tree's ADAPT-6 state is asked only when the node is in it.
+    /// Finds a node in the layers, keeping only its tree and child positions. The trees in layer
+    /// order: layer 0, then each presentation's tree and, while active, its ADAPT-6 substitute
+    /// tree (named by the presentation); the first match wins. A substitute tree's ADAPT-6 state
+    /// is asked only when the node is in it.
     func place(of id: String) -> NodePlace? {
         var path: [Int] = []
         if Self.find(id, in: root, path: &path) { return NodePlace(tree: .root, path: path) }

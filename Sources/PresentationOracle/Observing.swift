@@ -8,7 +8,7 @@ extension OracleState {
     func observe(step: Int, window: WindowSnapshot) -> Observation {
         var nodes: [NodeObservation] = []
         nodes.reserveCapacity(window.nodeViews.count + 4)
-        // One walk of the layers, in `layerTrees` order, each tree in preorder.
+        // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, layer: nil, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
@@ -39,7 +39,8 @@ extension OracleState {
     /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
     /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
     /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
-    /// whose view is out of the window gets its `laidOutFrameTRAIT2` from the frames of the walk.
+    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
+    /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
     private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout [NodeObservation]) {
         let presentation = layer.flatMap { index(of: $0) }
         let place = TreePlace(
