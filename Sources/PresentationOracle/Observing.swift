@@ -102,9 +102,12 @@ extension OracleState {
     mutating func noteObservedRules(window: WindowSnapshot) {
         var rules = RuleSet()
         // The nodes of the layer trees whose views are in the window are the node views of the
-        // snapshot (the window shows no other node view), so those are the ones asked.
+        // snapshot (the window shows no other node view), so those are the ones asked, each as the
+        // observation sees it (the frontmost view of its id): a view whose own insets differ is
+        // looked up by id before it counts.
+        func differs(_ frame: CGRect) -> Bool { Self.safeInsetsTRAIT3(window: geometry, frame: frame) != geometry.safeArea }
         if window.nodeViews.contains(where: { entry in
-            window.node(entry.id).map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
+            differs(entry.facts.frame) && window.node(entry.id).map { differs($0.frame) } ?? false
         }) {
             rules.insert(.trait3)
         }

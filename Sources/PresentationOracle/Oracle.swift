@@ -11,7 +11,9 @@ public enum Oracle {
     /// A scenario whose device state the catalogue does not list yields no observation.
     public static func run(_ scenario: Scenario) -> [Observation] {
         guard var run = Run(scenario: scenario) else { return [] }
-        var observations = [run.initial]
+        var observations: [Observation] = []
+        observations.reserveCapacity(scenario.actions.count + 1)
+        observations.append(run.initial)
         for action in scenario.actions { observations.append(run.perform(action)) }
         return observations
     }
@@ -28,7 +30,9 @@ public enum Oracle {
     /// Serves every modelled rule ID.
     public static func ruleSets(_ scenario: Scenario) -> [RuleSet] {
         guard var run = Run(scenario: scenario) else { return [] }
-        var rules = [run.initialRuleSet]
+        var rules: [RuleSet] = []
+        rules.reserveCapacity(scenario.actions.count + 1)
+        rules.append(run.initialRuleSet)
         for action in scenario.actions {
             _ = run.perform(action)
             rules.append(run.appliedRuleSet)
