@@ -41,7 +41,7 @@ extension OracleState {
     /// HIT-1 from the window, noting whether HIT-2 was consulted (rule coverage).
     func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = [], consultedContainer: inout Bool) -> [ModelView.ID]? {
         guard Self.containsHIT1(geometry.bounds, point) else { return nil }
-        for view in windowSubviewsHIT3().reversed() {
+        for view in windowSubviews().reversed() {
             if let path = Self.hitTestHIT1(view, point, excluding: excluding, consultedContainer: &consultedContainer) {
                 return path
             }

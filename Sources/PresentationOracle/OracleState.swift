@@ -11,20 +11,33 @@ struct OracleState: Sendable {
     /// TRAIT-1: the window. Every presentation is told its traits (ADAPT rules resolve in them).
     var geometry: WindowGeometry {
         didSet {
+            builtWindow = nil
             guard geometry.traits != oldValue.traits else { return }
             for index in presentations.indices { presentations[index].traits = geometry.traits }
         }
     }
     /// Layer 0: the window's root view controller tree.
-    var root: Node
+    let root: Node
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
-    var presentations: [Presentation] = []
-    var transition: Transition?
+    var presentations: [Presentation] = [] {
+        didSet { builtWindow = nil }
+    }
+    var transition: Transition? {
+        didSet { builtWindow = nil }
+    }
+    /// HIT-3: the window's subviews as `windowSubviewsHIT3()` last built them for the observation,
+    /// kept while nothing they are built from changes (the window, the presentations, the
+    /// transition, the nodes' settings) and dropped as soon as one does, so that hit testing,
+    /// `windowContains` and the next observation read them instead of building them again
+    /// (`windowSubviews()`).
+    var builtWindow: [ModelView]?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
     /// that a node is hashed once. Only ever looked up, never iterated (determinism).
-    var nodeSettings: [String: NodeSettings] = [:]
+    var nodeSettings: [String: NodeSettings] = [:] {
+        didSet { builtWindow = nil }
+    }
     /// TINT-1: how many nodes' views have an own mode other than `.automatic` in `nodeSettings`;
     /// while none has, every view's own mode is `.automatic` without a look-up (`ownTintMode`).
     private(set) var explicitTintCount = 0

@@ -66,9 +66,11 @@ extension OracleState {
     /// isHidden false.
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    func windowSnapshot() -> WindowSnapshot {
+    /// The subviews are kept (`builtWindow`) for whatever reads them before the state changes.
+    mutating func windowSnapshot() -> WindowSnapshot {
         var snapshot = WindowSnapshot()
-        let subviews = windowSubviewsHIT3()
+        let subviews = windowSubviews()
+        builtWindow = subviews
         for index in subviews.indices { Self.list(subviews[index], superview: .window, inherited: .normal, in: &snapshot) }
         return snapshot
     }
@@ -85,10 +87,16 @@ extension OracleState {
         for index in view.subviews.indices { list(view.subviews[index], superview: name, inherited: tint, in: &snapshot) }
     }
 
+    /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
+    /// they were built from has changed, else `windowSubviewsHIT3()`.
+    func windowSubviews() -> [ModelView] {
+        builtWindow ?? windowSubviewsHIT3()
+    }
+
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
     /// snapshot's names and facts.
     func windowContains(_ id: ModelView.ID) -> Bool {
-        let subviews = windowSubviewsHIT3()
+        let subviews = windowSubviews()
         return subviews.indices.contains { Self.holds(subviews[$0], id) }
     }
 
