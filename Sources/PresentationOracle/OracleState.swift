@@ -27,7 +27,7 @@ struct OracleState: Sendable {
     }
     /// HIT-3: the window's subviews as `windowSubviewsHIT3()` last built them for the observation,
     /// kept while nothing they are built from changes (the window, the presentations, the
-    /// transition, the nodes' settings) and dropped as soon as one does, so that hit testing,
+    /// transition, a view's own tint mode) and dropped as soon as one does, so that hit testing,
     /// `windowContains` and the next observation read them instead of building them again
     /// (`windowSubviews()`).
     var builtWindow: [ModelView]?
@@ -35,9 +35,7 @@ struct OracleState: Sendable {
     var clock: Double = 0
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
     /// that a node is hashed once. Only ever looked up, never iterated (determinism).
-    var nodeSettings: [String: NodeSettings] = [:] {
-        didSet { builtWindow = nil }
-    }
+    var nodeSettings: [String: NodeSettings] = [:]
     /// TINT-1: how many nodes' views have an own mode other than `.automatic` in `nodeSettings`;
     /// while none has, every view's own mode is `.automatic` without a look-up (`ownTintMode`).
     private(set) var explicitTintCount = 0
@@ -98,10 +96,12 @@ struct OracleState: Sendable {
         nodeSettings[id, default: NodeSettings()].tint = mode
     }
 
-    /// Keeps `explicitTintCount` as a node's own mode changes from `old` (nil: never set) to `new`.
+    /// Keeps `explicitTintCount` as a node's own mode changes from `old` (nil: never set) to `new`,
+    /// and drops the kept window (`builtWindow`) when the mode a view reads changes.
     private mutating func countTintChange(from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
         if let old, old != .automatic { explicitTintCount -= 1 }
         if new != .automatic { explicitTintCount += 1 }
+        if (old ?? .automatic) != new { builtWindow = nil }
     }
 
     /// The current `preferredContentSize` of a node (zero when never set).
