@@ -113,6 +113,16 @@ public struct RuleSet: Hashable, Sendable {
 
     /// The members' IDs, in catalogue order.
     public var ids: [String] { keys.map(\.id) }
+
+    /// The members as bits, bit N for the catalogue's rule N: how a worker sends a case's rules
+    /// to its parent in one short token.
+    package var bitPattern: UInt64 { bits }
+
+    /// The set `bitPattern` spells; nil when a bit names no rule of the catalogue.
+    package init?(bitPattern: UInt64) {
+        guard bitPattern >> UInt64(RuleKey.allCases.count) == 0 else { return nil }
+        bits = bitPattern
+    }
 }
 
 /// Every rule the behaviour catalogue defines, with family, marks, a one-line summary and whether the

@@ -174,7 +174,9 @@ package struct ChildError: Error, CustomStringConvertible {
 package final class LineReader {
     private(set) var fd: Int32
     private var buffer: [UInt8] = []
-    private(set) var isAtEnd = false
+    /// Where the next line starts in `buffer`; the bytes before it were handed out already.
+    private var lineStart = 0
+    package private(set) var isAtEnd = false
     private let keepsTail: Bool
     private(set) var tail: [UInt8] = []
     private var chunk = [UInt8](repeating: 0, count: 65536)
@@ -212,9 +214,17 @@ package final class LineReader {
 
     /// The next complete line, without its newline.
     package func nextLine() -> String? {
-        guard let newline = buffer.firstIndex(of: 0x0A) else { return nil }
-        let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeSubrange(...newline)
+        guard let newline = buffer[lineStart...].firstIndex(of: 0x0A) else {
+            // Nothing complete left: drop what was handed out, so the buffer holds only the
+            // partial line (moved once per read, not once per line).
+            if lineStart > 0 {
+                buffer.removeSubrange(..<lineStart)
+                lineStart = 0
+            }
+            return nil
+        }
+        let line = String(decoding: buffer[lineStart..<newline], as: UTF8.self)
+        lineStart = newline + 1
         return line
     }
 

@@ -23,18 +23,17 @@ extension FuzzRun {
             worker.observation = nil
             worker.casesStarted += 1
         case "observed":
-            worker.observation = String(WorkerProtocol.split(String(rest)).1)
+            worker.observation = String(WorkerProtocol.split(rest).rest)
         case "finding":
-            let (_, json) = WorkerProtocol.split(String(rest))
+            let (_, json) = WorkerProtocol.split(rest)
             if let finding = try? WorkerProtocol.decode(Finding<Property>.self, json) { worker.findings.append(finding) }
         case "done", "error":
-            let (index, detail) = WorkerProtocol.split(String(rest))
+            let (index, detail) = WorkerProtocol.split(rest)
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
-            var rules = RuleSet()
-            let (ruleList, reached) = WorkerProtocol.split(String(detail))
-            let (spaceWire, guidance) = WorkerProtocol.split(String(reached))
-            let (statesToken, choicesToken) = WorkerProtocol.split(String(guidance))
-            for id in ruleList.split(separator: ",") { if let key = RuleKey(id: String(id)) { rules.insert(key) } }
+            let (rulesToken, reached) = WorkerProtocol.split(detail)
+            let (spaceWire, guidance) = WorkerProtocol.split(reached)
+            let (statesToken, choicesToken) = WorkerProtocol.split(guidance)
+            let rules = UInt64(rulesToken, radix: 16).flatMap(RuleSet.init(bitPattern:)) ?? RuleSet()
             if word == "error" {
                 errors.append("case \(index): \(detail)")
                 print(above: "error in case \(index): \(detail)")
@@ -49,7 +48,7 @@ extension FuzzRun {
         case "tick":
             worker.lastTick = Clock.now
         case "shrunk":
-            let (id, json) = WorkerProtocol.split(String(rest))
+            let (id, json) = WorkerProtocol.split(rest)
             guard let id = Int(id), jobs.indices.contains(id) else { return }
             if let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
                 jobs[id].status = .done(shrunk)
@@ -58,7 +57,7 @@ extension FuzzRun {
             }
             worker.job = nil
         case "failed":
-            let (id, detail) = WorkerProtocol.split(String(rest))
+            let (id, detail) = WorkerProtocol.split(rest)
             guard let id = Int(id), jobs.indices.contains(id) else { return }
             giveUp(job: id, because: String(detail))
             worker.job = nil

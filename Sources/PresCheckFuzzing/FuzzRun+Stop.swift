@@ -51,7 +51,7 @@ extension FuzzRun {
                     continue
                 }
                 let (word, rest) = WorkerProtocol.split(line)
-                let (_, json) = WorkerProtocol.split(String(rest))
+                let (_, json) = WorkerProtocol.split(rest)
                 if word == "shrunk", let shrunk = try? WorkerProtocol.decode(ShrunkFinding.self, json) {
                     jobs[id].status = .done(shrunk)
                 } else {

@@ -132,8 +132,10 @@ package final class FuzzRun {
     var faultsShown = 0
     package let signalPipe: Int32
     let progress: ProgressLine
-    /// Cases each worker holds: one running, one waiting, so a worker never idles for the parent.
-    private let depth = 2
+    /// Cases each worker holds: one running and three waiting, so a worker never idles while the
+    /// parent (which shares the cores with the workers) waits for its turn to hand out more, and
+    /// the parent reads several results a wake-up.
+    private let depth = 4
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
     package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The live progress line: rewritten in place on a terminal (at most four times a second),
-/// otherwise printed as a line every 10 seconds.
+/// otherwise printed as a line every 10 seconds. The text is built only when it is shown, so a
+/// run that updates it after every event pays for it four times a second at most.
 package final class ProgressLine {
     package let isEnabled: Bool
     package let isTerminal = isatty(STDOUT_FILENO) != 0
@@ -12,16 +13,16 @@ package final class ProgressLine {
         self.isEnabled = isEnabled
     }
 
-    package func update(_ text: String) {
+    package func update(_ text: @autoclosure () -> String) {
         guard isEnabled else { return }
         let now = Clock.now
         if isTerminal {
             guard now - lastShown >= 0.25 else { return }
-            Swift.print("\r\u{1B}[K" + text, terminator: "")
+            Swift.print("\r\u{1B}[K" + text(), terminator: "")
             isShowing = true
         } else {
             guard now - lastShown >= 10 else { return }
-            Swift.print("progress: " + text)
+            Swift.print("progress: " + text())
         }
         lastShown = now
         Output.flush()

@@ -28,13 +28,13 @@ package struct Worker {
         let (word, rest) = WorkerProtocol.split(line)
         switch word {
         case "run":
-            let (number, wire) = WorkerProtocol.split(String(rest))
+            let (number, wire) = WorkerProtocol.split(rest)
             guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
             let recipe = wire.isEmpty ? nil : GuidedRecipe(wire: wire)
             guard wire.isEmpty || recipe != nil else { return send("error \(index) bad recipe: \(line)") }
             runCase(index, recipe: recipe)
         case "job":
-            let (id, json) = WorkerProtocol.split(String(rest))
+            let (id, json) = WorkerProtocol.split(rest)
             do {
                 let job = try WorkerProtocol.decode(WorkerJob.self, json)
                 send("shrunk \(id) " + (try WorkerProtocol.encode(try perform(job, id: String(id)))))
@@ -70,8 +70,7 @@ package struct Worker {
                                                        timing: clock?.times, runStart: observing.runStart)
                 send("observed \(index) " + observation.line)
             }
-            let rules = result.rules.ids
-            var done = "done \(index) " + (rules.isEmpty ? "-" : rules.joined(separator: ",")) + " " + built.space.wire
+            var done = "done \(index) " + String(result.rules.bitPattern, radix: 16) + " " + built.space.wire
             if generation == .guided {
                 done += " " + WorkerProtocol.numbers(built.states, radix: 16) + " " + WorkerProtocol.numbers(built.choices, radix: 10)
             }

@@ -16,8 +16,8 @@ import PresentationEngine
 ///
 /// Worker to parent:
 /// - `start INDEX` before it starts a case, so a trap or hang is pinned on that case;
-/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES SPACE` (rule IDs
-///   the oracle applied, comma-separated, `-` for none; the space coverage, `SpaceSet.wire`), in a
+/// - `finding INDEX JSON` for each finding (a `Finding`), then `done INDEX RULES SPACE` (the rules
+///   the oracle applied, `RuleSet.bitPattern` in hexadecimal; the space coverage, `SpaceSet.wire`), in a
 ///   guided run followed by ` STATES CHOICES` (the abstract states of its steps in hexadecimal and
 ///   its choices in decimal, each joined by dots, `-` for none), or `error INDEX MESSAGE`;
 /// - `observed INDEX LINE` before `done`, when the run writes PBT observations: the case's
@@ -39,8 +39,13 @@ package enum WorkerProtocol {
 
     /// Splits `word rest`: the first word and everything after one space.
     package static func split(_ line: String) -> (word: Substring, rest: Substring) {
-        guard let space = line.firstIndex(of: " ") else { return (line[...], "") }
-        return (line[..<space], line[line.index(after: space)...])
+        split(line[...])
+    }
+
+    /// Splits `word rest` of part of a line, without copying it.
+    package static func split(_ text: Substring) -> (word: Substring, rest: Substring) {
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return (text, text[text.endIndex...]) }
+        return (text[..<space], text[text.utf8.index(after: space)...])
     }
 
     /// The command line that starts a worker: the case space and subject it works on.
@@ -54,18 +59,13 @@ package enum WorkerProtocol {
 
     /// Numbers joined by dots (`radix` 16 or 10), `-` for none: one token of a `done` line.
     package static func numbers(_ values: [UInt64], radix: Int) -> String {
-        values.isEmpty ? "-" : values.map { String($0, radix: radix) }.joined(separator: ".")
+        DottedNumbers.token(values, radix: UInt64(radix))
     }
 
     /// The numbers a `numbers(_:radix:)` token spells; nil for anything else.
     package static func numbers(_ token: Substring, radix: Int) -> [UInt64]? {
         if token == "-" { return [] }
-        var values: [UInt64] = []
-        for part in token.split(separator: ".") {
-            guard let value = UInt64(part, radix: radix) else { return nil }
-            values.append(value)
-        }
-        return values
+        return DottedNumbers.parse(token, radix: UInt64(radix))
     }
 }
 

@@ -25,39 +25,108 @@ extension OracleState {
     }
 
     /// Finds a node in the layers, or nil when it is in none. Searches the trees in `layerTrees`
-    /// order (the first match wins) without building that list: a substitute tree's ADAPT-6 state
-    /// is asked only when the node is in it. The search keeps child positions only; the node and
-    /// its ancestors are copied out once, for the match.
+    /// order (the first match wins) without building that list (`place(of:)`); the node and its
+    /// ancestors are copied out once, for the match.
     func locate(_ id: String) -> NodeLocation? {
-        var path: [Int] = []
-        if Self.find(id, in: root, path: &path) {
-            return Self.location(in: root, path: path, layer: nil)
+        guard let place = place(of: id) else { return nil }
+        switch place.tree {
+        case .root: return Self.location(in: root, path: place.path, layer: nil)
+        case .presented(let index):
+            return Self.location(in: presentations[index].request.node, path: place.path, layer: presentations[index].presented)
+        case .substitute(let index):
+            guard let substitute = presentations[index].request.delegate?.substitute else { return nil }
+            return Self.location(in: substitute, path: place.path, layer: presentations[index].presented)
         }
+    }
+
+    /// Which tree of the layers holds a node: layer 0's, a presentation's presented tree, or its
+    /// active ADAPT-6 substitute's.
+    enum LayerTree {
+        case root
+        case presented(Int)
+        case substitute(Int)
+    }
+
+    /// Where a node is in the layers, without copying it: its tree and the child positions that
+    /// lead from the tree's root to it (empty for the root).
+    struct NodePlace {
+        var tree: LayerTree
+        var path: [Int]
+    }
+
+    /// Finds a node in the layers, as `locate` does, keeping only its tree and child positions. A
+    /// substitute tree's ADAPT-6 state is asked only when the node is in it.
+    func place(of id: String) -> NodePlace? {
+        var path: [Int] = []
+        if Self.find(id, in: root, path: &path) { return NodePlace(tree: .root, path: path) }
         // Read in place: binding a presentation or its request would copy its trees.
         for index in presentations.indices {
             if Self.find(id, in: presentations[index].request.node, path: &path) {
-                return Self.location(in: presentations[index].request.node, path: path, layer: presentations[index].presented)
+                return NodePlace(tree: .presented(index), path: path)
             }
-            if let substitute = presentations[index].request.delegate?.substitute,
-               Self.find(id, in: substitute, path: &path) {
-                if activeSubstitute(index) != nil {
-                    return Self.location(in: substitute, path: path, layer: presentations[index].presented)
-                }
-                path.removeAll(keepingCapacity: true)
+            if presentations[index].request.delegate?.substitute != nil,
+               Self.find(id, in: presentations[index].request.delegate!.substitute!, path: &path) {
+                if activeSubstitute(index) != nil { return NodePlace(tree: .substitute(index), path: path) }
+                path = []
             }
         }
         return nil
     }
 
+    /// The layer (the presented node naming it, nil for layer 0) of a node's tree.
+    func layer(of tree: LayerTree) -> String? {
+        switch tree {
+        case .root: return nil
+        case .presented(let index), .substitute(let index): return presentations[index].presented
+        }
+    }
+
+    /// TRAIT-2: the frame of the node at `path` in `tree`, given the tree root's frame: each
+    /// child follows its parent, read in place.
+    func frame(at path: [Int], in tree: LayerTree, rootFrame: CGRect) -> CGRect {
+        switch tree {
+        case .root: return Self.frame(at: path, in: root, rootFrame: rootFrame)
+        case .presented(let index): return Self.frame(at: path, in: presentations[index].request.node, rootFrame: rootFrame)
+        case .substitute(let index):
+            guard let substitute = presentations[index].request.delegate?.substitute else { return rootFrame }
+            return Self.frame(at: path, in: substitute, rootFrame: rootFrame)
+        }
+    }
+
+    private static func frame(at path: [Int], in tree: Node, rootFrame: CGRect) -> CGRect {
+        frame(at: path, depth: 0, in: tree, frame: rootFrame)
+    }
+
+    /// The frame of the node `path[depth...]` leads to from `node`, whose frame is `frame`.
+    private static func frame(at path: [Int], depth: Int, in node: Node, frame: CGRect) -> CGRect {
+        guard depth < path.count else { return frame }
+        let position = path[depth]
+        return self.frame(at: path, depth: depth + 1, in: node.children[position],
+                          frame: childFrameTRAIT2(node.children[position], parent: frame))
+    }
+
+    /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.
+    func layer(ofNode id: String) -> String? {
+        place(of: id).flatMap { layer(of: $0.tree) }
+    }
+
     /// Whether node `id` is in `tree`, preorder; on a match `path` holds the child positions that
     /// lead from `tree` to it (empty for `tree` itself), else it is left as it was.
-    private static func find(_ id: String, in node: Node, path: inout [Int]) -> Bool {
-        if node.id == id { return true }
-        // By index: each child is read in place, not copied out by an iterator.
-        for index in node.children.indices {
-            path.append(index)
-            if find(id, in: node.children[index], path: &path) { return true }
-            path.removeLast()
+    private static func find(_ id: String, in tree: Node, path: inout [Int]) -> Bool {
+        if tree.id == id { return true }
+        var reversed: [Int] = []
+        guard find(id, among: tree.children, reversedPath: &reversed) else { return false }
+        path = reversed.reversed()
+        return true
+    }
+
+    /// Whether node `id` is one of `nodes` or below one, preorder; on a match `reversedPath` gets
+    /// the child positions that lead to it, deepest first. The search reads the nodes in place
+    /// (no node is copied) and records positions only on the way back from a match.
+    private static func find(_ id: String, among nodes: [Node], reversedPath: inout [Int]) -> Bool {
+        for index in nodes.indices where nodes[index].id == id || find(id, among: nodes[index].children, reversedPath: &reversedPath) {
+            reversedPath.append(index)
+            return true
         }
         return false
     }
@@ -91,7 +160,7 @@ extension OracleState {
         return presentations[index].presenter
     }
 
-    func isInLayer(_ id: String) -> Bool { locate(id) != nil }
+    func isInLayer(_ id: String) -> Bool { place(of: id) != nil }
 
     /// CTX-1: walk up the parent chain from the source (containment only); the first VC that defines
     /// the presentation context presents, else the root of the source's layer.

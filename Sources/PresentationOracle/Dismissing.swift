@@ -12,7 +12,7 @@ extension OracleState {
         let target: String
         if let presented = presentedViewController(of: node) {
             target = presented
-        } else if let layer = locate(node)?.layer {
+        } else if let layer = layer(ofNode: node) {
             target = layer
         } else {
             return nil
@@ -20,7 +20,7 @@ extension OracleState {
         guard let start = index(of: target) else { return nil }
         var layers = [target]
         for index in presentations.indices where index > start {
-            if let layer = locate(presentations[index].presenter)?.layer, layers.contains(layer) {
+            if let layer = layer(ofNode: presentations[index].presenter), layers.contains(layer) {
                 layers.append(presentations[index].presented)
             }
         }

@@ -16,59 +16,55 @@ extension OracleState {
     /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: (Reading TRAIT-2.a) a child
     /// without `frame` fills its parent.
     static func childFrameTRAIT2(_ child: Node, parent: CGRect) -> CGRect {
-        child.frame?.cgRect.mappedFromUnit(into: parent) ?? parent
+        childFrameTRAIT2(unit: child.frame, parent: parent)
+    }
+
+    /// `childFrameTRAIT2(_:parent:)` of a child whose `frame` (unit coordinates) is `unit`.
+    static func childFrameTRAIT2(unit: Rect?, parent: CGRect) -> CGRect {
+        unit?.cgRect.mappedFromUnit(into: parent) ?? parent
     }
 
     /// TRAIT-2 / FRAME-1: a node view's frame now. Root VC = window bounds; presented VC = its
     /// presentation rule (LIFE-6 offset included); children follow their parents.
     func viewFrame(of id: String) -> CGRect {
-        guard let location = locate(id) else { return .zero }
-        return viewFrame(at: location)
+        guard let place = place(of: id) else { return .zero }
+        return viewFrame(at: place)
     }
 
-    /// `viewFrame(of:)` of a node already located.
-    func viewFrame(at location: NodeLocation) -> CGRect {
-        if let layer = location.layer, let index = index(of: layer) {
-            return Self.frameInTree(location, rootFrame: presentedFrameNow(index))
-        }
-        return Self.frameInTree(location, rootFrame: geometry.bounds)
-    }
-
-    /// TRAIT-2: a node's frame given its layer root's: each child follows its parent.
-    private static func frameInTree(_ location: NodeLocation, rootFrame: CGRect) -> CGRect {
-        // From the layer root's child down to the node, read in place.
-        guard !location.ancestors.isEmpty else { return rootFrame }
-        var frame = rootFrame
-        for position in location.ancestors.indices.reversed().dropFirst() {
-            frame = childFrameTRAIT2(location.ancestors[position], parent: frame)
-        }
-        return childFrameTRAIT2(location.node, parent: frame)
+    /// `viewFrame(of:)` of a node already found.
+    func viewFrame(at place: NodePlace) -> CGRect {
+        let rootFrame = layer(of: place.tree).flatMap { index(of: $0) }.map { presentedFrameNow($0) } ?? geometry.bounds
+        return frame(at: place.path, in: place.tree, rootFrame: rootFrame)
     }
 
     /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
-    /// frame its rules give it now, as for a view in the window.
+    /// frame its rules give it now, as for a view in the window. This is where the root of `tree`,
+    /// a tree in `layer` (nil for layer 0), is laid out: the window's bounds in layer 0; the
+    /// presented view's frame now in a presentation's layer; the settled frame (FRAME-1) for the
+    /// presented tree an active ADAPT-6 substitute replaced. The observation lays out the rest of
+    /// the tree from it, each child following its parent (`childFrameTRAIT2`), for a tree that
+    /// has a place (`hasPlaceTRAIT2(layer:)`).
     /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
     /// through the views it left with; a presented view an active ADAPT-6 substitute replaced has
     /// the substitute's place, as POP-1's reading e has it, and is placed at layout passes only, so
     /// it has the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a transition.
-    func laidOutFrameTRAIT2(of id: String) -> CGRect? {
-        guard let location = locate(id), hasPlaceTRAIT2(at: location) else { return nil }
-        guard let layer = location.layer, let index = index(of: layer), activeSubstitute(index) != nil,
-              location.layerRoot.id == layer else { return viewFrame(at: location) }
-        return Self.frameInTree(location, rootFrame: finalPresentedFrameFRAME1(index))
+    func laidOutRootFrameTRAIT2(_ tree: Node, layer: String?) -> CGRect {
+        guard let layer, let index = index(of: layer) else { return geometry.bounds }
+        guard activeSubstitute(index) != nil, tree.id == layer else { return presentedFrameNow(index) }
+        return finalPresentedFrameFRAME1(index)
     }
 
     /// Reading: (Reading TRAIT-2.c) a node has a place when it is in a layer and, in the layer of a
     /// context presentation, its presenter has one; the view of an ADAPT-6 substitute that is not
     /// active, and what it presents in a context, have none.
     private func hasPlaceTRAIT2(_ id: String) -> Bool {
-        guard let location = locate(id) else { return false }
-        return hasPlaceTRAIT2(at: location)
+        guard let place = place(of: id) else { return false }
+        return hasPlaceTRAIT2(layer: layer(of: place.tree))
     }
 
-    /// `hasPlaceTRAIT2(_:)` of a node already located.
-    private func hasPlaceTRAIT2(at location: NodeLocation) -> Bool {
-        guard let layer = location.layer, let index = index(of: layer), presentations[index].isContext else { return true }
+    /// `hasPlaceTRAIT2(_:)` of a node in `layer` (nil for layer 0).
+    func hasPlaceTRAIT2(layer: String?) -> Bool {
+        guard let layer, let index = index(of: layer), presentations[index].isContext else { return true }
         return hasPlaceTRAIT2(presentations[index].presenter)
     }
 
@@ -80,7 +76,12 @@ extension OracleState {
     /// FRAME-1: the settled frame of the presented view, in window coordinates (a popover's by POP-1
     /// and POP-3).
     func finalPresentedFrameFRAME1(_ index: Int) -> CGRect {
-        let container = containerFrameCTX4(index)
+        finalPresentedFrameFRAME1(index, container: containerFrameCTX4(index))
+    }
+
+    /// `finalPresentedFrameFRAME1(_:)` given the presentation's container frame (CTX-4), so that
+    /// a caller that has it does not work it out again.
+    func finalPresentedFrameFRAME1(_ index: Int, container: CGRect) -> CGRect {
         let preferred = presentations[index].appliedPreferredSize
         let local: CGRect
         switch behaviour(index) {
@@ -133,9 +134,14 @@ extension OracleState {
     /// LIFE-6: the presented view's frame now: `coverVertical` moves it down by (1 − visibility) ·
     /// container height; the other styles keep the final frame.
     func presentedFrameNow(_ index: Int) -> CGRect {
-        let final = finalPresentedFrameFRAME1(index)
+        presentedFrameNow(index, container: containerFrameCTX4(index))
+    }
+
+    /// `presentedFrameNow(_:)` given the presentation's container frame (CTX-4).
+    func presentedFrameNow(_ index: Int, container: CGRect) -> CGRect {
+        let final = finalPresentedFrameFRAME1(index, container: container)
         guard isAnimating(index), presentations[index].transitionStyle == .coverVertical else { return final }
-        return final.offsetBy(dx: 0, dy: (1 - visibility(index)) * containerFrameCTX4(index).height)
+        return final.offsetBy(dx: 0, dy: (1 - visibility(index)) * container.height)
     }
 
     /// LIFE-6: the presented view's own alpha: `crossDissolve`, `flipHorizontal` and `partialCurl`
@@ -151,9 +157,9 @@ extension OracleState {
     }
 
     /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.
-    func cardFrame(_ index: Int) -> CGRect? {
+    /// `presented` is the presented view's frame now (`presentedFrameNow`).
+    func cardFrame(_ index: Int, presented: CGRect) -> CGRect? {
         guard presentations[index].request.controller == .halfHeightAdaptive else { return nil }
-        let presented = presentedFrameNow(index)
         let card = Catalogue.halfHeightCardFrame(presented.size, adapted: behaviour(index) != .popover)
         return card.offsetBy(dx: presented.minX, dy: presented.minY)
     }

@@ -7,43 +7,74 @@ extension OracleState {
     /// The observation of the state, from its `windowSnapshot()`.
     func observe(step: Int, window: WindowSnapshot) -> Observation {
         var nodes: [NodeObservation] = []
-        // One walk of the layers, in `layerTrees` order, each tree in preorder. CTX-5 links as
-        // `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried down
-        // the walk: the nearest presenting one of a node and its ancestors, and the presenter of the
-        // layer. A node listed twice is observed as where `locate` finds it: the first time.
-        func walk(_ node: Node, presenting: String?, presentedAbove: String?) {
-            let id = node.id
-            let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
-            if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
-                nodes.append(nodes[first])
-            } else {
-                let view = window[.node(id)]
-                nodes.append(NodeObservation(
-                    id: id, presented: presented, presenting: presenting,
-                    frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
-                    safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
-                    layoutFrame: view == nil ? laidOutFrameTRAIT2(of: id).map(Rect.init) : nil))
-            }
-            for child in node.children { walk(child, presenting: presenting, presentedAbove: presented) }
-        }
-        for (tree, layer) in layerTrees {
-            let presenting = layer.flatMap { index(of: $0) }.map { presentations[$0].presenter }
-            walk(tree, presenting: presenting, presentedAbove: nil)
-        }
-        let observed = presentations.indices.map { index -> PresentationObservation in
+        nodes.reserveCapacity(window.nodeViews.count + 4)
+        // One walk of the layers, in `layerTrees` order, each tree in preorder.
+        observeTree(root, layer: nil, window: window, into: &nodes)
+        for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
+            let layer = presentations[index].presented
+            observeTree(presentations[index].request.node, layer: layer, window: window, into: &nodes)
+            if activeSubstitute(index) != nil, let substitute = presentations[index].request.delegate?.substitute {
+                observeTree(substitute, layer: layer, window: window, into: &nodes)
+            }
+        }
+        var observed: [PresentationObservation] = []
+        observed.reserveCapacity(presentations.count)
+        for index in presentations.indices {
             let presented = presentations[index].presented
-            let container = window[.container(presented)]
-            let dimming = window[.dimming(presented)]
-            return PresentationObservation(
+            let container = window.container(presented)
+            let dimming = window.dimming(presented)
+            observed.append(PresentationObservation(
                 presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
-                dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index))
+                dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))
         }
         return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
                            presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
                            callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+    }
+
+    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames). CTX-5
+    /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
+    /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
+    /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
+    /// whose view is out of the window gets its `laidOutFrameTRAIT2` from the frames of the walk.
+    private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout [NodeObservation]) {
+        let presentation = layer.flatMap { index(of: $0) }
+        let place = TreePlace(
+            presenting: presentation.map { presentations[$0].presenter },
+            rootFrame: hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil)
+        observeNode(tree.id, children: tree.children, frame: place.rootFrame, place: place, presentedAbove: nil,
+                    window: window, into: &nodes)
+    }
+
+    /// What every node of one layer's tree shares in the observation: the layer's presenter (CTX-5)
+    /// and where TRAIT-2 lays the tree's root out, nil when it has no place.
+    private struct TreePlace {
+        var presenting: String?
+        var rootFrame: CGRect?
+    }
+
+    /// Observes node `id`, then its `children` (each read in place, its fields passed down).
+    private func observeNode(_ id: String, children: [Node], frame: CGRect?, place: TreePlace, presentedAbove: String?,
+                             window: WindowSnapshot, into nodes: inout [NodeObservation]) {
+        let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
+        if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
+            nodes.append(nodes[first])
+        } else {
+            let view = window.node(id)
+            nodes.append(NodeObservation(
+                id: id, presented: presented, presenting: place.presenting,
+                frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
+                safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
+                layoutFrame: view == nil ? frame.map(Rect.init) : nil))
+        }
+        for position in children.indices {
+            let childFrame = frame.map { Self.childFrameTRAIT2(unit: children[position].frame, parent: $0) }
+            observeNode(children[position].id, children: children[position].children, frame: childFrame, place: place,
+                        presentedAbove: presented, window: window, into: &nodes)
+        }
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
@@ -71,13 +102,13 @@ extension OracleState {
         var rules = RuleSet()
         // The nodes of the layer trees whose views are in the window are the node views of the
         // snapshot (the window shows no other node view), so those are the ones asked.
-        if window.nodesInWindow.contains(where: { id in
-            window[.node(id)].map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
+        if window.nodeViews.contains(where: { entry in
+            window.node(entry.id).map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) != geometry.safeArea } ?? false
         }) {
             rules.insert(.trait3)
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty && window[.node(root.id)] != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty && window.node(root.id) != nil { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
@@ -92,7 +123,7 @@ extension OracleState {
             if substitute != nil { rules.insert(.adapt6) }
             let treeID = substitute?.id ?? presentations[index].request.node.id
             let treeHasChildren = !(substitute?.children ?? presentations[index].request.node.children).isEmpty
-            if treeHasChildren && window[.node(treeID)] != nil { rules.insert(.trait2) }
+            if treeHasChildren && window.node(treeID) != nil { rules.insert(.trait2) }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
@@ -105,7 +136,7 @@ extension OracleState {
                 break  // TINT-1: no other presentation changes tint
             }
             if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = window[.container(presented)] else { continue }
+            guard let container = window.container(presented) else { continue }
             rules.insert(.ctx4)
             if presentations[index].request.controller != nil {
                 catalogueSizes.append((presented, container.frame.size))
@@ -119,7 +150,7 @@ extension OracleState {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard window[.node(treeID)] != nil else {
+            guard window.node(treeID) != nil else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }

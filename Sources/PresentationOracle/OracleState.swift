@@ -22,14 +22,9 @@ struct OracleState: Sendable {
     var transition: Transition?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
-    /// Current `preferredContentSize` per node id. Only ever looked up, never iterated (determinism).
-    var preferredSizes: [String: CGSize] = [:]
-    /// TINT-1: each declared node's view's own `tintAdjustmentMode` as last written, by the
-    /// scenario, an action or a presentation dimming it. Only ever looked up.
-    var viewTints: [String: TintAdjustmentMode] = [:]
-    /// LIFE-10: each declared node's `isModalInPresentation` as last set. Only ever looked up.
-    /// Reading: (Reading LIFE-10.b) read at the moment of a user dismissal attempt.
-    var modalInPresentation: [String: Bool] = [:]
+    /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
+    /// that a node is hashed once. Only ever looked up, never iterated (determinism).
+    var nodeSettings: [String: NodeSettings] = [:]
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -65,14 +60,22 @@ struct OracleState: Sendable {
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        for node in tree.preorder {
-            preferredSizes[node.id] = node.preferredContentSize?.cgSize ?? .zero
-            viewTints[node.id] = node.tintAdjustmentMode ?? .automatic
-            modalInPresentation[node.id] = node.modalInPresentation ?? false
+        registerDeclaredSettings(of: [tree])
+    }
+
+    /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
+    private mutating func registerDeclaredSettings(of trees: [Node]) {
+        for position in trees.indices {
+            nodeSettings[trees[position].id] = NodeSettings(
+                preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero,
+                tint: trees[position].tintAdjustmentMode ?? .automatic,
+                modalInPresentation: trees[position].modalInPresentation ?? false)
+            registerDeclaredSettings(of: trees[position].children)
         }
     }
 
-    func preferredSize(of id: String) -> CGSize { preferredSizes[id] ?? .zero }
+    /// The current `preferredContentSize` of a node (zero when never set).
+    func preferredSize(of id: String) -> CGSize { nodeSettings[id]?.preferredSize ?? .zero }
 
     /// The presentation of `presented`. By index: a predicate over the elements would copy each
     /// presentation, trees and all.
@@ -95,6 +98,16 @@ struct OracleState: Sendable {
 
     /// Records several rules at once (rule coverage).
     mutating func apply(_ rules: RuleSet) { log.rules.formUnion(rules) }
+}
+
+/// One node's settings as last written (nil: never written, read as the default): its
+/// `preferredContentSize` (TRAIT-4), its view's own `tintAdjustmentMode` (TINT-1: by the scenario,
+/// an action or a presentation dimming it) and its `isModalInPresentation` (LIFE-10).
+struct NodeSettings: Sendable {
+    var preferredSize: CGSize?
+    var tint: TintAdjustmentMode?
+    /// Reading: (Reading LIFE-10.b) read at the moment of a user dismissal attempt.
+    var modalInPresentation: Bool?
 }
 
 /// What one step logged (LIFE-1 warnings, LIFE-3/ADAPT-9 callbacks, HIT-1 target) and the rules the

@@ -65,9 +65,9 @@ extension OracleState {
         let request = presentations[index].request
         let options = Popovers.anchor(request) ?? PopoverOptions()
         let sourceView = options.sourceView ?? request.source
-        let location = locate(sourceView)
-        let isPlacedAfter = location?.layer.map { (self.index(of: $0) ?? index) >= index } ?? false
-        let viewFrame = isPlacedAfter ? .zero : location.map { self.viewFrame(at: $0) } ?? .zero
+        let place = place(of: sourceView)
+        let isPlacedAfter = place.flatMap { layer(of: $0.tree) }.map { (self.index(of: $0) ?? index) >= index } ?? false
+        let viewFrame = isPlacedAfter ? .zero : place.map { self.viewFrame(at: $0) } ?? .zero
         guard let rect = options.sourceRect?.cgRect else { return viewFrame }
         return rect.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY)
     }

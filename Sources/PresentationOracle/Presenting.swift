@@ -25,7 +25,7 @@ extension OracleState {
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
         if skipsReleased(.present(action)) { return }
-        guard locate(request.source) != nil else {
+        guard isInLayer(request.source) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
             return

@@ -38,7 +38,7 @@ extension OracleState {
             let hold = tintHolds[position]
             if let index = index(of: hold.presented), presentations[index].presenter == hold.presenter,
                dimsPresenterTINT1(index) { continue }
-            viewTints[hold.presenter] = hold.previous
+            nodeSettings[hold.presenter, default: NodeSettings()].tint = hold.previous
             tintHolds.remove(at: position)
             apply(.tint1)
         }
@@ -47,7 +47,7 @@ extension OracleState {
             guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
             let presenter = presentations[index].presenter
             tintHolds.append(TintHold(presented: presented, presenter: presenter, previous: ownTintMode(ofNode: presenter)))
-            viewTints[presenter] = .dimmed
+            nodeSettings[presenter, default: NodeSettings()].tint = .dimmed
         }
     }
 
@@ -59,12 +59,12 @@ extension OracleState {
     /// changes no presentation.
     mutating func setTintAdjustmentMode(node: String, mode: TintAdjustmentMode) {
         apply(.tint1)
-        viewTints[node] = mode
+        nodeSettings[node, default: NodeSettings()].tint = mode
     }
 
     /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
     func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        viewTints[id] ?? .automatic
+        nodeSettings[id]?.tint ?? .automatic
     }
 
     /// TINT-1: the effective mode: the view's own unless `.automatic`, else its superview's

@@ -15,7 +15,8 @@ extension OracleState {
     /// TRAIT-4: what a layout pass reads: every presentation reads the current
     /// `preferredContentSize` and sheet settings (DETENT-3), so SHEET, POP, DETENT and the catalogue
     /// frames follow them (FRAME-4); every popover reads its anchor (POP-1's S, see
-    /// `popoverSourceRect`). The presentations are read in acceptance order, so a source view's layer
+    /// `popoverSourceRect`): every presentation requested as `.popover`, the only ones that can
+    /// behave as one (ADAPT-2 honours no `.popover` answer), adapted or not. The presentations are read in acceptance order, so a source view's layer
     /// is laid out before its popover. ADAPT-6: while a substitute is active (decided with the
     /// settings just applied and the current traits), the substitute's `preferredContentSize` is the
     /// one read.
@@ -25,7 +26,9 @@ extension OracleState {
             presentations[index].appliedSheet = presentations[index].sheetSettings
             let reader = activeSubstitute(index)?.id ?? presentations[index].presented
             presentations[index].appliedPreferredSize = preferredSize(of: reader)
-            presentations[index].appliedPopoverSource = popoverSourceRect(index)
+            if Adaptivity.requestedStyle(presentations[index].request) == .popover {
+                presentations[index].appliedPopoverSource = popoverSourceRect(index)
+            }
         }
     }
 
@@ -111,7 +114,7 @@ extension OracleState {
     mutating func setPreferredContentSize(node: String, size: Size) {
         guard isInLayer(node) else { return }
         let changed = preferredSize(of: node) != size.cgSize
-        preferredSizes[node] = size.cgSize
+        nodeSettings[node, default: NodeSettings()].preferredSize = size.cgSize
         let isPresentedViewController = presentations.indices.contains { index in
             presentations[index].presented == node || activeSubstitute(index)?.id == node
         }

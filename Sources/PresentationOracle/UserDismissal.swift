@@ -29,7 +29,7 @@ extension OracleState {
         let presentation = presentations[index]
         let presented = presentation.presented
         let delegate = Adaptivity.delegate(presentation.request)
-        if modalInPresentation[presented] == true {
+        if nodeSettings[presented]?.modalInPresentation == true {
             if delegate != nil { call(Callback.didAttemptToDismiss(presented)) }
             return
         }
@@ -104,6 +104,6 @@ extension OracleState {
     /// changes, no delegate is told and no layout pass runs.
     mutating func setModalInPresentation(node: String, modal: Bool) {
         apply(.life10)
-        modalInPresentation[node] = modal
+        nodeSettings[node, default: NodeSettings()].modalInPresentation = modal
     }
 }

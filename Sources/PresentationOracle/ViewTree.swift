@@ -74,6 +74,7 @@ extension OracleState {
     /// FRAME-2 applied to one superview's subviews (back to front). Subviews with no container
     /// that removes anything come back as they are.
     func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
+        guard !views.isEmpty, presentations.indices.contains(where: { presentations[$0].phase == .presented }) else { return views }
         var keep: [Bool] = []
         for (position, view) in views.enumerated() {
             guard case .container(let presented) = view.id, let index = index(of: presented),
@@ -95,32 +96,47 @@ extension OracleState {
     /// directly above it), then one container per full-window presentation in acceptance order.
     func windowSubviewsHIT3() -> [ModelView] {
         var views = [nodeView(root, frame: geometry.bounds, alpha: 1, card: nil)]
-        views += contextContainers(presenter: root.id)
+        appendContextContainers(presenter: root.id, to: &views)
         for index in presentations.indices where !presentations[index].isContext {
             views.append(containerView(index))
         }
         return applyRemovalFRAME2(views)
     }
 
-    /// HIT-3: context containers are inserted into the presenter's superview directly above its view.
-    func contextContainers(presenter: String) -> [ModelView] {
-        var containers: [ModelView] = []
+    /// HIT-3: context containers are inserted into the presenter's superview directly above its
+    /// view: appends those `presenter` presents to `views`, in acceptance order.
+    func appendContextContainers(presenter: String, to views: inout [ModelView]) {
+        guard hasContextPresentations else { return }
         for index in presentations.indices where presentations[index].isContext && presentations[index].presenter == presenter {
-            containers.append(containerView(index))
+            views.append(containerView(index))
         }
-        return containers
+    }
+
+    /// Whether any presentation is a context presentation (CTX-1/CTX-3), so that a tree without
+    /// one is built without asking each node.
+    private var hasContextPresentations: Bool {
+        presentations.indices.contains { presentations[$0].isContext }
     }
 
     /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
     /// context containers it presents; `card` puts the half-height-adaptive card at the back.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
     func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
-        var subviews: [ModelView] = card.map { [$0] } ?? []
-        for child in node.children {
-            subviews.append(nodeView(child, frame: Self.childFrameTRAIT2(child, parent: frame), alpha: 1, card: nil))
-            subviews += contextContainers(presenter: child.id)
+        nodeView(id: node.id, children: node.children, frame: frame, alpha: alpha, card: card)
+    }
+
+    /// `nodeView(_:frame:alpha:card:)` of the node `id` with `children`: each child is read in
+    /// place, its fields passed down, not the node copied.
+    private func nodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
+        var subviews: [ModelView] = []
+        if let card { subviews.append(card) }
+        for position in children.indices {
+            let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
+            subviews.append(nodeView(id: children[position].id, children: children[position].children,
+                                     frame: childFrame, alpha: 1, card: nil))
+            appendContextContainers(presenter: children[position].id, to: &subviews)
         }
-        return ModelView(id: .node(node.id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: node.id),
+        return ModelView(id: .node(id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: id),
                          letsTouchesThrough: false, subviews: applyRemovalFRAME2(subviews))
     }
 
@@ -164,14 +180,22 @@ extension OracleState {
             subviews.append(ModelView(id: .hiddenCatalogueDimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
                                       letsTouchesThrough: false, isHidden: true, subviews: []))
         }
-        let tree = activeSubstitute(index) ?? presentations[index].request.node
+        // The presented view's tree, read in place (a copy of a tree retains all of it).
+        let substituted = activeSubstitute(index) != nil
+        let treeID = substituted ? presentations[index].request.delegate?.substitute?.id ?? presented : presented
         if presentedViewIsInContainer(index) {
-            let card = cardFrame(index).map {
+            let now = presentedFrameNow(index, container: frame)
+            let card = cardFrame(index, presented: now).map {
                 ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
             }
-            subviews.append(nodeView(tree, frame: presentedFrameNow(index), alpha: presentedAlphaNow(index), card: card))
+            let alpha = presentedAlphaNow(index)
+            if substituted, let substitute = presentations[index].request.delegate?.substitute {
+                subviews.append(nodeView(substitute, frame: now, alpha: alpha, card: card))
+            } else {
+                subviews.append(nodeView(presentations[index].request.node, frame: now, alpha: alpha, card: card))
+            }
         }
-        subviews += contextContainers(presenter: tree.id)
+        appendContextContainers(presenter: treeID, to: &subviews)
         let passes: Bool
         switch behaviour(index) {
         case .popover: passes = true

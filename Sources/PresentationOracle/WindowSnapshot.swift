@@ -14,20 +14,41 @@ struct ViewFacts: Sendable {
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
-    /// Each view's id and facts, in the order of `views`. A window holds a dozen views or so: a
-    /// search of this list costs less than hashing the ids.
-    private var entries: [(id: ModelView.ID, facts: ViewFacts)] = []
-    /// The ids of the node views in the window, back to front (TRAIT-3's coverage reads them).
-    var nodesInWindow: [String] = []
+    /// The node views' ids and facts, back to front. A window holds a dozen views or so: a search
+    /// of these short lists costs less than hashing the ids.
+    private(set) var nodeViews: [(id: String, facts: ViewFacts)] = []
+    /// The containers' facts, by presented node, back to front.
+    private var containers: [(id: String, facts: ViewFacts)] = []
+    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), by presented
+    /// node, back to front.
+    private var dimmings: [(id: String, facts: ViewFacts)] = []
+
+    init(capacity: Int = 16) {
+        views.reserveCapacity(capacity)
+        nodeViews.reserveCapacity(capacity)
+    }
 
     mutating func append(_ view: ViewObservation, id: ModelView.ID, facts: ViewFacts) {
         views.append(view)
-        entries.append((id, facts))
-        if case .node(let node) = id { nodesInWindow.append(node) }
+        switch id {
+        case .node(let node): nodeViews.append((node, facts))
+        case .container(let presented): containers.append((presented, facts))
+        case .dimming(let presented): dimmings.append((presented, facts))
+        case .hiddenCatalogueDimming, .card: break
+        }
     }
 
-    /// The facts of the view with this id; of the frontmost one if ids repeat.
-    subscript(id: ModelView.ID) -> ViewFacts? {
+    /// The facts of node `id`'s view; of the frontmost one if ids repeat.
+    func node(_ id: String) -> ViewFacts? { Self.frontmost(id, in: nodeViews) }
+
+    /// The facts of the container of the presentation of `presented`; of the frontmost one if ids repeat.
+    func container(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: containers) }
+
+    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`); of the frontmost one
+    /// if ids repeat.
+    func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
+
+    private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
         for index in entries.indices.reversed() where entries[index].id == id { return entries[index].facts }
         return nil
     }
@@ -47,22 +68,32 @@ extension OracleState {
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
     func windowSnapshot() -> WindowSnapshot {
         var snapshot = WindowSnapshot()
-        func walk(_ view: ModelView, superview: HitTarget, inherited: TintAdjustmentMode) {
-            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
-            let name = view.id.name
-            snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-            for subview in view.subviews { walk(subview, superview: name, inherited: tint) }
-        }
-        for view in windowSubviewsHIT3() { walk(view, superview: .window, inherited: .normal) }
+        let subviews = windowSubviewsHIT3()
+        for index in subviews.indices { Self.list(subviews[index], superview: .window, inherited: .normal, in: &snapshot) }
         return snapshot
+    }
+
+    /// HIT-3, TINT-1: lists `view` and then its subviews, back to front, in `snapshot`.
+    private static func list(_ view: ModelView, superview: HitTarget, inherited: TintAdjustmentMode,
+                             in snapshot: inout WindowSnapshot) {
+        let tint = effectiveTint(own: view.ownTint, inherited: inherited)
+        let name = view.id.name
+        snapshot.append(ViewObservation(
+            name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
+            isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
+        // By index: each subview is read in place, not copied out by an iterator.
+        for index in view.subviews.indices { list(view.subviews[index], superview: name, inherited: tint, in: &snapshot) }
     }
 
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
     /// snapshot's names and facts.
     func windowContains(_ id: ModelView.ID) -> Bool {
-        func holds(_ view: ModelView) -> Bool { view.id == id || view.subviews.contains(where: holds) }
-        return windowSubviewsHIT3().contains(where: holds)
+        let subviews = windowSubviewsHIT3()
+        return subviews.indices.contains { Self.holds(subviews[$0], id) }
+    }
+
+    /// Whether `view` is the view with this id or holds it among its subviews.
+    private static func holds(_ view: ModelView, _ id: ModelView.ID) -> Bool {
+        view.id == id || view.subviews.indices.contains { holds(view.subviews[$0], id) }
     }
 }

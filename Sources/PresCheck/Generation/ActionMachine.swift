@@ -10,7 +10,9 @@ import PresentationOracle
 /// refused (LIFE-1, TRAIT-1).
 /// Serves every rule ID (see each action's rules in `Action`).
 struct ActionMachine {
-    let source: ChoiceSource
+    /// Where the choices come from; replaced when a paused generator resumes on another sequence
+    /// (`GenerationCheckpoint`).
+    var source: ChoiceSource
     let device: Device
     var names: NodeNames
     private(set) var actions: [Action] = []

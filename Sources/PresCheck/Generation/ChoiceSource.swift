@@ -46,6 +46,16 @@ package final class ChoiceSource {
         self.limit = limit
     }
 
+    /// Replays `choices` from position `prefix.count` on, as if the draws before it had been made
+    /// and recorded `prefix`: what a generator resumed from a `GenerationCheckpoint` draws from.
+    /// `prefix` must be what replaying `choices` records up to there.
+    package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
+        mode = .replay(choices)
+        template = []
+        recorded = Array(prefix)
+        self.limit = limit
+    }
+
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
         guard recorded.count < limit else { return 0 }

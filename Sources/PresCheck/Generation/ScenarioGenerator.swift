@@ -25,16 +25,6 @@ package enum ScenarioGenerator {
         return builder.build(name: name).scenario
     }
 
-    /// The scenario the choices describe, as `scenario(from:maxActions:name:emphasis:)` gives it,
-    /// with the oracle's observations of its steps (`Oracle.run` of the scenario, which the
-    /// generator ran anyway).
-    static func generated(from source: ChoiceSource, maxActions: Int, name: String,
-                          emphasis: GenerationEmphasis = .everyRule) -> (scenario: Scenario, oracle: [Observation]) {
-        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
-        let scenario = builder.build(name: name).scenario
-        return (scenario, builder.observations)
-    }
-
     /// The scenario of case `index` of a run seeded with `seed`, with the choices it drew and the
     /// rules the oracle applied while the generator watched it (rule coverage).
     package static func scenario(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
@@ -92,6 +82,11 @@ struct ScenarioBuilder {
     private(set) var observations: [Observation] = []
     /// After `build`: the abstract state of every step (`AbstractState`).
     private(set) var states: [UInt64] = []
+    /// Whether `build` keeps `checkpoints`.
+    var recordsCheckpoints = false
+    /// After `build` with `recordsCheckpoints`: a checkpoint before each draw of whether another
+    /// action follows, in order.
+    private(set) var checkpoints: [GenerationCheckpoint] = []
 
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
@@ -99,23 +94,40 @@ struct ScenarioBuilder {
         self.emphasis = emphasis
     }
 
-    mutating func build(name: String) -> (scenario: Scenario, rules: RuleSet) {
-        let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
-        let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
-        let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
-        // `Ownership`: one case in four holds its view controllers as UIKit would, so that a
-        // presented one lives by its presentation alone and later actions may name a released one.
-        let ownership: Ownership = source.chance(1, in: 4) ? .uikit : .driver
-        let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
-        var scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
+    /// Builds the scenario; from `checkpoint` on when given (the draws before it are taken as
+    /// made, and `source` must replay them as recorded there). With `recordsCheckpoints` set, the
+    /// builder keeps a checkpoint before each draw of whether another action follows.
+    mutating func build(name: String, resumingFrom checkpoint: GenerationCheckpoint? = nil) -> (scenario: Scenario, rules: RuleSet) {
+        var scenario: Scenario
+        var machine: ActionMachine
+        if let checkpoint {
+            scenario = checkpoint.scenario
+            scenario.name = name
+            machine = checkpoint.machine
+            machine.source = source
+        } else {
+            let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+            let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
+            let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
+            // `Ownership`: one case in four holds its view controllers as UIKit would, so that a
+            // presented one lives by its presentation alone and later actions may name a released one.
+            let ownership: Ownership = source.chance(1, in: 4) ? .uikit : .driver
+            let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
+            scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
                                 ownership: ownership)
-        guard var machine = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
-        machine.space.recordStart(scenario)
-        machine.requestableStyles = emphasis.requestableStyles
+            guard let started = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+            machine = started
+            machine.space.recordStart(scenario)
+            machine.requestableStyles = emphasis.requestableStyles
+        }
         // Each further action with odds (n − 1)/n: about n actions on average, capped at
         // `maxActions`; longer profiles make longer scenarios.
         let odds = max(8, maxActions / 2)
-        while machine.actions.count < maxActions, source.chance(odds - 1, in: odds) {
+        while machine.actions.count < maxActions {
+            if recordsCheckpoints {
+                checkpoints.append(GenerationCheckpoint(consumed: source.recorded.count, scenario: scenario, machine: machine))
+            }
+            guard source.chance(odds - 1, in: odds) else { break }
             machine.step(room: maxActions - machine.actions.count)
         }
         names = machine.names

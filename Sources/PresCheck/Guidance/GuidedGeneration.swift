@@ -45,21 +45,46 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
 
     /// One token for a line: the seed, a colon, the template's values joined by dots, `_` for nil.
     package var wire: String {
-        String(seed) + ":" + template.map { $0.map { String($0) } ?? "_" }.joined(separator: ".")
+        // Written as bytes: the parent writes one recipe for every mutant it hands out.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(21 + template.count * 4)
+        DottedNumbers.append(seed, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        for (offset, value) in template.enumerated() {
+            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
+            if let value { DottedNumbers.append(value, to: &bytes) } else { bytes.append(UInt8(ascii: "_")) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The recipe a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
-        guard let colon = wire.firstIndex(of: ":"), let seed = UInt64(wire[..<colon]) else { return nil }
+        guard let colon = wire.utf8.firstIndex(of: UInt8(ascii: ":")), let seed = UInt64(wire[..<colon]) else { return nil }
+        // Byte by byte: a worker reads one recipe for every mutant it runs.
         var template: [UInt64?] = []
-        for part in wire[wire.index(after: colon)...].split(separator: ".") {
-            if part == "_" {
-                template.append(nil)
-            } else {
-                guard let value = UInt64(part) else { return nil }
-                template.append(value)
+        var value: UInt64? = nil
+        var isHole = false
+        var partIsEmpty = true
+        for byte in wire.utf8[wire.utf8.index(after: colon)...] {
+            switch byte {
+            case UInt8(ascii: "."):
+                guard !partIsEmpty else { return nil }
+                template.append(isHole ? nil : value)
+                (value, isHole, partIsEmpty) = (nil, false, true)
+            case UInt8(ascii: "_"):
+                guard partIsEmpty else { return nil }
+                (isHole, partIsEmpty) = (true, false)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard !isHole else { return nil }
+                let (shifted, overflowA) = (value ?? 0).multipliedReportingOverflow(by: 10)
+                let (sum, overflowB) = shifted.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+                guard !overflowA, !overflowB else { return nil }
+                (value, partIsEmpty) = (sum, false)
+            default:
+                return nil
             }
         }
+        if !partIsEmpty { template.append(isHole ? nil : value) } else if !template.isEmpty { return nil }
         self.init(template: template, seed: seed)
     }
 }

@@ -91,14 +91,6 @@ package struct CaseRunner: Sendable {
         return (scenario, source.recorded)
     }
 
-    /// The scenario that `choices` build, with the oracle's observations of its steps (which the
-    /// generator made while building it), and the choices it used.
-    func generatedCase(replaying choices: [UInt64], name: String) -> (scenario: Scenario, oracle: [Observation], choices: [UInt64]) {
-        let source = ChoiceSource(replaying: choices)
-        let built = ScenarioGenerator.generated(from: source, maxActions: profile.maxActions, name: name)
-        return (built.scenario, built.oracle, source.recorded)
-    }
-
     /// The first of `findings(matching:in:oracle:)`, as a shrink asks for it. For the differential
     /// property the engine runs one step at a time and stops at the first step with a matching
     /// difference: the steps after it cannot change which finding comes first.

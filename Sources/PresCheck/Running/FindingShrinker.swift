@@ -34,12 +34,18 @@ package struct FindingShrinker: Sendable {
         _ result: CaseResult, finding: Finding<Property>, reproducesGenerated: ((Scenario, [Observation]) -> Finding<Property>?)?,
         reproduces: (Scenario) -> Finding<Property>?
     ) -> ShrunkFinding {
-        let name = result.scenario.name
+        let replays = GenerationReplays(maxActions: runner.profile.maxActions, name: result.scenario.name)
+        // The case's own choices reproduce the finding: the first candidates resume from them.
+        replays.adopt(replays.replay(result.choices))
         return withoutActuallyEscaping(reproduces) { reproduces in
             pipeline.shrink(result.scenario, choices: result.choices, finding: finding, replay: { candidate in
-                let (scenario, oracle, used) = runner.generatedCase(replaying: candidate, name: name)
-                return ShrinkPipeline.Replay(scenario: scenario, used: used) {
-                    reproducesGenerated.map { $0(scenario, oracle) } ?? reproduces(scenario)
+                let replayed = replays.replay(candidate)
+                return ShrinkPipeline.Replay(scenario: replayed.scenario, used: replayed.used) {
+                    let found = reproducesGenerated.map { $0(replayed.scenario, replayed.oracle) } ?? reproduces(replayed.scenario)
+                    // The choice stage asks only about candidates it would accept, so one that
+                    // reproduces is its new current sequence: later candidates resume from it.
+                    if found != nil { replays.adopt(replayed) }
+                    return found
                 }
             }, reproduces: reproduces)
         }

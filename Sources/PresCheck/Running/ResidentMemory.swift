@@ -36,12 +36,30 @@ package enum ResidentMemory {
     /// A `Name:   1234 kB` line of `/proc/PROCESS/status`, in bytes.
     private static func statusField(_ name: String, of process: String) -> Int? {
         #if os(Linux)
-        guard let text = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(name + ":") {
-            let number = line.dropFirst(name.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-            return number.flatMap { Int($0) }.map { $0 * 1024 }
+        // Read as bytes: a fuzz run's parent reads this twenty times a second for every worker.
+        guard let data = FileManager.default.contents(atPath: "/proc/\(process)/status") else { return nil }
+        let key = Array((name + ":").utf8)
+        return data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var lineEnd = lineStart
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                if lineEnd - lineStart > key.count, key.indices.allSatisfy({ bytes[lineStart + $0] == key[$0] }) {
+                    var index = lineStart + key.count
+                    while index < lineEnd, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                    var kilobytes = 0
+                    var digits = 0
+                    while index < lineEnd, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                        kilobytes = kilobytes * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                        digits += 1
+                        index += 1
+                    }
+                    return digits > 0 ? kilobytes * 1024 : nil
+                }
+                lineStart = lineEnd + 1
+            }
+            return nil
         }
-        return nil
         #else
         return nil
         #endif

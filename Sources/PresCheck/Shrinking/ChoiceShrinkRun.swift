@@ -5,13 +5,13 @@ struct ChoiceShrinkRun {
     private(set) var steps = 0
     private(set) var attempts = 0
     let maxAttempts: Int
-    private let test: ([UInt64]) -> [UInt64]?
+    private let replay: ([UInt64]) -> ChoiceShrinker.Replay
     private var refused: Set<[UInt64]> = []
 
-    init(_ choices: [UInt64], maxAttempts: Int, test: @escaping ([UInt64]) -> [UInt64]?) {
+    init(_ choices: [UInt64], maxAttempts: Int, replay: @escaping ([UInt64]) -> ChoiceShrinker.Replay) {
         current = choices
         self.maxAttempts = maxAttempts
-        self.test = test
+        self.replay = replay
     }
 
     var isExhausted: Bool { attempts >= maxAttempts }
@@ -33,8 +33,9 @@ struct ChoiceShrinkRun {
             return false
         }
         attempts += 1
-        if let consumed = test(candidate), Self.isShortlexSmaller(consumed, than: current) {
-            current = consumed
+        let replayed = replay(candidate)
+        if Self.isShortlexSmaller(replayed.used, than: current), replayed.fails() {
+            current = replayed.used
             steps += 1
             return true
         }

@@ -20,8 +20,34 @@ package enum ChoiceShrinker {
     package static func shrink(
         _ choices: [UInt64], maxAttempts: Int = 2000, test: ([UInt64]) -> [UInt64]?
     ) -> (choices: [UInt64], statistics: ShrinkStatistics) {
-        withoutActuallyEscaping(test) { test in
-            var run = ChoiceShrinkRun(choices, maxAttempts: maxAttempts, test: test)
+        shrink(choices, maxAttempts: maxAttempts) { candidate in
+            let consumed = test(candidate)
+            return Replay(used: consumed ?? candidate, fails: { consumed != nil })
+        }
+    }
+
+    /// One replayed candidate: the choices the generator consumed, and the test of whether the
+    /// scenario they build still fails the same way. The test runs only for a candidate whose
+    /// consumed choices are shortlex-smaller than the current sequence (any other is refused
+    /// whatever it does), so a replay that grew or stayed as large costs no run.
+    package struct Replay {
+        package var used: [UInt64]
+        package var fails: () -> Bool
+
+        package init(used: [UInt64], fails: @escaping () -> Bool) {
+            self.used = used
+            self.fails = fails
+        }
+    }
+
+    /// Shrinks with a two-part test: `replay` rebuilds a candidate, and its `fails` runs only when
+    /// what it consumed could be accepted. Same order, passes and results as
+    /// `shrink(_:maxAttempts:test:)`.
+    package static func shrink(
+        _ choices: [UInt64], maxAttempts: Int = 2000, replay: ([UInt64]) -> Replay
+    ) -> (choices: [UInt64], statistics: ShrinkStatistics) {
+        withoutActuallyEscaping(replay) { replay in
+            var run = ChoiceShrinkRun(choices, maxAttempts: maxAttempts, replay: replay)
             run.shrinkToFixedPoint()
             let statistics = ShrinkStatistics(
                 steps: run.steps, attempts: run.attempts, sizeBefore: choices.count, sizeAfter: run.current.count)

@@ -10,7 +10,9 @@ import PresCheckCore
 ///
 /// A candidate whose choices build a scenario already tried (the generator used the same choices),
 /// or a scenario candidate already tried, gets the answer it got then, without a run: the answer
-/// depends on the scenario alone, so the result is the same, only sooner.
+/// depends on the scenario alone, so the result is the same, only sooner. So does a candidate whose
+/// replay consumed choices no smaller than the current ones: it would be refused whatever it does,
+/// so it is refused without a run.
 /// Serves every rule ID.
 package struct ShrinkPipeline: Sendable {
     /// Candidates a shrink may try in all (the profile's `shrinkAttempts`).
@@ -44,10 +46,12 @@ package struct ShrinkPipeline: Sendable {
         var reproducedByChoices: [[UInt64]: Bool] = [:]
         let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
             let replayed = replay(candidate)
-            if let known = reproducedByChoices[replayed.used] { return known ? replayed.used : nil }
-            let found = replayed.reproduces() != nil
-            reproducedByChoices[replayed.used] = found
-            return found ? replayed.used : nil
+            return ChoiceShrinker.Replay(used: replayed.used) {
+                if let known = reproducedByChoices[replayed.used] { return known }
+                let found = replayed.reproduces() != nil
+                reproducedByChoices[replayed.used] = found
+                return found
+            }
         }
         let fromChoices = replay(shrunkChoices).scenario
         // The choice shrinker only keeps sequences that still fail; an empty result means the

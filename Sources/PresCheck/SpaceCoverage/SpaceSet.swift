@@ -41,16 +41,12 @@ package struct SpaceSet: Hashable, Sendable {
     }
 
     /// One token: the words in hexadecimal, joined by dots.
-    package var wire: String { words.map { String($0, radix: 16) }.joined(separator: ".") }
+    package var wire: String { DottedNumbers.token(words, radix: 16) }
 
     /// The set a `wire` token spells; nil for anything else.
     package init?(wire: String) {
         self.init()
-        let parts = wire.split(separator: ".")
-        guard parts.count == words.count else { return nil }
-        for (offset, part) in parts.enumerated() {
-            guard let word = UInt64(part, radix: 16) else { return nil }
-            words[offset] = word
-        }
+        guard let parsed = DottedNumbers.parse(wire[...], radix: 16), parsed.count == words.count else { return nil }
+        words = parsed
     }
 }

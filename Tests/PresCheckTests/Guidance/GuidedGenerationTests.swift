@@ -56,6 +56,19 @@ struct GuidedGenerationTests {
         #expect(!cases.isEmpty)
     }
 
+    @Test("A recipe's wire form: holes and numbers read back; a malformed token is refused")
+    func recipeWire() {
+        let recipes = [GuidedRecipe(template: [], seed: 1), GuidedRecipe(template: [nil], seed: 0),
+                       GuidedRecipe(template: [0, nil, 12, UInt64.max, nil], seed: UInt64.max)]
+        for recipe in recipes {
+            #expect(GuidedRecipe(wire: Substring(recipe.wire)) == recipe, "\(recipe.wire)")
+        }
+        #expect(recipes[2].wire == "18446744073709551615:0._.12.18446744073709551615._")
+        for token in ["", "1", ":1", "1:.", "1:1.", "1:.1", "1:1..2", "1:_1", "1:1_", "1:x", "1:18446744073709551616", "1:1 2"] {
+            #expect(GuidedRecipe(wire: Substring(token)) == nil, "\(token)")
+        }
+    }
+
     @Test("Epochs: 16, 32, 64, … 1024 cases, then every 1024; each case's epoch begins at or before it")
     func epochs() {
         #expect((0...9).map(GuidanceEpochs.start(of:)) == [0, 16, 32, 64, 128, 256, 512, 1024, 2048, 3072])

@@ -1,0 +1,70 @@
+import PresCheckCore
+
+/// A generator paused before it draws whether another action follows: the scenario so far (its
+/// device and root tree), the state machine (the oracle run it watches included) and how many
+/// choices it had consumed. Everything in it is a value, so a copy resumes on any choice sequence
+/// that begins with those same choices and builds what a replay from the start would.
+/// Serves every rule ID: it only saves work in rebuilding scenarios.
+struct GenerationCheckpoint {
+    /// Choices consumed before this point.
+    var consumed: Int
+    var scenario: Scenario
+    var machine: ActionMachine
+}
+
+/// The replays of one shrink's choice stage (`ShrinkPipeline`): each candidate sequence is built
+/// from the latest checkpoint it shares with the base, the last replay that reproduced the
+/// finding (the shrink's current sequence), instead of from its first choice. The shrink's
+/// candidates mostly edit a sequence near its end, so most of each rebuild is skipped; what is
+/// built is byte for byte what a replay from the start builds.
+/// Serves every rule ID: it only saves work in shrinking.
+package final class GenerationReplays {
+    /// One replayed sequence: the scenario, the oracle's observations of its steps, the choices
+    /// the generator consumed, and its checkpoints (to become the base if it reproduces).
+    package struct Replayed {
+        package var scenario: Scenario
+        package var oracle: [Observation]
+        package var used: [UInt64]
+        /// The choices taken from the base without being drawn again (0: built from the start).
+        package var resumedAt: Int
+        fileprivate var checkpoints: [GenerationCheckpoint]
+    }
+
+    private let maxActions: Int
+    private let name: String
+    /// The base's consumed choices and checkpoints.
+    private var base: (used: [UInt64], checkpoints: [GenerationCheckpoint])?
+
+    package init(maxActions: Int, name: String) {
+        self.maxActions = maxActions
+        self.name = name
+    }
+
+    /// The scenario `choices` build, resumed from the latest base checkpoint whose consumed choices
+    /// `choices` begins with.
+    package func replay(_ choices: [UInt64]) -> Replayed {
+        var resumeFrom: GenerationCheckpoint?
+        var source = ChoiceSource(replaying: choices)
+        var earlier: ArraySlice<GenerationCheckpoint> = []
+        if let base {
+            let shared = zip(choices, base.used).prefix { $0 == $1 }.count
+            if let position = base.checkpoints.lastIndex(where: { $0.consumed <= shared }) {
+                let point = base.checkpoints[position]
+                resumeFrom = point
+                source = ChoiceSource(replaying: choices, recordedPrefix: base.used[..<point.consumed])
+                // The checkpoints before the resumed one are the base's, unchanged.
+                earlier = base.checkpoints[..<position]
+            }
+        }
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+        builder.recordsCheckpoints = true
+        let scenario = builder.build(name: name, resumingFrom: resumeFrom).scenario
+        return Replayed(scenario: scenario, oracle: builder.observations, used: source.recorded,
+                        resumedAt: resumeFrom?.consumed ?? 0, checkpoints: Array(earlier) + builder.checkpoints)
+    }
+
+    /// Makes `replayed` the base later replays resume from.
+    package func adopt(_ replayed: Replayed) {
+        base = (replayed.used, replayed.checkpoints)
+    }
+}
