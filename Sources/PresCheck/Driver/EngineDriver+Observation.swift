@@ -9,8 +9,10 @@ extension EngineDriver {
         var callbacks: [Callback] = []
         var layoutPasses = 0
         let events = window.log.events
-        for event in events[logCursor...] {
-            switch event {
+        // The step's events bound the callbacks it records: one allocation at most.
+        callbacks.reserveCapacity(events.count - logCursor)
+        for index in logCursor..<events.count {
+            switch events[index] {
             case .warning(let text): warnings.append(text)
             case .callback(let callback): callbacks.append(callback)
             case .note: break
