@@ -25,7 +25,10 @@ extension FuzzRun {
         let recipe = recipes.removeValue(forKey: offset)
         if recipe != nil { mutatedCases += 1 }
         if guided != nil {
-            let reached = outcome.space.flatMap { space in outcome.choices.map { (space: space, states: outcome.states ?? [], choices: $0) } }
+            // A malformed choices token keeps no choices; the space and states still count.
+            let reached = outcome.space.map { space in
+                (space: space, states: outcome.states ?? [], choices: { WorkerProtocol.numbers((outcome.choices ?? "-")[...], radix: 10) ?? [] })
+            }
             guided?.record(offset: offset, reached)
         }
         return recipe

@@ -41,7 +41,7 @@ extension FuzzRun {
             outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
                                                space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil,
                                                states: word == "done" ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
-                                               choices: word == "done" ? WorkerProtocol.numbers(choicesToken, radix: 10) : nil,
+                                               choices: word == "done" ? String(choicesToken) : nil,
                                                observation: word == "done" ? worker.observation : nil)
             worker.running = nil
             startsWithoutProgress = 0

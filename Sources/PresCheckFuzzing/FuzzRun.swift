@@ -59,7 +59,9 @@ package final class FuzzRun {
         package var space: SpaceSet?
         /// In a guided run: the abstract states of its steps and its choices, when it ran to its end.
         package var states: [UInt64]?
-        package var choices: [UInt64]?
+        /// Its choices as the worker spelled them (`WorkerProtocol.numbers`), read only if the
+        /// guided pool keeps the case.
+        package var choices: String?
         /// The case's PBT observation line, when the run writes them and the case ran to its end.
         package var observation: String?
     }

@@ -27,7 +27,7 @@ extension BenchCommand {
                 let generated = GuidedGeneration.generate(seed: 1, index: index, maxActions: profile.maxActions, recipe: recipe)
                 if generated.isMutated { mutated += 1 }
                 let items = run.pool.space.count
-                run.record(offset: offset, (generated.space, generated.states, generated.choices))
+                run.record(offset: offset, (generated.space, generated.states, { generated.choices }))
                 if run.pool.space.count > items { lastNewItem = offset + 1 }
                 if checkpoints.contains(offset + 1) {
                     let label = "\(mode.rawValue):".padding(toLength: 8, withPad: " ", startingAt: 0)

@@ -26,21 +26,21 @@ package enum DifferentialCheck {
         return violations
     }
 
-    /// The first difference, in `compare`'s order, that `matches` accepts. The engine's
-    /// observations are asked for one step at a time (`engineStep(k)` gives step k's), so that a
-    /// run stops at the step that decides: a shrink's candidate needs only its first finding.
-    /// `oracle` holds one observation per step, as an engine run always does.
+    /// The first difference, in `compare`'s order, that `matches` accepts. Both sides' observations
+    /// are asked for one step at a time, in step order (`oracleStep(k)` and `engineStep(k)` give
+    /// step k's, for every step of the scenario, as a run of either always has), so that both runs
+    /// stop at the step that decides: a shrink's candidate needs only its first finding.
     package static func firstViolation(
-        _ scenario: Scenario, oracle: [Observation], subject: Subject = .conformingEngine, engineStep: (Int) throws -> Observation,
-        where matches: (Finding<Property>) -> Bool
+        _ scenario: Scenario, subject: Subject = .conformingEngine, oracleStep: (Int) throws -> Observation,
+        engineStep: (Int) throws -> Observation, where matches: (Finding<Property>) -> Bool
     ) rethrows -> Finding<Property>? {
-        precondition(oracle.count == scenario.actions.count + 1, "one oracle observation per step")
         var attribution = Attribution(scenario: scenario)
-        for step in oracle.indices {
+        for step in 0...scenario.actions.count {
             let action = step == 0 ? nil : scenario.actions[step - 1]
+            let expected = try oracleStep(step)
             let engine = try engineStep(step)
-            attribution.advance(to: step, action: action, oracle: oracle[step])
-            if let found = compareStep(engine, oracle[step], action: action, attribution: attribution, subject: subject)
+            attribution.advance(to: step, action: action, oracle: expected)
+            if let found = compareStep(engine, expected, action: action, attribution: attribution, subject: subject)
                 .first(where: matches) {
                 return found
             }

@@ -43,9 +43,10 @@ package struct GuidancePool: Sendable {
     package init() {}
 
     /// Records the next case in case order; keeps `choices` when the case reached an item or a
-    /// state no earlier case did. Returns whether it was kept.
+    /// state no earlier case did (and only then reads them: a fuzz run's parent parses a case's
+    /// choices from its worker's line only for a case it keeps). Returns whether it was kept.
     @discardableResult
-    package mutating func record(space reached: SpaceSet, states stepStates: [UInt64], choices: [UInt64]) -> Bool {
+    package mutating func record(space reached: SpaceSet, states stepStates: [UInt64], choices: @autoclosure () -> [UInt64]) -> Bool {
         let newItem = !reached.isSubset(of: space)
         space.formUnion(reached)
         var newState = false
@@ -54,10 +55,10 @@ package struct GuidancePool: Sendable {
             stateCount += 1
         }
         if newItem {
-            snapshot.firsts.append(choices)
+            snapshot.firsts.append(choices())
         } else if newState {
             if snapshot.recent.count == Self.capacity { snapshot.recent.removeFirst() }
-            snapshot.recent.append(choices)
+            snapshot.recent.append(choices())
         }
         if newItem || newState { kept += 1 }
         return newItem || newState

@@ -29,9 +29,9 @@ package struct GuidedRun: Sendable {
     /// its end (a crash, a hang). Begins the next epoch after the current one's last case. Only the
     /// next case in case order counts: a case recorded out of order (after a stopped run dropped
     /// some) changes nothing, so the epoch never moves past a case that is not recorded.
-    package mutating func record(offset: Int, _ reached: (space: SpaceSet, states: [UInt64], choices: [UInt64])?) {
+    package mutating func record(offset: Int, _ reached: (space: SpaceSet, states: [UInt64], choices: () -> [UInt64])?) {
         guard offset == recorded else { return }
-        if let reached { pool.record(space: reached.space, states: reached.states, choices: reached.choices) }
+        if let reached { pool.record(space: reached.space, states: reached.states, choices: reached.choices()) }
         recorded += 1
         if recorded == GuidanceEpochs.start(of: epoch + 1) {
             epoch += 1

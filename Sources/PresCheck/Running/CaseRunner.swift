@@ -92,22 +92,31 @@ package struct CaseRunner: Sendable {
     }
 
     /// The first of `findings(matching:in:oracle:)`, as a shrink asks for it. For the differential
-    /// property the engine runs one step at a time and stops at the first step with a matching
-    /// difference: the steps after it cannot change which finding comes first.
+    /// property the engine (and the oracle, unless `oracle` gives its observations) runs one step
+    /// at a time and stops at the first step with a matching difference: the steps after it cannot
+    /// change which finding comes first.
     package func firstFinding(matching signature: Finding<Property>.Signature, in scenario: Scenario,
                               oracle: [Observation]? = nil) -> Finding<Property>? {
         let subject = signature.subject
         guard signature.property == .differential else {
             return findings(matching: signature, in: scenario, oracle: oracle).first
         }
-        let expected = oracle ?? Oracle.run(scenario)
-        guard expected.count == scenario.actions.count + 1 else {
-            return findings(matching: signature, in: scenario, oracle: expected).first
+        // The oracle steps along with the engine unless its observations are known: `Oracle.run`
+        // is its steps in order, so both stop at the step that decides.
+        let oracleStep: (Int) -> Observation
+        if let oracle {
+            guard oracle.count == scenario.actions.count + 1 else {
+                return findings(matching: signature, in: scenario, oracle: oracle).first
+            }
+            oracleStep = { oracle[$0] }
+        } else {
+            guard var run = Oracle.Run(scenario: scenario) else { return findings(matching: signature, in: scenario).first }
+            oracleStep = { step in step == 0 ? run.initial : run.perform(scenario.actions[step - 1]) }
         }
         guard let driver = try? EngineDriver(scenario: scenario, options: EngineOptions(defects: Set(subject.defects))) else {
             return nil
         }
-        return DifferentialCheck.firstViolation(scenario, oracle: expected, subject: subject, engineStep: { step in
+        return DifferentialCheck.firstViolation(scenario, subject: subject, oracleStep: oracleStep, engineStep: { step in
             step == 0 ? driver.observe(hitTarget: nil) : driver.perform(scenario.actions[step - 1])
         }, where: { $0.signature == signature })
     }

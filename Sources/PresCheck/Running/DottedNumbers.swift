@@ -8,6 +8,7 @@ package enum DottedNumbers {
     /// non-empty and within `UInt64`; nil for anything else, the empty token included.
     package static func parse(_ token: Substring, radix: UInt64) -> [UInt64]? {
         var values: [UInt64] = []
+        values.reserveCapacity(token.utf8.count / 2 + 1)
         var value: UInt64 = 0
         var digits = 0
         for byte in token.utf8 {

@@ -129,7 +129,7 @@ package enum PropertyRun {
             } else {
                 result = try runner.run(seed: configuration.seed, index: index, recipe: recipe)
             }
-            guided?.record(offset: offset, (result.space, result.states, result.choices))
+            guided?.record(offset: offset, (result.space, result.states, { result.choices }))
             for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
                                        space: result.space, isMutated: result.isMutated) {
                 let shrunk = configuration.shrink

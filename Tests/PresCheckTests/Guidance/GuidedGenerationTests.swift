@@ -19,7 +19,7 @@ struct GuidedGenerationTests {
         for offset in 0..<cases {
             let index = UInt64(offset)
             let built = GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: run.recipe(index: index))
-            run.record(offset: offset, (built.space, built.states, built.choices))
+            run.record(offset: offset, (built.space, built.states, { built.choices }))
             generated.append(built)
         }
         return (generated, run)
