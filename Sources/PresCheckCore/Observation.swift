@@ -32,7 +32,7 @@ public struct Observation: Encodable, Hashable, Sendable {
     /// The window's size, orientation and split width after the step (TRAIT-1).
     public var window: WindowObservation
 
-    public init(
+    @inlinable public init(
         step: Int, isSettled: Bool, window: WindowObservation, nodes: [NodeObservation],
         presentations: [PresentationObservation], hitTarget: HitTarget? = nil, warnings: [String] = [],
         callbacks: [Callback] = [], views: [ViewObservation] = [], layoutPasses: Int = 0
@@ -82,7 +82,7 @@ public struct NodeObservation: Codable, Hashable, Sendable {
     /// presented view an ADAPT-6 substitute replaced from the substitute's place.
     public var layoutFrame: Rect?
 
-    public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
+    @inlinable public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
                 alpha: Double? = nil, tint: TintAdjustmentMode? = nil, safeArea: EdgeInsets? = nil,
                 layoutFrame: Rect? = nil) {
         self.id = id
@@ -128,7 +128,7 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
     /// placement that gave the popover its frame (POP-3); absent otherwise.
     public var arrowDirection: PopoverArrow?
 
-    public init(
+    @inlinable public init(
         presented: String, presenter: String, style: PresentationStyle, adaptedStyle: PresentationStyle = .none,
         phase: Phase, container: Rect? = nil, dimming: Rect? = nil, dimmingAlpha: Double? = nil, isDimmed: Bool? = nil,
         arrowDirection: PopoverArrow? = nil
@@ -169,7 +169,7 @@ public struct ViewObservation: Codable, Hashable, Sendable {
     /// The effective tint adjustment mode (TINT-1).
     public var tint: TintAdjustmentMode
 
-    public init(name: HitTarget, superview: HitTarget, frame: Rect, alpha: Double = 1, isHidden: Bool = false,
+    @inlinable public init(name: HitTarget, superview: HitTarget, frame: Rect, alpha: Double = 1, isHidden: Bool = false,
                 isUserInteractionEnabled: Bool = true, tint: TintAdjustmentMode = .normal) {
         self.name = name
         self.superview = superview

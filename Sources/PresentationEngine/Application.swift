@@ -16,13 +16,48 @@ public final class Application: Sendable {
     /// so a lookup (every `loadView` makes one) hashes no string.
     private static let threadKey = ThreadKey()
 
+    /// The entry of the thread that last made a window key or asked for it, read before the
+    /// thread dictionary: a dictionary lookup hashes its key and casts the value it finds, and
+    /// every `loadView` asks.
+    private let lastEntry = LastKeyWindowEntry()
+
     /// The window last made key on this thread, while it exists.
     public var keyWindow: Window? {
-        (Thread.current.threadDictionary[Self.threadKey] as? WeakWindow)?.window
+        let thread = Thread.current
+        if let entry = lastEntry.entry(of: thread) { return entry.window }
+        guard let entry = thread.threadDictionary[Self.threadKey] as? WeakWindow else { return nil }
+        lastEntry.remember(entry, of: thread)
+        return entry.window
     }
 
     func makeKey(_ window: Window) {
-        Thread.current.threadDictionary[Self.threadKey] = WeakWindow(window)
+        let thread = Thread.current
+        let entry = WeakWindow(window)
+        thread.threadDictionary[Self.threadKey] = entry
+        lastEntry.remember(entry, of: thread)
+    }
+}
+
+/// One thread's key-window entry, the one a thread last stored or read: the thread dictionary
+/// keeps every thread's, this only the latest, so a thread that asks again, as one driving a
+/// window does, finds its own entry without the dictionary.
+private final class LastKeyWindowEntry: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Held strongly, so that no other thread object can take its identity while it is here.
+    private var thread: Thread?
+    private var entry: WeakWindow?
+
+    func entry(of thread: Thread) -> WeakWindow? {
+        lock.lock()
+        defer { lock.unlock() }
+        return self.thread === thread ? entry : nil
+    }
+
+    func remember(_ entry: WeakWindow, of thread: Thread) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.thread = thread
+        self.entry = entry
     }
 }
 

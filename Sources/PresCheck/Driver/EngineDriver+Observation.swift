@@ -9,8 +9,10 @@ extension EngineDriver {
         var callbacks: [Callback] = []
         var layoutPasses = 0
         let events = window.log.events
-        for event in events[logCursor...] {
-            switch event {
+        // The step's events bound the callbacks it records: one allocation at most.
+        callbacks.reserveCapacity(events.count - logCursor)
+        for index in logCursor..<events.count {
+            switch events[index] {
             case .warning(let text): warnings.append(text)
             case .callback(let callback): callbacks.append(callback)
             case .note: break
@@ -46,6 +48,7 @@ extension EngineDriver {
         var walk = ViewWalk(window: window, presentations: presentationViews)
         walk.run(expectedViews: observedViewCount)
         observedViewCount = walk.views.count
+        let placements = walk.placements
         var nodes: [NodeObservation] = []
         nodes.reserveCapacity(observedNodeCount)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
@@ -56,7 +59,8 @@ extension EngineDriver {
             let presenting = root.presentingViewController.map(id)
             stack.append((root, root.presentedViewController))
             while let (viewController, presented) = stack.popLast() {
-                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting, walk: walk))
+                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
+                                             placements: placements))
                 for child in viewController.children.reversed() {
                     stack.append((child, child.presentedViewController(parentPresented: presented)))
                 }
@@ -68,7 +72,7 @@ extension EngineDriver {
             if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
         }
         observedNodeCount = nodes.count
-        let presentations = presentationViews.map { presentationObservation($0, walk: walk) }
+        let presentations = presentationViews.map { presentationObservation($0, placements: placements) }
         return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
                            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
                            callbacks: callbacks, views: walk.views, layoutPasses: layoutPasses)
@@ -82,11 +86,11 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// A node's observation; the walk holds every view in the window.
+    /// A node's observation; the walk's `placements` hold every view in the window.
     private func nodeObservation(_ viewController: ViewController, presented: String?, presenting: String?,
-                                 walk: ViewWalk) -> NodeObservation {
+                                 placements: [ViewWalk.Placement]) -> NodeObservation {
         let view: View = viewController.view
-        let placement = walk.placement(of: view)
+        let placement = ViewWalk.placement(of: view, in: placements)
         let frame = placement?.frame
         return NodeObservation(
             id: id(viewController),
@@ -102,7 +106,8 @@ extension EngineDriver {
     /// A presentation's observation; a container or dimming view in the window has its frame in
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
     /// no window.
-    private func presentationObservation(_ entry: ViewWalk.PresentationViews, walk: ViewWalk) -> PresentationObservation {
+    private func presentationObservation(_ entry: ViewWalk.PresentationViews,
+                                         placements: [ViewWalk.Placement]) -> PresentationObservation {
         let controller = entry.controller
         let phase: PresentationObservation.Phase
         switch controller.phase {
@@ -110,14 +115,14 @@ extension EngineDriver {
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
-        let dimmingFrame = entry.dimming.flatMap { walk.placement(of: $0)?.frame }
+        let dimmingFrame = entry.dimming.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }
         return PresentationObservation(
             presented: entry.presented,
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: entry.container.flatMap { walk.placement(of: $0)?.frame }.map(Rect.init),
+            container: entry.container.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }.map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : entry.dimming.map { Double($0.alpha) },
             isDimmed: controller.isSheetDimmed,

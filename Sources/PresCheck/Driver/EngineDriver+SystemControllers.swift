@@ -7,7 +7,13 @@ extension EngineDriver {
     /// transition callbacks of sheets, popovers and full-screen and context presentations are
     /// recorded where they run, as those of the catalogue controllers are (LIFE-3).
     func recordSystemControllers(of viewController: ViewController) {
-        viewController.systemPresentationControllerMaker = { [recordCallback] style, presented in
+        viewController.systemPresentationControllerMaker = systemControllerMaker
+    }
+
+    /// The maker `recordSystemControllers(of:)` gives every view controller.
+    static func systemControllerMaker(recording recordCallback: @escaping DelegateCallRecorder)
+        -> (ModalPresentationStyle, ViewController) -> SystemPresentationController? {
+        { style, presented in
             let made: any SystemPresentationController & RecordsTransitionCallbacks
             switch style {
             case .pageSheet, .formSheet, .automatic, .none:

@@ -21,6 +21,17 @@ package final class EngineDriver {
     /// included: the user's controller, animator and interaction controllers
     /// (`ControllerConformance.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
     var customTransitions: (() -> any ViewControllerTransitioningDelegate)?
+    /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
+    /// hook runs, not claimed by the engine (see `RecordingViewController`). Made once, shared by
+    /// every view controller.
+    let recordAppearance: AppearanceRecorder
+    /// ADAPT-5, ADAPT-6, ADAPT-9 and LIFE-3: the driver's adaptive delegates and its own
+    /// presentation controllers record each call when it runs, not claimed by the engine (see
+    /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`). Made once.
+    let recordCallback: DelegateCallRecorder
+    /// LIFE-3: makes the driver's recording system controllers (`recordSystemControllers(of:)`).
+    /// Made once, shared by every view controller.
+    let systemControllerMaker: (ModalPresentationStyle, ViewController) -> SystemPresentationController?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
     package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
@@ -28,6 +39,11 @@ package final class EngineDriver {
         viewControllers = DriverNodes(ownership: scenario.ownership)
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
+        recordAppearance = { [log = window.log] viewController, callback in
+            log.append(.callback(.appearance(viewController.title ?? "?", callback)))
+        }
+        recordCallback = { [log = window.log] callback in log.append(.callback(callback)) }
+        systemControllerMaker = Self.systemControllerMaker(recording: recordCallback)
         // The app's window is key: new views start with its bounds, and a `present` from a node in
         // no window logs its LIFE-1 warning here.
         window.makeKeyAndVisible()
@@ -89,20 +105,6 @@ package final class EngineDriver {
         return viewController
     }
 
-    /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
-    /// hook runs, not claimed by the engine (see `RecordingViewController`).
-    var recordAppearance: AppearanceRecorder {
-        { [log = window.log] viewController, callback in
-            log.append(.callback(.appearance(viewController.title ?? "?", callback)))
-        }
-    }
-
-    /// ADAPT-5, ADAPT-6, ADAPT-9 and LIFE-3: the driver's adaptive delegates and its own
-    /// presentation controllers record each call when it runs, not claimed by the engine (see
-    /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`).
-    var recordCallback: DelegateCallRecorder {
-        { [log = window.log] callback in log.append(.callback(callback)) }
-    }
 
     // MARK: Actions
 

@@ -46,6 +46,7 @@ struct ViewWalk {
     mutating func run(expectedViews: Int) {
         views.reserveCapacity(expectedViews)
         placements.reserveCapacity(expectedViews)
+        origins.reserveCapacity(8)
         let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
         let windowTransformed = !window.transform.isIdentity
         for view in window.subviews {
@@ -121,8 +122,8 @@ struct ViewWalk {
         return nil
     }
 
-    /// The walk's placement of `view`; nil when the view is in no window.
-    func placement(of view: View) -> Placement? {
+    /// A walk's placement of `view`; nil when the view is in no window.
+    static func placement(of view: View, in placements: [Placement]) -> Placement? {
         let identity = ObjectIdentifier(view)
         return placements.first { $0.view == identity }
     }
