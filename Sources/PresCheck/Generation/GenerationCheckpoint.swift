@@ -2,8 +2,9 @@ import PresCheckCore
 
 /// A generator paused before it draws whether another action follows: the scenario so far (its
 /// device and root tree), the state machine (the oracle run it watches included) and how many
-/// choices it had consumed. Everything in it is a value, so a copy resumes on any choice sequence
-/// that begins with those same choices and builds what a replay from the start would.
+/// choices it had consumed. Everything in it is a value but the machine's choice source, which a
+/// resume replaces, so a copy resumes on any choice sequence that begins with those same choices
+/// and builds what a replay from the start would.
 /// Serves every rule ID: it only saves work in rebuilding scenarios.
 struct GenerationCheckpoint {
     /// Choices consumed before this point.
@@ -14,9 +15,9 @@ struct GenerationCheckpoint {
 
 /// The replays of one shrink's choice stage (`ShrinkPipeline`): each candidate sequence is built
 /// from the latest checkpoint it shares with the base, the last replay that reproduced the
-/// finding (the shrink's current sequence), instead of from its first choice. The shrink's
-/// candidates mostly edit a sequence near its end, so most of each rebuild is skipped; what is
-/// built is byte for byte what a replay from the start builds.
+/// finding (the shrink's current sequence), instead of from its first choice. A candidate that
+/// edits the sequence near its end (deletion tries those first) skips most of its rebuild; what
+/// is built is byte for byte what a replay from the start builds.
 /// Serves every rule ID: it only saves work in shrinking.
 package final class GenerationReplays {
     /// One replayed sequence: the scenario, the oracle's observations of its steps, the choices
