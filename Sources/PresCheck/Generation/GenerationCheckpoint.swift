@@ -33,12 +33,14 @@ package final class GenerationReplays {
 
     private let maxActions: Int
     private let name: String
+    private let emphasis: GenerationEmphasis
     /// The base's consumed choices and checkpoints.
     private var base: (used: [UInt64], checkpoints: [GenerationCheckpoint])?
 
-    package init(maxActions: Int, name: String) {
+    package init(maxActions: Int, name: String, emphasis: GenerationEmphasis = .everyRule) {
         self.maxActions = maxActions
         self.name = name
+        self.emphasis = emphasis
     }
 
     /// The scenario `choices` build, resumed from the latest base checkpoint whose consumed choices
@@ -57,7 +59,7 @@ package final class GenerationReplays {
                 earlier = base.checkpoints[..<position]
             }
         }
-        var builder = ScenarioBuilder(source: source, maxActions: maxActions)
+        var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         builder.recordsCheckpoints = true
         let scenario = builder.build(name: name, resumingFrom: resumeFrom).scenario
         return Replayed(scenario: scenario, oracle: builder.observations, used: source.recorded,

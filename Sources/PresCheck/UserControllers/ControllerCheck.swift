@@ -100,14 +100,19 @@ struct ControllerCheck {
     /// then the scenario), every candidate normalised and run with new controllers from the same
     /// factory.
     func shrink(_ scenario: Scenario, choices: [UInt64], finding: ControllerFinding) -> ShrunkControllerFinding {
-        let name = scenario.name
+        // Candidates resume from the sequence that last reproduced the finding (`GenerationReplays`).
+        let replays = GenerationReplays(maxActions: profile.maxActions, name: scenario.name, emphasis: .customPresentations)
+        replays.adopt(replays.replay(choices))
         let shrunk = ShrinkPipeline(budget: profile.shrinkAttempts).shrink(
             scenario, choices: choices, finding: finding,
             replay: { candidate in
-                let source = ChoiceSource(replaying: candidate)
-                let built = Self.normalized(ScenarioGenerator.scenario(from: source, maxActions: profile.maxActions, name: name,
-                                                                       emphasis: .customPresentations))
-                return ShrinkPipeline.Replay(scenario: built, used: source.recorded) { reproduce(finding, on: built) }
+                let replayed = replays.replay(candidate)
+                let built = Self.normalized(replayed.scenario)
+                return ShrinkPipeline.Replay(scenario: built, used: replayed.used) {
+                    let found = reproduce(finding, on: built)
+                    if found != nil { replays.adopt(replayed) }
+                    return found
+                }
             },
             reproduces: { reproduce(finding, on: $0) })
         var normalized = shrunk
