@@ -55,8 +55,7 @@ extension OracleState {
             if Self.find(id, in: presentations[index].request.node, path: &path) {
                 return NodePlace(tree: .presented(index), path: path)
             }
-            if presentations[index].request.delegate?.substitute != nil,
-               Self.find(id, in: presentations[index].request.delegate!.substitute!, path: &path) {
+            if let substitute = presentations[index].request.delegate?.substitute, Self.find(id, in: substitute, path: &path) {
                 if activeSubstitute(index) != nil { return NodePlace(tree: .substitute(index), path: path) }
                 path = []
             }
