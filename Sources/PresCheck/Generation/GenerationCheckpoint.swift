@@ -37,10 +37,29 @@ package final class GenerationReplays {
     /// The base's consumed choices and checkpoints.
     private var base: (used: [UInt64], checkpoints: [GenerationCheckpoint])?
 
-    package init(maxActions: Int, name: String, emphasis: GenerationEmphasis = .everyRule) {
+    /// Replays for the shrink of a case whose own `choices` reproduce the finding: the first
+    /// candidates resume from them.
+    package init(maxActions: Int, name: String, emphasis: GenerationEmphasis = .everyRule, reproducing choices: [UInt64]) {
         self.maxActions = maxActions
         self.name = name
         self.emphasis = emphasis
+        adopt(replay(choices))
+    }
+
+    /// A candidate for `ShrinkPipeline`: `choices` replayed, the scenario passed through
+    /// `normalized`, and its test. The choice stage asks only about candidates it would accept, so
+    /// one that reproduces becomes its current sequence, and later candidates resume from it.
+    package func candidate<Found>(
+        _ choices: [UInt64], normalized: @escaping (Scenario) -> Scenario = { $0 },
+        reproduces: @escaping (_ scenario: Scenario, _ oracle: [Observation]) -> Found?
+    ) -> ShrinkPipeline.Replay<Found> {
+        let replayed = replay(choices)
+        let scenario = normalized(replayed.scenario)
+        return ShrinkPipeline.Replay(scenario: scenario, used: replayed.used) { [self] in
+            let found = reproduces(scenario, replayed.oracle)
+            if found != nil { adopt(replayed) }
+            return found
+        }
     }
 
     /// The scenario `choices` build, resumed from the latest base checkpoint whose consumed choices

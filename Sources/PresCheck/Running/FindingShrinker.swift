@@ -34,18 +34,12 @@ package struct FindingShrinker: Sendable {
         _ result: CaseResult, finding: Finding<Property>, reproducesGenerated: ((Scenario, [Observation]) -> Finding<Property>?)?,
         reproduces: (Scenario) -> Finding<Property>?
     ) -> ShrunkFinding {
-        let replays = GenerationReplays(maxActions: runner.profile.maxActions, name: result.scenario.name)
-        // The case's own choices reproduce the finding: the first candidates resume from them.
-        replays.adopt(replays.replay(result.choices))
+        let replays = GenerationReplays(maxActions: runner.profile.maxActions, name: result.scenario.name,
+                                        reproducing: result.choices)
         return withoutActuallyEscaping(reproduces) { reproduces in
             pipeline.shrink(result.scenario, choices: result.choices, finding: finding, replay: { candidate in
-                let replayed = replays.replay(candidate)
-                return ShrinkPipeline.Replay(scenario: replayed.scenario, used: replayed.used) {
-                    let found = reproducesGenerated.map { $0(replayed.scenario, replayed.oracle) } ?? reproduces(replayed.scenario)
-                    // The choice stage asks only about candidates it would accept, so one that
-                    // reproduces is its new current sequence: later candidates resume from it.
-                    if found != nil { replays.adopt(replayed) }
-                    return found
+                replays.candidate(candidate) { scenario, oracle in
+                    reproducesGenerated.map { $0(scenario, oracle) } ?? reproduces(scenario)
                 }
             }, reproduces: reproduces)
         }

@@ -101,18 +101,12 @@ struct ControllerCheck {
     /// factory.
     func shrink(_ scenario: Scenario, choices: [UInt64], finding: ControllerFinding) -> ShrunkControllerFinding {
         // Candidates resume from the sequence that last reproduced the finding (`GenerationReplays`).
-        let replays = GenerationReplays(maxActions: profile.maxActions, name: scenario.name, emphasis: .customPresentations)
-        replays.adopt(replays.replay(choices))
+        let replays = GenerationReplays(maxActions: profile.maxActions, name: scenario.name, emphasis: .customPresentations,
+                                        reproducing: choices)
         let shrunk = ShrinkPipeline(budget: profile.shrinkAttempts).shrink(
             scenario, choices: choices, finding: finding,
             replay: { candidate in
-                let replayed = replays.replay(candidate)
-                let built = Self.normalized(replayed.scenario)
-                return ShrinkPipeline.Replay(scenario: built, used: replayed.used) {
-                    let found = reproduce(finding, on: built)
-                    if found != nil { replays.adopt(replayed) }
-                    return found
-                }
+                replays.candidate(candidate, normalized: Self.normalized) { built, _ in reproduce(finding, on: built) }
             },
             reproduces: { reproduce(finding, on: $0) })
         var normalized = shrunk

@@ -18,8 +18,7 @@ struct GenerationReplaysTests {
         for index in UInt64(0)..<40 {
             let original = ScenarioGenerator.generate(seed: 11, index: index, maxActions: maxActions)
             let choices = original.choices
-            let replays = GenerationReplays(maxActions: maxActions, name: "candidate")
-            replays.adopt(replays.replay(choices))
+            let replays = GenerationReplays(maxActions: maxActions, name: "candidate", reproducing: choices)
             // Edits a shrink makes: delete a span, zero a choice, lower one, cut the tail; near
             // the end first, as the shrink does.
             var candidates: [[UInt64]] = []
