@@ -24,12 +24,11 @@ extension ActionMachine {
         let from = subject(usually: pickInWindow(), odds: 10)
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
-        let live = Set(state.nodes.map(\.id))
-        let dismissed = declaredPresented.filter { !live.contains($0) }
+        let dismissed = declaredPresented.filter { state.node($0) == nil }
         var node: Node
         switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
         case 1: node = Node(id: source.pick(dismissed))
-        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
+        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter { state.node($0) != nil }))
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
             // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
@@ -68,7 +67,7 @@ extension ActionMachine {
             // CTX-3: a context `.custom` presentation finds another presenter than CTX-2's only from
             // a source below its layer's root, so it starts there more often.
             let inContext = present.controller == .halfContext || (present.controller == nil && present.shouldPresentInFullscreen == false)
-            let belowRoots = topLayer.dropFirst().filter(\.isInWindow).map(\.id)
+            let belowRoots = inWindowIds(at: topLayer.dropFirst())
             if inContext, !belowRoots.isEmpty, source.chance(1, in: 2) { present.source = source.pick(belowRoots) }
         }
         let detents = DetentGenerator(source: source, window: window)
@@ -114,7 +113,7 @@ extension ActionMachine {
             anchor.sourceRect = source.pick(rects)
         }
         if source.chance(1, in: 3) {
-            let ids = inWindow.map(\.id)
+            let ids = inWindowIds
             var passthrough: [String] = []
             for _ in 0..<source.int(1...2) where !ids.isEmpty {
                 let id = subject(usually: source.pick(ids), odds: 8)

@@ -69,18 +69,33 @@ struct ActionMachine {
 
     // MARK: What the observation says
 
-    var inWindow: [NodeObservation] { state.nodes.filter(\.isInWindow) }
+    /// The ids of the nodes whose view is in the window, in observation order.
+    var inWindowIds: [String] { state.nodes.compactMap { $0.isInWindow ? $0.id : nil } }
 
     /// Live presentations in the presented phase, in acceptance order.
     var presentedPresentations: [PresentationObservation] { state.presentations.filter { $0.phase == .presented } }
 
-    /// The nodes of the front-most layer that has a view in the window, layer root first.
-    var topLayer: [NodeObservation] {
-        var layers: [[NodeObservation]] = []
-        for node in state.nodes {
-            if layers.isEmpty || state.presentation(of: node.id) != nil { layers.append([node]) } else { layers[layers.count - 1].append(node) }
+    /// The positions in `state.nodes` of the front-most layer that has a view in the window, layer
+    /// root first (a layer begins at the first node and at every presented one); empty when none has.
+    var topLayer: Range<Int> {
+        let nodes = state.nodes
+        var top: Range<Int> = 0..<0
+        var start = 0
+        var startIsInWindow = false
+        for (offset, node) in nodes.enumerated() {
+            if offset > 0, state.presentation(of: node.id) != nil {
+                if startIsInWindow { top = start..<offset }
+                (start, startIsInWindow) = (offset, false)
+            }
+            if node.isInWindow { startIsInWindow = true }
         }
-        return layers.last { $0.contains(where: \.isInWindow) } ?? []
+        if startIsInWindow { top = start..<nodes.count }
+        return top
+    }
+
+    /// The ids of the nodes at `positions` in `state.nodes` whose view is in the window, in order.
+    func inWindowIds(at positions: Range<Int>) -> [String] {
+        state.nodes[positions].compactMap { $0.isInWindow ? $0.id : nil }
     }
 
     var isIdle: Bool { state.isSettled && !interactive }
@@ -95,10 +110,10 @@ struct ActionMachine {
         let hasCustom = presentedPresentations.contains { $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         let hasDimming = state.presentations.contains { $0.dimming != nil }
-        // DETENT-4: a sheet with several detents invites drags between them.
-        let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
         var menu: [(Int, Rule)] = []
         if isIdle {
+            // DETENT-4: a sheet with several detents invites drags between them.
+            let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
             menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
             menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
@@ -278,8 +293,8 @@ struct ActionMachine {
 
     /// A node whose view is in the window, the front-most layer's first (most likely accepted).
     func pickInWindow() -> String {
-        let top = topLayer.filter(\.isInWindow).map(\.id)
-        let all = inWindow.map(\.id)
+        let top = inWindowIds(at: topLayer)
+        let all = inWindowIds
         if !top.isEmpty, !source.chance(1, in: 4) { return source.pick(top) }
         return all.isEmpty ? "R" : source.pick(all)
     }

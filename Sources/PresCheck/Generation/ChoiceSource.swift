@@ -98,14 +98,14 @@ package final class ChoiceSource {
     }
 
     /// One of `options` by weight; the first option is the simplest (the zero choice), whatever
-    /// the weights. Weights must be positive.
-    package func weighted<T>(_ options: [(weight: Int, value: T)]) -> T {
-        let total = options.reduce(0) { $0 + $1.weight }
+    /// the weights. Each option is (weight, value); weights must be positive.
+    package func weighted<T>(_ options: [(Int, T)]) -> T {
+        let total = options.reduce(0) { $0 + $1.0 }
         var ticket = Int(draw(upTo: UInt64(total - 1)))
-        for option in options {
-            if ticket < option.weight { return option.value }
-            ticket -= option.weight
+        for (weight, value) in options {
+            if ticket < weight { return value }
+            ticket -= weight
         }
-        return options[options.count - 1].value
+        return options[options.count - 1].1
     }
 }
