@@ -24,11 +24,11 @@ extension ActionMachine {
         let from = subject(usually: pickInWindow(), odds: 10)
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
-        let dismissed = declaredPresented.filter { state.node($0) == nil }
+        let dismissed = declaredPresented.filter { !state.hasNode($0) }
         var node: Node
         switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
         case 1: node = Node(id: source.pick(dismissed))
-        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter { state.node($0) != nil }))
+        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
             // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
@@ -97,7 +97,8 @@ extension ActionMachine {
         var anchor = PopoverOptions()
         if source.chance(1, in: 3) { anchor.sourceView = subject(usually: pickInWindow()) }
         let viewId = anchor.sourceView ?? sourceNode
-        let frame = state.node(viewId)?.frame ?? Rect(x: 0, y: 0, width: 44, height: 44)
+        let viewFrame = state.frame(of: viewId)
+        let frame = viewFrame ?? Rect(x: 0, y: 0, width: 44, height: 44)
         let (w, h) = (frame.width, frame.height)
         let rects: [Rect?] = [
             nil, Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: w - 10, y: 0, width: 10, height: 10),
@@ -107,7 +108,7 @@ extension ActionMachine {
             Rect(x: w / 2 - 20, y: h / 2 - 20, width: 40, height: 40),
         ]
         // POP-1: one anchor in four exactly where the popover just fits (or half a point off).
-        if let window, state.node(viewId)?.frame != nil, source.chance(1, in: 4) {
+        if let window, viewFrame != nil, source.chance(1, in: 4) {
             anchor.sourceRect = BoundaryValues.popoverSourceRect(view: frame, preferred: preferred, window: window, source: source)
         } else {
             anchor.sourceRect = source.pick(rects)

@@ -83,7 +83,7 @@ struct ActionMachine {
         var start = 0
         var startIsInWindow = false
         for (offset, node) in nodes.enumerated() {
-            if offset > 0, state.presentation(of: node.id) != nil {
+            if offset > 0, state.isPresented(node.id) {
                 if startIsInWindow { top = start..<offset }
                 (start, startIsInWindow) = (offset, false)
             }
@@ -275,7 +275,7 @@ struct ActionMachine {
     /// distinct heights in the current window, where sheets sit at the bottom: compact width or
     /// compact height); nil otherwise, a regular window's centred sheet (SHEET-2) among them.
     func detentHeights(of node: String) -> [Double]? {
-        guard let presentation = state.presentation(of: node), presentation.style.isSheetStyle,
+        guard let style = state.presentedStyle(of: node), style.isSheetStyle,
               let detents = sheetDetents[node],
               let window,
               window.traits.horizontalSizeClass == .compact || window.traits.verticalSizeClass == .compact
@@ -345,7 +345,7 @@ struct ActionMachine {
 
     /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
     var dimmedPresenters: [String] {
-        state.presentations.map(\.presenter).filter { state.node($0)?.tint == .dimmed }
+        state.presentations.map(\.presenter).filter { state.tint(of: $0) == .dimmed }
     }
 
     /// TINT-1: a view's mode set by app code: mostly on a presenter a presentation dims (the

@@ -18,7 +18,10 @@ package final class ChoiceSource {
     /// random. Empty for plain random and replay sources, which it then leaves as they were.
     private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package private(set) var recorded: [UInt64] = []
+    package var recorded: [UInt64] { drawn }
+    /// `recorded`'s storage, which only this file touches, so no access to it can overlap another
+    /// and the compiler need not check each draw's access at run time.
+    private var drawn: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package let limit: Int
 
@@ -52,26 +55,26 @@ package final class ChoiceSource {
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
         mode = .replay(choices)
         template = []
-        recorded = Array(prefix)
+        drawn = Array(prefix)
         self.limit = limit
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        guard recorded.count < limit else { return 0 }
+        guard drawn.count < limit else { return 0 }
         let value: UInt64
         switch mode {
         case .random(var generator):
-            if recorded.count < template.count, let kept = template[recorded.count] {
+            if drawn.count < template.count, let kept = template[drawn.count] {
                 value = min(kept, bound)
             } else {
                 value = generator.next(upTo: bound)
                 mode = .random(generator)
             }
         case .replay(let choices):
-            value = recorded.count < choices.count ? min(choices[recorded.count], bound) : 0
+            value = drawn.count < choices.count ? min(choices[drawn.count], bound) : 0
         }
-        recorded.append(value)
+        drawn.append(value)
         return value
     }
 

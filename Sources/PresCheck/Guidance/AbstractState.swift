@@ -31,7 +31,7 @@ package enum AbstractState {
         layers.reserveCapacity(observation.nodes.count)
         var layer = 0
         for (offset, node) in observation.nodes.enumerated() {
-            if offset > 0, observation.presentation(of: node.id) != nil { layer += 1 }
+            if offset > 0, observation.isPresented(node.id) { layer += 1 }
             layers.append(layer)
         }
         for presentation in observation.presentations {

@@ -84,9 +84,9 @@ struct SpaceClassifier {
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
             if substitutes.contains(id) {
                 add(field.substitute)
-            } else if state.node(id) == nil {
+            } else if !state.hasNode(id) {
                 add(field.outOfLayers)
-            } else if !rootTreeIds.contains(id), state.presentation(of: id) == nil {
+            } else if !rootTreeIds.contains(id), !state.isPresented(id) {
                 add(field.childInPresentedLayer)
             }
         }
@@ -113,8 +113,8 @@ struct SpaceClassifier {
             if mode != .automatic { ownTintNodes.append(node) }
         case .setModalInPresentation(let node, _):
             subject(SpaceItem.setModalNode, node)
-            if state.presentation(of: node) != nil { add(SpaceItem.Shape.modalSetOnPresentedRoot) }
-            if state.presentations.contains(where: { $0.presenter == node }), state.node(node)?.tint == .dimmed {
+            if state.isPresented(node) { add(SpaceItem.Shape.modalSetOnPresentedRoot) }
+            if state.presentations.contains(where: { $0.presenter == node }), state.tint(of: node) == .dimmed {
                 add(SpaceItem.Shape.tintSetWhileDimmed)
             }
         case .updateInteractiveDismissal(let progress):
@@ -143,7 +143,7 @@ struct SpaceClassifier {
         if !state.warnings.isEmpty { add(SpaceItem.Shape.refusedAction) }
         if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
         for presentation in state.presentations where ownTintNodes.contains(presentation.presenter) {
-            if state.node(presentation.presenter)?.tint == .dimmed { add(SpaceItem.Shape.ownTintDimmed) }
+            if state.tint(of: presentation.presenter) == .dimmed { add(SpaceItem.Shape.ownTintDimmed) }
         }
     }
 
@@ -180,7 +180,7 @@ struct SpaceClassifier {
             }
             if let rect = popover.sourceRect {
                 add(SpaceItem.PopoverField.sourceRect)
-                let viewFrame = state.node(popover.sourceView ?? present.source)?.frame
+                let viewFrame = state.frame(of: popover.sourceView ?? present.source)
                 if let viewFrame, let window { recordAnchor(rect, view: viewFrame, preferred: present.node.preferredContentSize, window: window) }
             }
         }
@@ -302,7 +302,7 @@ struct SpaceClassifier {
         if translation.y == 0 { add(Dy.zero) }
         if translation.y < 0 { add(Dy.negative) }
         for presentation in state.presentations {
-            guard let height = state.node(presentation.presented)?.frame?.height else { continue }
+            guard let height = state.frame(of: presentation.presented)?.height else { continue }
             if translation.y == height / 2 { add(Dy.onDismissThreshold) }
             if translation.y == height / 2 + 0.5 || translation.y == height / 2 - 0.5 { add(Dy.halfPointBesideThreshold) }
         }
