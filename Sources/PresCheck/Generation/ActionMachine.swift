@@ -106,8 +106,8 @@ struct ActionMachine {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
             case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
             case probeChain }
-        let hasPresented = !presentedPresentations.isEmpty
-        let hasCustom = presentedPresentations.contains { $0.style == .custom }
+        let hasPresented = state.presentations.contains { $0.phase == .presented }
+        let hasCustom = state.presentations.contains { $0.phase == .presented && $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         let hasDimming = state.presentations.contains { $0.dimming != nil }
         var menu: [(Int, Rule)] = []
@@ -293,10 +293,22 @@ struct ActionMachine {
 
     /// A node whose view is in the window, the front-most layer's first (most likely accepted).
     func pickInWindow() -> String {
-        let top = inWindowIds(at: topLayer)
-        let all = inWindowIds
-        if !top.isEmpty, !source.chance(1, in: 4) { return source.pick(top) }
-        return all.isEmpty ? "R" : source.pick(all)
+        let top = topLayer
+        let topCount = state.nodes[top].count(where: \.isInWindow)
+        if topCount > 0, !source.chance(1, in: 4) { return inWindowId(source.index(topCount), at: top) }
+        let allCount = state.nodes.count(where: \.isInWindow)
+        return allCount == 0 ? "R" : inWindowId(source.index(allCount), at: state.nodes.indices)
+    }
+
+    /// The id of the `n`-th node (from 0) at `positions` in `state.nodes` whose view is in the
+    /// window: `inWindowIds(at: positions)[n]`, without building the list.
+    func inWindowId(_ n: Int, at positions: Range<Int>) -> String {
+        var left = n
+        for position in positions where state.nodes[position].isInWindow {
+            if left == 0 { return state.nodes[position].id }
+            left -= 1
+        }
+        preconditionFailure("fewer than \(n + 1) nodes in the window")
     }
 
     // MARK: Actions other than present

@@ -7,27 +7,26 @@
 /// scenarios.
 /// Serves every rule ID: every generated scenario is a function of its choices.
 package final class ChoiceSource {
-    private enum Mode {
-        case random(SplitMix64)
-        case replay([UInt64])
-    }
-
-    private var mode: Mode
+    /// The choices a replaying source replays; nil for a source that draws at random.
+    private let replayed: [UInt64]?
+    /// Where a random source's draws come from (unused by a replaying one).
+    private var generator: SplitMix64
     /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode draw
     /// takes it (clamped to its bound) instead of drawing; where it has nil or has ended, the draw is
     /// random. Empty for plain random and replay sources, which it then leaves as they were.
     private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
     package var recorded: [UInt64] { drawn }
-    /// `recorded`'s storage, which only this file touches, so no access to it can overlap another
-    /// and the compiler need not check each draw's access at run time.
+    /// `recorded`'s storage. It and `generator` are private and no access to either overlaps
+    /// another, so the compiler need not check a draw's accesses at run time.
     private var drawn: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package let limit: Int
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
-        mode = .random(SplitMix64(seed: seed))
+        replayed = nil
+        generator = SplitMix64(seed: seed)
         template = []
         self.limit = limit
     }
@@ -37,14 +36,16 @@ package final class ChoiceSource {
     /// has nil or has ended. Records every choice as used, so replaying `recorded` rebuilds the
     /// same scenario.
     package init(template: [UInt64?], seed: UInt64, limit: Int = 4096) {
-        mode = .random(SplitMix64(seed: seed))
+        replayed = nil
+        generator = SplitMix64(seed: seed)
         self.template = template
         self.limit = limit
     }
 
     /// Replays `choices`; past their end every draw is 0.
     package init(replaying choices: [UInt64], limit: Int = 4096) {
-        mode = .replay(choices)
+        replayed = choices
+        generator = SplitMix64(seed: 0)
         template = []
         self.limit = limit
     }
@@ -53,7 +54,8 @@ package final class ChoiceSource {
     /// and recorded `prefix`: what a generator resumed from a `GenerationCheckpoint` draws from.
     /// `prefix` must be what replaying `choices` records up to there.
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
-        mode = .replay(choices)
+        replayed = choices
+        generator = SplitMix64(seed: 0)
         template = []
         drawn = Array(prefix)
         self.limit = limit
@@ -63,16 +65,12 @@ package final class ChoiceSource {
     package func draw(upTo bound: UInt64) -> UInt64 {
         guard drawn.count < limit else { return 0 }
         let value: UInt64
-        switch mode {
-        case .random(var generator):
-            if drawn.count < template.count, let kept = template[drawn.count] {
-                value = min(kept, bound)
-            } else {
-                value = generator.next(upTo: bound)
-                mode = .random(generator)
-            }
-        case .replay(let choices):
-            value = drawn.count < choices.count ? min(choices[drawn.count], bound) : 0
+        if let replayed {
+            value = drawn.count < replayed.count ? min(replayed[drawn.count], bound) : 0
+        } else if drawn.count < template.count, let kept = template[drawn.count] {
+            value = min(kept, bound)
+        } else {
+            value = generator.next(upTo: bound)
         }
         drawn.append(value)
         return value
