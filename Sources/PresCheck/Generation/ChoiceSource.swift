@@ -16,10 +16,7 @@ package final class ChoiceSource {
     /// random. Empty for plain random and replay sources, which it then leaves as they were.
     private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package var recorded: [UInt64] { drawn }
-    /// `recorded`'s storage. It and `generator` are private and no access to either overlaps
-    /// another, so the compiler need not check a draw's accesses at run time.
-    private var drawn: [UInt64] = []
+    package private(set) var recorded: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package let limit: Int
 
@@ -57,22 +54,22 @@ package final class ChoiceSource {
         replayed = choices
         generator = SplitMix64(seed: 0)
         template = []
-        drawn = Array(prefix)
+        recorded = Array(prefix)
         self.limit = limit
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        guard drawn.count < limit else { return 0 }
+        guard recorded.count < limit else { return 0 }
         let value: UInt64
         if let replayed {
-            value = drawn.count < replayed.count ? min(replayed[drawn.count], bound) : 0
-        } else if drawn.count < template.count, let kept = template[drawn.count] {
+            value = recorded.count < replayed.count ? min(replayed[recorded.count], bound) : 0
+        } else if recorded.count < template.count, let kept = template[recorded.count] {
             value = min(kept, bound)
         } else {
             value = generator.next(upTo: bound)
         }
-        drawn.append(value)
+        recorded.append(value)
         return value
     }
 
