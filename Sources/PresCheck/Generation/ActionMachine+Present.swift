@@ -21,7 +21,8 @@ extension ActionMachine {
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
-        let from = subject(usually: pickInWindow(), odds: 10)
+        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks.
+        let from = unusualSubject(odds: 10) ?? pickInWindow()
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
         let dismissed = declaredPresented.filter { !state.hasNode($0) }

@@ -17,7 +17,13 @@ extension ActionMachine {
     /// (substitutes, nodes in no layer, children inside presented layers, every other declared
     /// node) with equal odds, then a node of it.
     func subject(usually usual: @autoclosure () -> String, odds: Int = 6) -> String {
-        guard source.chance(1, in: odds) else { return usual() }
+        unusualSubject(odds: odds) ?? usual()
+    }
+
+    /// One draw in `odds`, `subject(usually:odds:)`'s unusual node; nil the other times, when the
+    /// caller draws the usual one itself.
+    func unusualSubject(odds: Int) -> String? {
+        guard source.chance(1, in: odds) else { return nil }
         let live = state.nodes.map(\.id)
         let layerRoots = state.presentations.map(\.presented)
         let groups = [
