@@ -27,7 +27,7 @@ extension ActionMachine {
         // one that is live (refused: "already presented", LIFE-1).
         let dismissed = declaredPresented.filter { !state.hasNode($0) }
         var node: Node
-        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
+        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)]) {
         case 1: node = Node(id: source.pick(dismissed))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
@@ -163,7 +163,7 @@ struct DetentGenerator {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)].filter { $0.0 > 0 }) {
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)]) {
             case 0: detent = .large
             case 1: detent = .medium
             case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
@@ -183,7 +183,7 @@ struct DetentGenerator {
     /// cares most about the largest undimmed one).
     func identifier(among detents: [Detent], outsideWeight: Int = 1) -> String? {
         let ids = detents.map(\.identifier)
-        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)].filter { $0.0 > 0 }) {
+        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)]) {
         case 1: return source.pick(ids)
         case 2: return "ghost"
         case 3: return "medium"

@@ -111,10 +111,11 @@ struct ActionMachine {
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         let hasDimming = state.presentations.contains { $0.dimming != nil }
         var menu: [(Int, Rule)] = []
+        menu.reserveCapacity(24)
         if isIdle {
             // DETENT-4: a sheet with several detents invites drags between them.
             let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
-            menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
+            menu += [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
             menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
             // LIFE-10, DETENT-4: swipes where a sheet can take them; elsewhere a swipe is a pan
@@ -135,22 +136,22 @@ struct ActionMachine {
             if hasSheet { menu += [(2, .selectDetent), (2, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
             // TINT-1: app code sets a view's mode, above all a presenter's that a presentation dims.
-            menu.append((dimmedPresenters.isEmpty ? 1 : 4, .setTint))
+            menu.append((hasDimmedPresenter ? 4 : 1, .setTint))
             // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
             menu.append((hasSheet || hasDimming ? 3 : 0, .setModal))
         } else if interactive {
-            menu = [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
+            menu += [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
             menu.append((1, .setTint))
         } else {
-            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
+            menu += [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
                     (hasSheet ? 1 : 0, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
             menu.append((1, .setTint))
         }
-        switch source.weighted(menu.filter { $0.0 > 0 }) {
+        switch source.weighted(menu) {
         case .present: perform(.present(makePresent(animated: nil)))
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
@@ -354,6 +355,9 @@ struct ActionMachine {
     func makeSetDetents() -> Action {
         .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
     }
+
+    /// Whether a presentation holds its presenter's view dimmed now (TINT-1).
+    var hasDimmedPresenter: Bool { state.presentations.contains { state.tint(of: $0.presenter) == .dimmed } }
 
     /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
     var dimmedPresenters: [String] {

@@ -96,7 +96,9 @@ package final class ChoiceSource {
     }
 
     /// One of `options` by weight; the first option is the simplest (the zero choice), whatever
-    /// the weights. Each option is (weight, value); weights must be positive.
+    /// the weights. Each option is (weight, value); an option of weight 0 is never taken, as if it
+    /// were left out (then the first of the others is the simplest). Weights must not be negative,
+    /// nor all 0.
     package func weighted<T>(_ options: [(Int, T)]) -> T {
         let total = options.reduce(0) { $0 + $1.0 }
         var ticket = Int(draw(upTo: UInt64(total - 1)))
