@@ -9,14 +9,17 @@
 package final class ChoiceSource {
     /// The choices a replaying source replays; nil for a source that draws at random.
     private let replayed: [UInt64]?
-    /// Where a random source's draws come from (unused by a replaying one).
+    /// Where a random source's draws come from (unused by a replaying one); see `drawn`.
     private var generator: SplitMix64
     /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode draw
     /// takes it (clamped to its bound) instead of drawing; where it has nil or has ended, the draw is
     /// random. Empty for plain random and replay sources, which it then leaves as they were.
     private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package private(set) var recorded: [UInt64] = []
+    package var recorded: [UInt64] { drawn }
+    /// `recorded`'s storage. It and `generator` are private and only read and assigned (a draw takes
+    /// each out and puts it back), so that a draw's accesses need no run-time exclusivity check.
+    private var drawn: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package let limit: Int
 
@@ -54,22 +57,27 @@ package final class ChoiceSource {
         replayed = choices
         generator = SplitMix64(seed: 0)
         template = []
-        recorded = Array(prefix)
+        drawn = Array(prefix)
         self.limit = limit
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        guard recorded.count < limit else { return 0 }
+        var choices = drawn
+        guard choices.count < limit else { return 0 }
+        drawn = []
         let value: UInt64
         if let replayed {
-            value = recorded.count < replayed.count ? min(replayed[recorded.count], bound) : 0
-        } else if recorded.count < template.count, let kept = template[recorded.count] {
+            value = choices.count < replayed.count ? min(replayed[choices.count], bound) : 0
+        } else if choices.count < template.count, let kept = template[choices.count] {
             value = min(kept, bound)
         } else {
-            value = generator.next(upTo: bound)
+            var random = generator
+            value = random.next(upTo: bound)
+            generator = random
         }
-        recorded.append(value)
+        choices.append(value)
+        drawn = choices
         return value
     }
 
