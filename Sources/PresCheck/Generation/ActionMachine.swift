@@ -53,17 +53,21 @@ struct ActionMachine {
     /// The weights of the styles a `present` requests (`GenerationEmphasis`).
     var requestableStyles = ActionMachine.requestableStyles
 
-    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames) {
+    /// Starts on `scenario`'s device and root tree, with room for `maxActions` actions.
+    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames, maxActions: Int) {
         guard let oracle = Oracle.Run(scenario: scenario) else { return nil }
         self.oracle = oracle
         self.source = source
         self.names = names
         device = scenario.device
         state = oracle.initial
+        actions.reserveCapacity(maxActions)
         observations = [oracle.initial]
+        observations.reserveCapacity(maxActions + 1)
         rules = oracle.initialRuleSet
         states = [AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet)]
-        rootTreeIds = scenario.root.preorder.map(\.id)
+        states.reserveCapacity(maxActions + 1)
+        rootTreeIds = Self.ids(of: scenario.root)
         declaredIds = rootTreeIds
     }
 
@@ -236,15 +240,16 @@ struct ActionMachine {
         case .present(let present):
             let id = present.node.id
             if !declaredIds.contains(id) {
-                declaredIds += present.node.preorder.map(\.id)
+                declaredIds += Self.ids(of: present.node)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
             }
             // The action declares its helper and its substitute whatever becomes of the call.
             if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
             if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
-                declaredIds += substitute.preorder.map(\.id)
-                declaredSubstitutes += substitute.preorder.map(\.id)
+                let ids = Self.ids(of: substitute)
+                declaredIds += ids
+                declaredSubstitutes += ids
             }
             if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
         case .setDetents(let node, let detents): sheetDetents[node] = detents
