@@ -150,7 +150,7 @@ struct ActionMachine {
             menu.append((1, .setTint))
         } else {
             menu += [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
-                    (hasSheet ? 1 : 0, .swipe)]
+                     (hasSheet ? 1 : 0, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
             menu.append((1, .setTint))
