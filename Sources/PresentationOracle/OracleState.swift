@@ -59,8 +59,8 @@ struct OracleState: Sendable {
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
 
-    init?(scenario: Scenario) {
-        guard let geometry = scenario.initialGeometry else { return nil }
+    /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`).
+    init(scenario: Scenario, geometry: WindowGeometry) {
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -227,6 +227,16 @@ struct Presentation: Sendable {
     }
 
     var presented: String { request.node.id }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
+    /// place: its root's id and whether that root has children.
+    var substituteRoot: (id: String, hasChildren: Bool)? {
+        guard let substitute = request.delegate?.substitute else { return nil }
+        return (substitute.id, !substitute.children.isEmpty)
+    }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
+    var substitute: Node? { request.delegate?.substitute }
 
     private mutating func resolveAdaptation() {
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: appliedSheet)
