@@ -77,8 +77,9 @@ extension OracleState {
         }
     }
 
-    /// The observation's nodes in the order they are observed, with their ids alongside, so that
-    /// a node met again is found by its id without reading the observations.
+    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
+    /// their ids alongside, so that a node met again is found by its id without reading the
+    /// observations.
     private struct ObservedNodes {
         private(set) var list: [NodeObservation] = []
         private var ids: [String] = []
