@@ -26,7 +26,7 @@ struct ActionMachine {
     /// generator runs the oracle anyway).
     private(set) var rules: RuleSet
     /// The abstract state (`AbstractState`) of every step so far, step 0 first: what guided
-    /// exploration counts as new.
+    /// exploration counts as new (step 0's only while `space` is not recording).
     private(set) var states: [UInt64]
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
@@ -233,7 +233,7 @@ struct ActionMachine {
         space.recordOutcome(state)
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
-        states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet))
+        if space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
         let accepted = state.warnings.isEmpty
         switch action {
         case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true

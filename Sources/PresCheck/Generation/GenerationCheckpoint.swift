@@ -80,6 +80,7 @@ package final class GenerationReplays {
         }
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         builder.recordsCheckpoints = true
+        builder.recordsCoverage = false
         let scenario = builder.build(name: name, resumingFrom: resumeFrom).scenario
         return Replayed(scenario: scenario, oracle: builder.observations, used: source.recorded,
                         resumedAt: resumeFrom?.consumed ?? 0, checkpoints: Array(earlier) + builder.checkpoints)

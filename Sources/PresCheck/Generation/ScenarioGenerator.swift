@@ -84,6 +84,8 @@ struct ScenarioBuilder {
     private(set) var states: [UInt64] = []
     /// Whether `build` keeps `checkpoints`.
     var recordsCheckpoints = false
+    /// Whether `build` records `space` and `states` (`SpaceClassifier.isRecording`).
+    var recordsCoverage = true
     /// After `build` with `recordsCheckpoints`: a checkpoint before each draw of whether another
     /// action follows, in order.
     private(set) var checkpoints: [GenerationCheckpoint] = []
@@ -105,6 +107,7 @@ struct ScenarioBuilder {
             scenario.name = name
             machine = checkpoint.machine
             machine.source = source
+            machine.space.isRecording = recordsCoverage
         } else {
             let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
             let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
@@ -118,6 +121,7 @@ struct ScenarioBuilder {
             guard let started = ActionMachine(scenario: scenario, source: source, names: names, maxActions: maxActions)
             else { return (scenario, RuleSet()) }
             machine = started
+            machine.space.isRecording = recordsCoverage
             machine.space.recordStart(scenario)
             machine.requestableStyles = emphasis.requestableStyles
         }

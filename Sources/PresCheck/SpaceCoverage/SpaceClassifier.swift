@@ -10,6 +10,10 @@ import PresentationOracle
 /// Serves every rule ID: space coverage.
 struct SpaceClassifier {
     var set = SpaceSet()
+    /// Whether anything is recorded. Off, `set` stays empty and every `record` returns at once: a
+    /// shrink's replays (`GenerationReplays`) need the scenario and its oracle run only, and no
+    /// choice the generator draws depends on what was recorded.
+    var isRecording = true
     /// Catalogue controllers the scenario has used so far.
     private var controllers: [CatalogueController] = []
     /// Nodes given a tint adjustment mode other than `.automatic` so far (TINT-1).
@@ -20,6 +24,7 @@ struct SpaceClassifier {
     // MARK: The scenario and its trees
 
     mutating func recordStart(_ scenario: Scenario) {
+        guard isRecording else { return }
         add(SpaceItem.device[scenario.device])
         add(SpaceItem.orientation[scenario.orientation])
         add(SpaceItem.ownership[scenario.ownership])
@@ -78,6 +83,7 @@ struct SpaceClassifier {
     /// `timeLeft` the time left in the running transition (LIFE-6).
     mutating func record(_ action: Action, state: Observation, window: WindowGeometry?, timeLeft: Double?,
                          substitutes: [String], rootTreeIds: [String], declaredIds: [String]) {
+        guard isRecording else { return }
         let kind = ActionKind(action)
         add(SpaceItem.action[kind])
         for field in SpaceItem.actionFields[kind] where field.isPresent(in: action) { add(field.item) }
@@ -139,6 +145,7 @@ struct SpaceClassifier {
 
     /// After the action: long chains (five presentations: six layers) and refusals.
     mutating func recordOutcome(_ state: Observation) {
+        guard isRecording else { return }
         if state.presentations.count >= 5 { add(SpaceItem.Shape.sixLayers) }
         if !state.warnings.isEmpty { add(SpaceItem.Shape.refusedAction) }
         if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
