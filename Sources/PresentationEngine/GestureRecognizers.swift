@@ -21,7 +21,10 @@ open class GestureRecognizer {
     }
 
     public internal(set) var state: State = .possible
-    public internal(set) weak var view: View?
+    /// The view it is attached to: unowned, as UIKit's is an assign pointer. Cleared by whoever
+    /// ends the attachment — `removeGestureRecognizer(_:)` (also when the recognizer moves to
+    /// another view) and the view's deinit, which clears every recognizer's.
+    public internal(set) unowned var view: View?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
     public var isEnabled = true
     /// Asked whether a gesture may begin; held weakly, as in UIKit.

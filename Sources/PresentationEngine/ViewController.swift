@@ -44,6 +44,25 @@ open class ViewController: ContentContainer {
 
     public init() { ObjectLifetimes.record(self) }
 
+    /// Clears every reference that points at this view controller without keeping it: its handle
+    /// (read by its view's `owningViewController`, by presentation controllers, the event log and
+    /// the checker's driver) and its children's `parent` (see `ObjectHandle`).
+    deinit {
+        storedHandle?.clear()
+        for child in storedChildren { child.storedParent = nil }
+    }
+
+    /// A reference to this view controller for holders that must not keep it alive and may
+    /// outlive it: made on first request, cleared by this view controller's deinit (see
+    /// `ObjectHandle`).
+    package var handle: ObjectHandle<ViewController> {
+        if let storedHandle { return storedHandle }
+        let made = ObjectHandle<ViewController>(self)
+        storedHandle = made
+        return made
+    }
+    private var storedHandle: ObjectHandle<ViewController>?
+
     /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
     /// gives a new view controller's view the screen's size), or an empty frame when no window is
     /// key, flexible in width and height as UIKit's default view is, so it follows its superview's
@@ -99,7 +118,10 @@ open class ViewController: ContentContainer {
     // Stored privately behind the public properties, as `View` keeps its hierarchy: storage no
     // other module can reach needs no run-time exclusivity check on each access.
     private var storedChildren: [ViewController] = []
-    private weak var storedParent: ViewController?
+    /// The parent: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
+    /// relationship — `removeFromParent()` (also when the child moves to another parent) and the
+    /// parent's deinit, which clears every child's — so it never outlives its object.
+    private unowned var storedParent: ViewController?
     private var storedTitle: String?
 
     /// Adds a child view controller; call `didMove(toParent:)` after adding its view, as in UIKit.
@@ -180,18 +202,38 @@ open class ViewController: ContentContainer {
     public internal(set) var isBeingDismissed = false
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
-    /// Weak: the window keeps a live presentation, and the presentation keeps this view controller.
-    weak var layerPresentation: PresentationController?
+    /// Not kept: the window keeps a live presentation, and the presentation keeps this view
+    /// controller. Held through the controller's handle, which its deinit clears (a window dropped
+    /// mid-presentation frees its controllers first).
+    var layerPresentation: PresentationController? {
+        get { storedLayerPresentation?.object }
+        set { storedLayerPresentation = newValue?.handle }
+    }
+    private var storedLayerPresentation: ObjectHandle<PresentationController>?
     /// The controller of this view controller's latest presentation, kept from the moment it ended,
     /// so that `presentationController` still answers it (see there). Not read by the engine.
     var lastPresentationController: PresentationController?
-    /// The presentation this view controller is the presenter of, while it lasts (weak, as
+    /// The presentation this view controller is the presenter of, while it lasts (not kept, as
     /// `layerPresentation`).
-    weak var ownedPresentation: PresentationController?
-    /// The presentation this view controller stands in for as an ADAPT-6 substitute.
-    weak var substitutedPresentation: PresentationController?
-    /// Set while this view controller is a window's root.
-    weak var rootOfWindow: Window?
+    var ownedPresentation: PresentationController? {
+        get { storedOwnedPresentation?.object }
+        set { storedOwnedPresentation = newValue?.handle }
+    }
+    private var storedOwnedPresentation: ObjectHandle<PresentationController>?
+    /// The presentation this view controller stands in for as an ADAPT-6 substitute (not kept, as
+    /// `layerPresentation`).
+    var substitutedPresentation: PresentationController? {
+        get { storedSubstitutedPresentation?.object }
+        set { storedSubstitutedPresentation = newValue?.handle }
+    }
+    private var storedSubstitutedPresentation: ObjectHandle<PresentationController>?
+    /// Set while this view controller is a window's root. Not kept (the window keeps its root);
+    /// held through the window's handle, which the window's deinit clears.
+    var rootOfWindow: Window? {
+        get { storedRootOfWindow?.object }
+        set { storedRootOfWindow = newValue?.windowHandle }
+    }
+    private var storedRootOfWindow: ObjectHandle<Window>?
     /// The controller made for the next presentation, kept so settings made before `present` stick.
     var pendingPresentationController: PresentationController?
     /// Makes the controller of a presentation in a system style (every style but `.custom`) when
