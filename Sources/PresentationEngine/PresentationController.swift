@@ -48,7 +48,12 @@ open class PresentationController: ContentContainer {
     }
     private var retainedPresentingViewController: ViewController?
     private var weakPresentingViewController: ObjectHandle<ViewController>?
-    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    /// Not kept, as UIKit's is weak (`UnkeptReference`).
+    public var delegate: (any AdaptivePresentationControllerDelegate)? {
+        get { storedDelegate.object }
+        set { storedDelegate = UnkeptReference(newValue) }
+    }
+    private var storedDelegate = UnkeptReference<any AdaptivePresentationControllerDelegate>()
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 

@@ -167,15 +167,18 @@ open class ViewController: ContentContainer {
         didSet { if layerPresentation == nil { lastPresentationController = nil } }
     }
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
-    /// Held weakly, as in UIKit; keep the delegate alive yourself. Setting it drops a custom
-    /// controller made for the next presentation, so the new delegate supplies it.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        didSet {
+    /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
+    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
+    public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        get { storedTransitioningDelegate.object }
+        set {
+            storedTransitioningDelegate = UnkeptReference(newValue)
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
                 pendingPresentationController = nil
             }
         }
     }
+    private var storedTransitioningDelegate = UnkeptReference<any ViewControllerTransitioningDelegate>()
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     /// A change to a different value also tells the parent, if any
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
