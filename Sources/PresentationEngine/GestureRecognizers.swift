@@ -27,8 +27,12 @@ open class GestureRecognizer {
     public internal(set) unowned var view: View?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
     public var isEnabled = true
-    /// Asked whether a gesture may begin; held weakly, as in UIKit.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Asked whether a gesture may begin; not kept, as UIKit's is weak (`UnkeptReference`).
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { storedDelegate.object(as: (any GestureRecognizerDelegate).self) }
+        set { storedDelegate = UnkeptReference(newValue) }
+    }
+    private var storedDelegate = UnkeptReference()
     private var actions: [(GestureRecognizer) -> Void] = []
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
@@ -246,8 +250,9 @@ extension TargetActionGestureRecognizer {
 
     private static func weakAction<Target: AnyObject>(_ target: Target, _ action: @escaping (Target) -> (Self) -> Void)
         -> (GestureRecognizer) -> Void {
-        { [weak target] recognizer in
-            guard let target else { return }
+        let reference = UnkeptReference(target)
+        return { recognizer in
+            guard let target = reference.object(as: Target.self) else { return }
             action(target)(recognizer as! Self)
         }
     }

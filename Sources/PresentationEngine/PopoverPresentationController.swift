@@ -43,24 +43,16 @@ open class PopoverPresentationController: SystemPresentationController {
     public var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     /// Stored as UIKit's is (nil: the system's colour); the model draws no popover chrome.
     public var backgroundColor: Color?
-    /// UIKit's `sourceItem`, not kept: a view given here becomes `sourceView`, which POP-1 and
-    /// LIFE-1's "no anchor" read. A view is held through its handle (`ObjectHandle`); any other
-    /// item (an app's own) weakly, as UIKit holds it.
+    /// UIKit's `sourceItem`, not kept (`UnkeptReference`): a view given here becomes `sourceView`,
+    /// which POP-1 and LIFE-1's "no anchor" read.
     public var sourceItem: (any PopoverPresentationControllerSourceItem)? {
-        get { sourceItemView?.object ?? otherSourceItem }
+        get { storedSourceItem.object(as: (any PopoverPresentationControllerSourceItem).self) }
         set {
-            if let view = newValue as? View {
-                sourceItemView = view.handle
-                otherSourceItem = nil
-                sourceView = view
-            } else {
-                sourceItemView = nil
-                otherSourceItem = newValue
-            }
+            storedSourceItem = UnkeptReference(newValue)
+            if let view = newValue as? View { sourceView = view }
         }
     }
-    private var sourceItemView: ObjectHandle<View>?
-    private weak var otherSourceItem: (any PopoverPresentationControllerSourceItem)?
+    private var storedSourceItem = UnkeptReference()
     /// The arrow of the last placement computed (POP-3).
     var placedArrow: PopoverArrowDirection = .unknown
 }

@@ -50,10 +50,10 @@ open class PresentationController: ContentContainer {
     private var weakPresentingViewController: ObjectHandle<ViewController>?
     /// Not kept, as UIKit's is weak (`UnkeptReference`).
     public var delegate: (any AdaptivePresentationControllerDelegate)? {
-        get { storedDelegate.object }
+        get { storedDelegate.object(as: (any AdaptivePresentationControllerDelegate).self) }
         set { storedDelegate = UnkeptReference(newValue) }
     }
-    private var storedDelegate = UnkeptReference<any AdaptivePresentationControllerDelegate>()
+    private var storedDelegate = UnkeptReference()
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 

@@ -1,14 +1,20 @@
-/// A reference to an app's object that does not keep it, as UIKit's weak delegate properties
-/// (`transitioningDelegate`, a presentation controller's `delegate`) do: it reads nil once the
-/// object has gone.
+/// A reference to an app's object that does not keep it, as UIKit's weak delegate, target and
+/// source-item references (`transitioningDelegate`, a presentation controller's `delegate`, a
+/// gesture recognizer's `delegate` and targets, a control's targets, a popover's `sourceItem`) do:
+/// it reads nil once the object has gone.
 ///
-/// A view controller is held through its handle (`ObjectHandle`), anything else weakly. A weak
-/// reference would give the object a side table and slow every retain and release of it, and view
-/// controllers are delegates of their own presentations (the catalogue's `half-height-adaptive`
-/// is its controller's delegate, an `intermediate-helper` helper its target's transitioning
-/// delegate) while the engine retains and releases them on every step.
-struct UnkeptReference<Reference> {
+/// A view controller or a view is held through its handle (`ObjectHandle`), anything else weakly.
+/// A weak reference would give the object a side table and slow every retain and release of it,
+/// and view controllers are delegates of their own presentations (the catalogue's
+/// `half-height-adaptive` is its controller's delegate, an `intermediate-helper` helper its
+/// target's transitioning delegate) and targets of their views' recognizers and buttons, while the
+/// engine retains and releases them on every step.
+///
+/// One type serves every such property: the reference is read back as the type it was given with
+/// `object(as:)`.
+struct UnkeptReference {
     private var viewController: ObjectHandle<ViewController>?
+    private var view: ObjectHandle<View>?
     private weak var other: AnyObject?
 
     init() {}
@@ -16,14 +22,17 @@ struct UnkeptReference<Reference> {
     init(_ object: AnyObject?) {
         if let viewController = object as? ViewController {
             self.viewController = viewController.handle
+        } else if let view = object as? View {
+            self.view = view.handle
         } else {
             other = object
         }
     }
 
     /// The object while it lives, as `Reference`.
-    var object: Reference? {
+    func object<Reference>(as type: Reference.Type) -> Reference? {
         if let viewController { return viewController.object as? Reference }
+        if let view { return view.object as? Reference }
         return other as? Reference
     }
 }

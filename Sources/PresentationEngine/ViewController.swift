@@ -170,7 +170,7 @@ open class ViewController: ContentContainer {
     /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
     /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedTransitioningDelegate.object }
+        get { storedTransitioningDelegate.object(as: (any ViewControllerTransitioningDelegate).self) }
         set {
             storedTransitioningDelegate = UnkeptReference(newValue)
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
@@ -178,7 +178,7 @@ open class ViewController: ContentContainer {
             }
         }
     }
-    private var storedTransitioningDelegate = UnkeptReference<any ViewControllerTransitioningDelegate>()
+    private var storedTransitioningDelegate = UnkeptReference()
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     /// A change to a different value also tells the parent, if any
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
