@@ -30,9 +30,11 @@ struct UnkeptReference {
     }
 
     /// The object while it lives, as `Reference`.
+    /// Nothing is cast when there is no object.
     func object<Reference>(as type: Reference.Type) -> Reference? {
-        if let viewController { return viewController.object as? Reference }
-        if let view { return view.object as? Reference }
+        if let viewController { return viewController.object.flatMap { $0 as? Reference } }
+        if let view { return view.object.flatMap { $0 as? Reference } }
+        guard let other else { return nil }
         return other as? Reference
     }
 }
