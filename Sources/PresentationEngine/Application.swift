@@ -30,8 +30,16 @@ public final class Application: Sendable {
         return entry.window
     }
 
+    /// Each thread keeps one entry in its dictionary, stored the first time it makes a window
+    /// key; later calls on that thread change the entry's window (a dictionary write costs more
+    /// than the rest of setting up a window). Only the thread itself reads or changes its entry.
     func makeKey(_ window: Window) {
         let thread = Thread.current
+        if let entry = lastEntry.entry(of: thread) ?? thread.threadDictionary[Self.threadKey] as? WeakWindow {
+            entry.window = window
+            lastEntry.remember(entry, of: thread)
+            return
+        }
         let entry = WeakWindow(window)
         thread.threadDictionary[Self.threadKey] = entry
         lastEntry.remember(entry, of: thread)

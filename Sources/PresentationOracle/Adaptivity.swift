@@ -176,10 +176,18 @@ extension OracleState {
     /// ADAPT-6: the substitute VC whose view is the presented view while the presentation is adapted.
     /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
     func activeSubstitute(_ index: Int) -> Node? {
-        guard let substitute = presentations[index].request.delegate?.substitute,
-              presentations[index].request.controller != .halfHeightAdaptive,
-              adaptation(index).reportedStyle != .none else { return nil }
-        return substitute
+        isSubstituteActive(index) ? presentations[index].substitute : nil
+    }
+
+    /// ADAPT-6: whether `activeSubstitute(index)` is a substitute, without copying its tree.
+    func isSubstituteActive(_ index: Int) -> Bool {
+        presentations[index].substituteRoot != nil && presentations[index].request.controller != .halfHeightAdaptive
+            && adaptation(index).reportedStyle != .none
+    }
+
+    /// ADAPT-6: the id of `activeSubstitute(index)`, without copying its tree.
+    func activeSubstituteID(_ index: Int) -> String? {
+        isSubstituteActive(index) ? presentations[index].substituteRoot?.id : nil
     }
 
     /// ADAPT-5, ADAPT-9: after a trait change, for each presentation with a delegate (acceptance

@@ -10,12 +10,13 @@ extension OracleState {
     /// disappears: the one whose view is the presented view (the active substitute, else the
     /// presented VC), followed by its containment children in preorder.
     func appearanceControllers(_ index: Int) -> [String] {
-        (activeSubstitute(index) ?? presentations[index].request.node).preorder.map(\.id)
+        if let substitute = activeSubstitute(index) { return Self.preorderIDs(of: substitute) }
+        return Self.preorderIDs(of: presentations[index].request.node)
     }
 
     /// LIFE-9: a view controller in a layer followed by its containment children in preorder.
     func controllerAndChildren(_ id: String) -> [String] {
-        locate(id)?.node.preorder.map(\.id) ?? [id]
+        place(of: id).map(preorderIDs(at:)) ?? [id]
     }
 
     /// LIFE-9: the presenter's view disappears with the presentation at `index`.

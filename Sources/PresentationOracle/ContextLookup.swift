@@ -23,7 +23,7 @@ extension OracleState {
         case .presented(let index):
             return Self.location(in: presentations[index].request.node, path: place.path, layer: presentations[index].presented)
         case .substitute(let index):
-            guard let substitute = presentations[index].request.delegate?.substitute else { return nil }
+            guard let substitute = presentations[index].substitute else { return nil }
             return Self.location(in: substitute, path: place.path, layer: presentations[index].presented)
         }
     }
@@ -55,8 +55,9 @@ extension OracleState {
             if Self.find(id, in: presentations[index].request.node, path: &path) {
                 return NodePlace(tree: .presented(index), path: path)
             }
-            if let substitute = presentations[index].request.delegate?.substitute, Self.find(id, in: substitute, path: &path) {
-                if activeSubstitute(index) != nil { return NodePlace(tree: .substitute(index), path: path) }
+            if presentations[index].substituteRoot != nil, let substitute = presentations[index].substitute,
+               Self.find(id, in: substitute, path: &path) {
+                if isSubstituteActive(index) { return NodePlace(tree: .substitute(index), path: path) }
                 path = []
             }
         }
@@ -78,7 +79,7 @@ extension OracleState {
         case .root: return Self.frame(at: path, in: root, rootFrame: rootFrame)
         case .presented(let index): return Self.frame(at: path, in: presentations[index].request.node, rootFrame: rootFrame)
         case .substitute(let index):
-            guard let substitute = presentations[index].request.delegate?.substitute else { return rootFrame }
+            guard let substitute = presentations[index].substitute else { return rootFrame }
             return Self.frame(at: path, in: substitute, rootFrame: rootFrame)
         }
     }
@@ -93,6 +94,37 @@ extension OracleState {
         let position = path[depth]
         return self.frame(at: path, depth: depth + 1, in: node.children[position],
                           frame: childFrameTRAIT2(node.children[position], parent: frame))
+    }
+
+    /// The ids of the node at `place` and its descendants, parents before children
+    /// (`Node.preorder`), read in place.
+    func preorderIDs(at place: NodePlace) -> [String] {
+        switch place.tree {
+        case .root: return Self.preorderIDs(at: place.path, depth: 0, in: root)
+        case .presented(let index): return Self.preorderIDs(at: place.path, depth: 0, in: presentations[index].request.node)
+        case .substitute(let index):
+            guard let substitute = presentations[index].substitute else { return [] }
+            return Self.preorderIDs(at: place.path, depth: 0, in: substitute)
+        }
+    }
+
+    private static func preorderIDs(at path: [Int], depth: Int, in node: Node) -> [String] {
+        guard depth < path.count else { return preorderIDs(of: node) }
+        return preorderIDs(at: path, depth: depth + 1, in: node.children[path[depth]])
+    }
+
+    /// The ids of `tree`'s nodes, parents before children (`Node.preorder`), each read in place.
+    static func preorderIDs(of tree: Node) -> [String] {
+        var ids = [tree.id]
+        appendPreorderIDs(of: tree.children, to: &ids)
+        return ids
+    }
+
+    private static func appendPreorderIDs(of nodes: [Node], to ids: inout [String]) {
+        for index in nodes.indices {
+            ids.append(nodes[index].id)
+            appendPreorderIDs(of: nodes[index].children, to: &ids)
+        }
     }
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.

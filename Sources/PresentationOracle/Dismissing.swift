@@ -57,7 +57,7 @@ extension OracleState {
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
         let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
         let presenterWasOut = presenter.map { !windowContains(.node($0)) } ?? false
-        let disappearing = layers.map { presented in index(of: presented).map(appearanceControllers) ?? [] }
+        let disappearing = layers.map { presented in index(of: presented).map { appearanceControllers($0) } ?? [] }
         for presented in layers {
             if let index = index(of: presented) { presentations[index].phase = .dismissing }
             call(Callback.dismissalWillBegin(presented))

@@ -50,7 +50,7 @@ extension OracleState {
     /// it has the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a transition.
     func laidOutRootFrameTRAIT2(_ tree: Node, layer: String?) -> CGRect {
         guard let layer, let index = index(of: layer) else { return geometry.bounds }
-        guard activeSubstitute(index) != nil, tree.id == layer else { return presentedFrameNow(index) }
+        guard isSubstituteActive(index), tree.id == layer else { return presentedFrameNow(index) }
         return finalPresentedFrameFRAME1(index)
     }
 

@@ -11,7 +11,7 @@ extension OracleState {
     /// passthrough view) is skipped: it logs the warning `released` and changes nothing else.
     /// Returns whether it was.
     mutating func skipsReleased(_ action: Action) -> Bool {
-        guard ownership == .uikit, action.namedNodes.contains(where: isReleased) else { return false }
+        guard ownership == .uikit, action.namedNodes.contains(where: { isReleased($0) }) else { return false }
         apply(.life7)
         warn(Warning.released)
         return true

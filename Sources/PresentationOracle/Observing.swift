@@ -6,15 +6,14 @@ import PresCheckCore
 extension OracleState {
     /// The observation of the state, from its `windowSnapshot()`.
     func observe(step: Int, window: WindowSnapshot) -> Observation {
-        var nodes: [NodeObservation] = []
-        nodes.reserveCapacity(window.nodeViews.count + 4)
+        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, layer: nil, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
             let layer = presentations[index].presented
             observeTree(presentations[index].request.node, layer: layer, window: window, into: &nodes)
-            if activeSubstitute(index) != nil, let substitute = presentations[index].request.delegate?.substitute {
+            if isSubstituteActive(index), let substitute = presentations[index].substitute {
                 observeTree(substitute, layer: layer, window: window, into: &nodes)
             }
         }
@@ -30,7 +29,7 @@ extension OracleState {
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))
         }
-        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
+        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes.list,
                            presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
                            callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
     }
@@ -41,7 +40,7 @@ extension OracleState {
     /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
     /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
     /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
-    private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout [NodeObservation]) {
+    private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         let presentation = layer.flatMap { index(of: $0) }
         let place = TreePlace(
             presenting: presentation.map { presentations[$0].presenter },
@@ -59,10 +58,10 @@ extension OracleState {
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down).
     private func observeNode(_ id: String, children: [Node], frame: CGRect?, place: TreePlace, presentedAbove: String?,
-                             window: WindowSnapshot, into nodes: inout [NodeObservation]) {
+                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
         let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
-        if let first = nodes.indices.first(where: { nodes[$0].id == id }) {
-            nodes.append(nodes[first])
+        if let first = nodes.firstIndex(of: id) {
+            nodes.append(nodes.list[first])
         } else {
             let view = window.node(id)
             nodes.append(NodeObservation(
@@ -76,6 +75,27 @@ extension OracleState {
             observeNode(children[position].id, children: children[position].children, frame: childFrame, place: place,
                         presentedAbove: presented, window: window, into: &nodes)
         }
+    }
+
+    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
+    /// their ids alongside, so that a node met again is found by its id without reading the
+    /// observations.
+    private struct ObservedNodes {
+        private(set) var list: [NodeObservation] = []
+        private var ids: [String] = []
+
+        init(capacity: Int) {
+            list.reserveCapacity(capacity)
+            ids.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ node: consuming NodeObservation) {
+            ids.append(node.id)
+            list.append(node)
+        }
+
+        /// The position of node `id`'s first observation.
+        func firstIndex(of id: String) -> Int? { ids.firstIndex(of: id) }
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
@@ -123,10 +143,12 @@ extension OracleState {
             let phase = presentations[index].phase
             let adaptation = adaptation(index)
             rules.formUnion(adaptation.rules)
-            let substitute = presentations[index].request.delegate?.substitute == nil ? nil : activeSubstitute(index)
+            // The tree whose root is the presented view: the active substitute's (ADAPT-6) or the
+            // presented node's, read where it is stored rather than copied out.
+            let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
-            let treeID = substitute?.id ?? presentations[index].request.node.id
-            let treeHasChildren = !(substitute?.children ?? presentations[index].request.node.children).isEmpty
+            let treeID = substitute?.id ?? presented
+            let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
             if treeHasChildren && window.node(treeID) != nil { rules.insert(.trait2) }
             switch adaptation.behaviour {
             case .sheet(let layout):

@@ -65,14 +65,15 @@ public enum Oracle {
         ///
         /// Reading: (Reading TRAIT-4.a) step 0 (the initial state) counts 0 layout passes.
         public init?(scenario: Scenario) {
-            guard var state = OracleState(scenario: scenario) else { return nil }
+            guard let geometry = scenario.initialGeometry else { return nil }
+            // Built in place: the state is large, so it is stored first and stepped where it is.
+            state = OracleState(scenario: scenario, geometry: geometry)
             let window = state.windowSnapshot()
             state.noteObservedRules(window: window)
             initial = state.observe(step: 0, window: window)
             initialRuleSet = state.log.rules
             appliedRuleSet = initialRuleSet
             state.log = StepLog()
-            self.state = state
         }
 
         /// Applies one action and returns the observation of the step it makes.

@@ -36,9 +36,10 @@ struct OracleState: Sendable {
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
     /// that a node is hashed once. Only ever looked up, never iterated (determinism).
     var nodeSettings: [String: NodeSettings] = [:]
-    /// TINT-1: how many nodes' views have an own mode other than `.automatic` in `nodeSettings`;
-    /// while none has, every view's own mode is `.automatic` without a look-up (`ownTintMode`).
-    private(set) var explicitTintCount = 0
+    /// TINT-1: the nodes whose views have an own mode other than `.automatic` in `nodeSettings`
+    /// (a handful at most); any other view's own mode is `.automatic` without hashing its id
+    /// (`ownTintMode`). Only ever searched, its order never read.
+    private(set) var explicitlyTinted: [String] = []
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -59,8 +60,8 @@ struct OracleState: Sendable {
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
 
-    init?(scenario: Scenario) {
-        guard let geometry = scenario.initialGeometry else { return nil }
+    /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`).
+    init(scenario: Scenario, geometry: WindowGeometry) {
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -84,7 +85,7 @@ struct OracleState: Sendable {
             let previous = nodeSettings.updateValue(NodeSettings(
                 preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero, tint: tint,
                 modalInPresentation: trees[position].modalInPresentation ?? false), forKey: trees[position].id)
-            countTintChange(from: previous?.tint, to: tint)
+            countTintChange(of: trees[position].id, from: previous?.tint, to: tint)
             registerDeclaredSettings(of: trees[position].children)
         }
     }
@@ -92,15 +93,20 @@ struct OracleState: Sendable {
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming
     /// presentation's or the one it restores).
     mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
-        countTintChange(from: nodeSettings[id]?.tint, to: mode)
+        countTintChange(of: id, from: nodeSettings[id]?.tint, to: mode)
         nodeSettings[id, default: NodeSettings()].tint = mode
     }
 
-    /// Keeps `explicitTintCount` as a node's own mode changes from `old` (nil: never set) to `new`,
-    /// and drops the kept window (`builtWindow`) when the mode a view reads changes.
-    private mutating func countTintChange(from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
-        if let old, old != .automatic { explicitTintCount -= 1 }
-        if new != .automatic { explicitTintCount += 1 }
+    /// Keeps `explicitlyTinted` as node `id`'s own mode changes from `old` (nil: never set) to
+    /// `new`, and drops the kept window (`builtWindow`) when the mode a view reads changes.
+    private mutating func countTintChange(of id: String, from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
+        let wasTinted = old.map { $0 != .automatic } ?? false
+        let isTinted = new != .automatic
+        if wasTinted && !isTinted, let position = explicitlyTinted.firstIndex(of: id) {
+            explicitlyTinted.remove(at: position)
+        } else if isTinted && !wasTinted {
+            explicitlyTinted.append(id)
+        }
         if (old ?? .automatic) != new { builtWindow = nil }
     }
 
@@ -227,6 +233,16 @@ struct Presentation: Sendable {
     }
 
     var presented: String { request.node.id }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
+    /// place: its root's id and whether that root has children.
+    var substituteRoot: (id: String, hasChildren: Bool)? {
+        guard let substitute = request.delegate?.substitute else { return nil }
+        return (substitute.id, !substitute.children.isEmpty)
+    }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
+    var substitute: Node? { request.delegate?.substitute }
 
     private mutating func resolveAdaptation() {
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: appliedSheet)

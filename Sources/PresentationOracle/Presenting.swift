@@ -135,11 +135,16 @@ extension OracleState {
         guard let index = index(of: presented) else { return }
         presentations[index].phase = .presented
         layoutAtTransitionEndTRAIT4()
-        let presentation = presentations[index]
+        // The fields read after the callbacks, as they are now (read in place, not the whole
+        // presentation copied).
+        let next = presentations[index].presentsFromViewDidAppear
+        let presenter = presentations[index].presenter
+        let presenterDisappears = presentations[index].presenterDisappears
+        let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
         tellLIFE9(appearanceControllers(index), .viewDidAppear)
-        if let next = presentation.presentsFromViewDidAppear { attemptPresent(next, hooks: .helpersTarget) }
-        if presentation.presenterDisappears { tellLIFE9(controllerAndChildren(presentation.presenter), .viewDidDisappear) }
-        if presentation.logsCompletion { call(Callback.presentCompletion(presented)) }
+        if let next { attemptPresent(next, hooks: .helpersTarget) }
+        if presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewDidDisappear) }
+        if logsCompletion { call(Callback.presentCompletion(presented)) }
     }
 }

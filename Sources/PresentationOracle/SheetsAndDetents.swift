@@ -152,7 +152,7 @@ extension OracleState {
     /// Reading: (Reading DETENT-3.c) an action naming the root of an active ADAPT-6 substitute names the sheet of
     /// the presentation it stands in for; an inactive substitute names none.
     func sheetIndex(presenting node: String) -> Int? {
-        let standingIn = presentations.indices.first { activeSubstitute($0)?.id == node }
+        let standingIn = presentations.indices.first { activeSubstituteID($0) == node }
         guard let index = index(of: node) ?? standingIn,
               Adaptivity.requestedStyle(presentations[index].request).isSheetStyle else { return nil }
         return index

@@ -64,7 +64,7 @@ extension OracleState {
 
     /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
     func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        explicitTintCount == 0 ? .automatic : nodeSettings[id]?.tint ?? .automatic
+        explicitlyTinted.contains(id) ? nodeSettings[id]?.tint ?? .automatic : .automatic
     }
 
     /// TINT-1: the effective mode: the view's own unless `.automatic`, else its superview's

@@ -22,9 +22,11 @@ extension OracleState {
     /// one read.
     mutating func readLayoutInputs() {
         for index in presentations.indices {
-            if presentations[index].appliedSheet != presentations[index].sheetSettings { apply(.detent3) }
-            presentations[index].appliedSheet = presentations[index].sheetSettings
-            let reader = activeSubstitute(index)?.id ?? presentations[index].presented
+            if presentations[index].appliedSheet != presentations[index].sheetSettings {
+                apply(.detent3)
+                presentations[index].appliedSheet = presentations[index].sheetSettings
+            }
+            let reader = activeSubstituteID(index) ?? presentations[index].presented
             presentations[index].appliedPreferredSize = preferredSize(of: reader)
             if Adaptivity.requestedStyle(presentations[index].request) == .popover {
                 presentations[index].appliedPopoverSource = popoverSourceRect(index)
@@ -116,7 +118,7 @@ extension OracleState {
         let changed = preferredSize(of: node) != size.cgSize
         nodeSettings[node, default: NodeSettings()].preferredSize = size.cgSize
         let isPresentedViewController = presentations.indices.contains { index in
-            presentations[index].presented == node || activeSubstitute(index)?.id == node
+            presentations[index].presented == node || activeSubstituteID(index) == node
         }
         if changed && isPresentedViewController { requestLayoutPassTRAIT4() }
     }

@@ -83,7 +83,7 @@ extension OracleState {
                   return true
               }),
               case .container(let presented) = path[position], let index = index(of: presented) else { return }
-        let presentedView = activeSubstitute(index)?.id ?? presented
+        let presentedView = activeSubstituteID(index) ?? presented
         guard position + 1 < path.count, path[position + 1] == .node(presentedView) else { return }
         apply(.life10)
         if let layout = detentDragLayout(index) {

@@ -185,15 +185,15 @@ extension OracleState {
                                       letsTouchesThrough: false, isHidden: true, subviews: []))
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
-        let substituted = activeSubstitute(index) != nil
-        let treeID = substituted ? presentations[index].request.delegate?.substitute?.id ?? presented : presented
+        let substituted = isSubstituteActive(index)
+        let treeID = activeSubstituteID(index) ?? presented
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map {
                 ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
             }
             let alpha = presentedAlphaNow(index)
-            if substituted, let substitute = presentations[index].request.delegate?.substitute {
+            if substituted, let substitute = presentations[index].substitute {
                 subviews.append(nodeView(substitute, frame: now, alpha: alpha, card: card))
             } else {
                 subviews.append(nodeView(presentations[index].request.node, frame: now, alpha: alpha, card: card))

@@ -28,7 +28,8 @@ struct WindowSnapshot: Sendable {
         nodeViews.reserveCapacity(capacity)
     }
 
-    mutating func append(_ view: ViewObservation, id: ModelView.ID, facts: ViewFacts) {
+    /// Appends `view` (taken, not copied) and keeps its facts under its id.
+    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, facts: ViewFacts) {
         views.append(view)
         switch id {
         case .node(let node): nodeViews.append((node, facts))
@@ -71,20 +72,24 @@ extension OracleState {
         var snapshot = WindowSnapshot()
         let subviews = windowSubviews()
         builtWindow = subviews
-        for index in subviews.indices { Self.list(subviews[index], superview: .window, inherited: .normal, in: &snapshot) }
+        Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
         return snapshot
     }
 
-    /// HIT-3, TINT-1: lists `view` and then its subviews, back to front, in `snapshot`.
-    private static func list(_ view: ModelView, superview: HitTarget, inherited: TintAdjustmentMode,
+    /// HIT-3, TINT-1: lists each of `views` (back to front) and then its subviews, in `snapshot`.
+    /// By index: each view is read in place, not copied out.
+    private static func list(_ views: [ModelView], superview: HitTarget, inherited: TintAdjustmentMode,
                              in snapshot: inout WindowSnapshot) {
-        let tint = effectiveTint(own: view.ownTint, inherited: inherited)
-        let name = view.id.name
-        snapshot.append(ViewObservation(
-            name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-            isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-        // By index: each subview is read in place, not copied out by an iterator.
-        for index in view.subviews.indices { list(view.subviews[index], superview: name, inherited: tint, in: &snapshot) }
+        for index in views.indices {
+            let tint = effectiveTint(own: views[index].ownTint, inherited: inherited)
+            let name = views[index].id.name
+            let frame = views[index].frame
+            let alpha = views[index].alpha
+            snapshot.append(ViewObservation(
+                name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: views[index].isHidden,
+                isUserInteractionEnabled: true, tint: tint), id: views[index].id, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
+            list(views[index].subviews, superview: name, inherited: tint, in: &snapshot)
+        }
     }
 
     /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
@@ -96,12 +101,13 @@ extension OracleState {
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
     /// snapshot's names and facts.
     func windowContains(_ id: ModelView.ID) -> Bool {
-        let subviews = windowSubviews()
-        return subviews.indices.contains { Self.holds(subviews[$0], id) }
+        Self.holds(windowSubviews(), id)
     }
 
-    /// Whether `view` is the view with this id or holds it among its subviews.
-    private static func holds(_ view: ModelView, _ id: ModelView.ID) -> Bool {
-        view.id == id || view.subviews.indices.contains { holds(view.subviews[$0], id) }
+    /// Whether one of `views` is the view with this id or holds it among its subviews; each view
+    /// is read in place.
+    private static func holds(_ views: [ModelView], _ id: ModelView.ID) -> Bool {
+        for index in views.indices where views[index].id == id || holds(views[index].subviews, id) { return true }
+        return false
     }
 }

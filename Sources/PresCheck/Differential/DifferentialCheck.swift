@@ -11,17 +11,27 @@ package enum DifferentialCheck {
     package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation],
                                 subject: Subject = .conformingEngine) -> [Finding<Property>] {
         var violations: [Finding<Property>] = []
-        var attribution = Attribution(scenario: scenario)
+        // The attribution follows the oracle's steps only up to a step that differs: most cases
+        // have none, and it reads nothing but the oracle's observations and the actions, so
+        // catching up when one differs gives the same attribution as following every step.
+        var attribution: Attribution?
+        var attributedSteps = 0
+        func action(_ step: Int) -> Action? { step == 0 ? nil : scenario.actions[step - 1] }
         for step in 0..<max(engine.count, oracle.count) {
-            let action = step == 0 ? nil : scenario.actions[step - 1]
             guard step < engine.count, step < oracle.count else {
                 violations.append(Finding(property: .differential, subject: subject, rule: .life3, step: step, field: "observation",
                                           expected: .text(step < oracle.count ? "an observation" : "none"),
                                           actual: .text(step < engine.count ? "an observation" : "none")))
                 continue
             }
-            attribution.advance(to: step, action: action, oracle: oracle[step])
-            violations += compareStep(engine[step], oracle[step], action: action, attribution: attribution, subject: subject)
+            if engine[step] == oracle[step] { continue }
+            var caughtUp = attribution ?? Attribution(scenario: scenario)
+            while attributedSteps <= step {
+                caughtUp.advance(to: attributedSteps, action: action(attributedSteps), oracle: oracle[attributedSteps])
+                attributedSteps += 1
+            }
+            attribution = caughtUp
+            violations += compareStep(engine[step], oracle[step], action: action(step), attribution: caughtUp, subject: subject)
         }
         return violations
     }
@@ -34,13 +44,26 @@ package enum DifferentialCheck {
         _ scenario: Scenario, subject: Subject = .conformingEngine, oracleStep: (Int) throws -> Observation,
         engineStep: (Int) throws -> Observation, where matches: (Finding<Property>) -> Bool
     ) rethrows -> Finding<Property>? {
-        var attribution = Attribution(scenario: scenario)
+        // As in `compare`, the attribution catches up with the oracle's steps only at a step
+        // that differs; until then the oracle's observations wait in `pending`, from step
+        // `pendingFrom` on.
+        var attribution: Attribution?
+        var pending: [Observation] = []
+        var pendingFrom = 0
+        func action(_ step: Int) -> Action? { step == 0 ? nil : scenario.actions[step - 1] }
         for step in 0...scenario.actions.count {
-            let action = step == 0 ? nil : scenario.actions[step - 1]
             let expected = try oracleStep(step)
             let engine = try engineStep(step)
-            attribution.advance(to: step, action: action, oracle: expected)
-            if let found = compareStep(engine, expected, action: action, attribution: attribution, subject: subject)
+            pending.append(expected)
+            if engine == expected { continue }
+            var caughtUp = attribution ?? Attribution(scenario: scenario)
+            for (offset, observation) in pending.enumerated() {
+                caughtUp.advance(to: pendingFrom + offset, action: action(pendingFrom + offset), oracle: observation)
+            }
+            pending.removeAll(keepingCapacity: true)
+            pendingFrom = step + 1
+            attribution = caughtUp
+            if let found = compareStep(engine, expected, action: action(step), attribution: caughtUp, subject: subject)
                 .first(where: matches) {
                 return found
             }

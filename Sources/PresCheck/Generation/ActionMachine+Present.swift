@@ -21,15 +21,15 @@ extension ActionMachine {
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
-        let from = subject(usually: pickInWindow(), odds: 10)
+        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks.
+        let from = unusualSubject(odds: 10) ?? pickInWindow()
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
-        let live = Set(state.nodes.map(\.id))
-        let dismissed = declaredPresented.filter { !live.contains($0) }
+        let dismissed = declaredPresented.filter { !state.hasNode($0) }
         var node: Node
-        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)].filter { $0.0 > 0 }) {
+        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)]) {
         case 1: node = Node(id: source.pick(dismissed))
-        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(live.contains)))
+        case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
             // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
@@ -68,7 +68,7 @@ extension ActionMachine {
             // CTX-3: a context `.custom` presentation finds another presenter than CTX-2's only from
             // a source below its layer's root, so it starts there more often.
             let inContext = present.controller == .halfContext || (present.controller == nil && present.shouldPresentInFullscreen == false)
-            let belowRoots = topLayer.dropFirst().filter(\.isInWindow).map(\.id)
+            let belowRoots = inWindowIds(at: topLayer.dropFirst())
             if inContext, !belowRoots.isEmpty, source.chance(1, in: 2) { present.source = source.pick(belowRoots) }
         }
         let detents = DetentGenerator(source: source, window: window)
@@ -98,7 +98,8 @@ extension ActionMachine {
         var anchor = PopoverOptions()
         if source.chance(1, in: 3) { anchor.sourceView = subject(usually: pickInWindow()) }
         let viewId = anchor.sourceView ?? sourceNode
-        let frame = state.node(viewId)?.frame ?? Rect(x: 0, y: 0, width: 44, height: 44)
+        let viewFrame = state.frame(of: viewId)
+        let frame = viewFrame ?? Rect(x: 0, y: 0, width: 44, height: 44)
         let (w, h) = (frame.width, frame.height)
         let rects: [Rect?] = [
             nil, Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: w - 10, y: 0, width: 10, height: 10),
@@ -108,13 +109,13 @@ extension ActionMachine {
             Rect(x: w / 2 - 20, y: h / 2 - 20, width: 40, height: 40),
         ]
         // POP-1: one anchor in four exactly where the popover just fits (or half a point off).
-        if let window, state.node(viewId)?.frame != nil, source.chance(1, in: 4) {
+        if let window, viewFrame != nil, source.chance(1, in: 4) {
             anchor.sourceRect = BoundaryValues.popoverSourceRect(view: frame, preferred: preferred, window: window, source: source)
         } else {
             anchor.sourceRect = source.pick(rects)
         }
         if source.chance(1, in: 3) {
-            let ids = inWindow.map(\.id)
+            let ids = inWindowIds
             var passthrough: [String] = []
             for _ in 0..<source.int(1...2) where !ids.isEmpty {
                 let id = subject(usually: source.pick(ids), odds: 8)
@@ -162,7 +163,7 @@ struct DetentGenerator {
         var detents: [Detent] = []
         for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)].filter { $0.0 > 0 }) {
+            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)]) {
             case 0: detent = .large
             case 1: detent = .medium
             case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
@@ -182,7 +183,7 @@ struct DetentGenerator {
     /// cares most about the largest undimmed one).
     func identifier(among detents: [Detent], outsideWeight: Int = 1) -> String? {
         let ids = detents.map(\.identifier)
-        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)].filter { $0.0 > 0 }) {
+        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)]) {
         case 1: return source.pick(ids)
         case 2: return "ghost"
         case 3: return "medium"

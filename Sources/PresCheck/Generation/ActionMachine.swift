@@ -53,34 +53,53 @@ struct ActionMachine {
     /// The weights of the styles a `present` requests (`GenerationEmphasis`).
     var requestableStyles = ActionMachine.requestableStyles
 
-    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames) {
+    /// Starts on `scenario`'s device and root tree, with room for `maxActions` actions.
+    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames, maxActions: Int) {
         guard let oracle = Oracle.Run(scenario: scenario) else { return nil }
         self.oracle = oracle
         self.source = source
         self.names = names
         device = scenario.device
         state = oracle.initial
+        actions.reserveCapacity(maxActions)
         observations = [oracle.initial]
+        observations.reserveCapacity(maxActions + 1)
         rules = oracle.initialRuleSet
         states = [AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet)]
-        rootTreeIds = scenario.root.preorder.map(\.id)
+        states.reserveCapacity(maxActions + 1)
+        rootTreeIds = Self.ids(of: scenario.root)
         declaredIds = rootTreeIds
     }
 
     // MARK: What the observation says
 
-    var inWindow: [NodeObservation] { state.nodes.filter(\.isInWindow) }
+    /// The ids of the nodes whose view is in the window, in observation order.
+    var inWindowIds: [String] { state.nodes.compactMap { $0.isInWindow ? $0.id : nil } }
 
     /// Live presentations in the presented phase, in acceptance order.
     var presentedPresentations: [PresentationObservation] { state.presentations.filter { $0.phase == .presented } }
 
-    /// The nodes of the front-most layer that has a view in the window, layer root first.
-    var topLayer: [NodeObservation] {
-        var layers: [[NodeObservation]] = []
-        for node in state.nodes {
-            if layers.isEmpty || state.presentation(of: node.id) != nil { layers.append([node]) } else { layers[layers.count - 1].append(node) }
+    /// The positions in `state.nodes` of the front-most layer that has a view in the window, layer
+    /// root first (a layer begins at the first node and at every presented one); empty when none has.
+    var topLayer: Range<Int> {
+        let nodes = state.nodes
+        var top: Range<Int> = 0..<0
+        var start = 0
+        var startIsInWindow = false
+        for (offset, node) in nodes.enumerated() {
+            if offset > 0, state.isPresented(node.id) {
+                if startIsInWindow { top = start..<offset }
+                (start, startIsInWindow) = (offset, false)
+            }
+            if node.isInWindow { startIsInWindow = true }
         }
-        return layers.last { $0.contains(where: \.isInWindow) } ?? []
+        if startIsInWindow { top = start..<nodes.count }
+        return top
+    }
+
+    /// The ids of the nodes at `positions` in `state.nodes` whose view is in the window, in order.
+    func inWindowIds(at positions: Range<Int>) -> [String] {
+        state.nodes[positions].compactMap { $0.isInWindow ? $0.id : nil }
     }
 
     var isIdle: Bool { state.isSettled && !interactive }
@@ -91,15 +110,16 @@ struct ActionMachine {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
             case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
             case probeChain }
-        let hasPresented = !presentedPresentations.isEmpty
-        let hasCustom = presentedPresentations.contains { $0.style == .custom }
+        let hasPresented = state.presentations.contains { $0.phase == .presented }
+        let hasCustom = state.presentations.contains { $0.phase == .presented && $0.style == .custom }
         let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
         let hasDimming = state.presentations.contains { $0.dimming != nil }
-        // DETENT-4: a sheet with several detents invites drags between them.
-        let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
         var menu: [(Int, Rule)] = []
+        menu.reserveCapacity(24)
         if isIdle {
-            menu = [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
+            // DETENT-4: a sheet with several detents invites drags between them.
+            let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
+            menu += [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
             // LIFE-10: the user's dismissal attempts: dimming taps and drags.
             menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
             // LIFE-10, DETENT-4: swipes where a sheet can take them; elsewhere a swipe is a pan
@@ -120,22 +140,22 @@ struct ActionMachine {
             if hasSheet { menu += [(2, .selectDetent), (2, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
             // TINT-1: app code sets a view's mode, above all a presenter's that a presentation dims.
-            menu.append((dimmedPresenters.isEmpty ? 1 : 4, .setTint))
+            menu.append((hasDimmedPresenter ? 4 : 1, .setTint))
             // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
             menu.append((hasSheet || hasDimming ? 3 : 0, .setModal))
         } else if interactive {
-            menu = [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
+            menu += [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
             if hasSheet { menu.append((1, .selectDetent)) }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
             menu.append((1, .setTint))
         } else {
-            menu = [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
-                    (hasSheet ? 1 : 0, .swipe)]
+            menu += [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
+                     (hasSheet ? 1 : 0, .swipe)]
             if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
             if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
             menu.append((1, .setTint))
         }
-        switch source.weighted(menu.filter { $0.0 > 0 }) {
+        switch source.weighted(menu) {
         case .present: perform(.present(makePresent(animated: nil)))
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
@@ -220,15 +240,16 @@ struct ActionMachine {
         case .present(let present):
             let id = present.node.id
             if !declaredIds.contains(id) {
-                declaredIds += present.node.preorder.map(\.id)
+                declaredIds += Self.ids(of: present.node)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
             }
             // The action declares its helper and its substitute whatever becomes of the call.
             if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
             if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
-                declaredIds += substitute.preorder.map(\.id)
-                declaredSubstitutes += substitute.preorder.map(\.id)
+                let ids = Self.ids(of: substitute)
+                declaredIds += ids
+                declaredSubstitutes += ids
             }
             if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
         case .setDetents(let node, let detents): sheetDetents[node] = detents
@@ -260,7 +281,7 @@ struct ActionMachine {
     /// distinct heights in the current window, where sheets sit at the bottom: compact width or
     /// compact height); nil otherwise, a regular window's centred sheet (SHEET-2) among them.
     func detentHeights(of node: String) -> [Double]? {
-        guard let presentation = state.presentation(of: node), presentation.style.isSheetStyle,
+        guard let style = state.presentedStyle(of: node), style.isSheetStyle,
               let detents = sheetDetents[node],
               let window,
               window.traits.horizontalSizeClass == .compact || window.traits.verticalSizeClass == .compact
@@ -278,10 +299,22 @@ struct ActionMachine {
 
     /// A node whose view is in the window, the front-most layer's first (most likely accepted).
     func pickInWindow() -> String {
-        let top = topLayer.filter(\.isInWindow).map(\.id)
-        let all = inWindow.map(\.id)
-        if !top.isEmpty, !source.chance(1, in: 4) { return source.pick(top) }
-        return all.isEmpty ? "R" : source.pick(all)
+        let top = topLayer
+        let topCount = state.nodes[top].count(where: \.isInWindow)
+        if topCount > 0, !source.chance(1, in: 4) { return inWindowId(source.index(topCount), at: top) }
+        let allCount = state.nodes.count(where: \.isInWindow)
+        return allCount == 0 ? "R" : inWindowId(source.index(allCount), at: state.nodes.indices)
+    }
+
+    /// The id of the `n`-th node (from 0) at `positions` in `state.nodes` whose view is in the
+    /// window: `inWindowIds(at: positions)[n]`, without building the list.
+    func inWindowId(_ n: Int, at positions: Range<Int>) -> String {
+        var left = n
+        for position in positions where state.nodes[position].isInWindow {
+            if left == 0 { return state.nodes[position].id }
+            left -= 1
+        }
+        preconditionFailure("fewer than \(n + 1) nodes in the window")
     }
 
     // MARK: Actions other than present
@@ -328,9 +361,12 @@ struct ActionMachine {
         .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
     }
 
+    /// Whether a presentation holds its presenter's view dimmed now (TINT-1).
+    var hasDimmedPresenter: Bool { state.presentations.contains { state.tint(of: $0.presenter) == .dimmed } }
+
     /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
     var dimmedPresenters: [String] {
-        state.presentations.map(\.presenter).filter { state.node($0)?.tint == .dimmed }
+        state.presentations.map(\.presenter).filter { state.tint(of: $0) == .dimmed }
     }
 
     /// TINT-1: a view's mode set by app code: mostly on a presenter a presentation dims (the

@@ -7,24 +7,26 @@
 /// scenarios.
 /// Serves every rule ID: every generated scenario is a function of its choices.
 package final class ChoiceSource {
-    private enum Mode {
-        case random(SplitMix64)
-        case replay([UInt64])
-    }
-
-    private var mode: Mode
+    /// The choices a replaying source replays; nil for a source that draws at random.
+    private let replayed: [UInt64]?
+    /// Where a random source's draws come from (unused by a replaying one); see `drawn`.
+    private var generator: SplitMix64
     /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode draw
     /// takes it (clamped to its bound) instead of drawing; where it has nil or has ended, the draw is
     /// random. Empty for plain random and replay sources, which it then leaves as they were.
     private let template: [UInt64?]
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package private(set) var recorded: [UInt64] = []
+    package var recorded: [UInt64] { drawn }
+    /// `recorded`'s storage. It and `generator` are private and only read and assigned (a draw takes
+    /// each out and puts it back), so that a draw's accesses need no run-time exclusivity check.
+    private var drawn: [UInt64] = []
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package let limit: Int
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
-        mode = .random(SplitMix64(seed: seed))
+        replayed = nil
+        generator = SplitMix64(seed: seed)
         template = []
         self.limit = limit
     }
@@ -34,14 +36,16 @@ package final class ChoiceSource {
     /// has nil or has ended. Records every choice as used, so replaying `recorded` rebuilds the
     /// same scenario.
     package init(template: [UInt64?], seed: UInt64, limit: Int = 4096) {
-        mode = .random(SplitMix64(seed: seed))
+        replayed = nil
+        generator = SplitMix64(seed: seed)
         self.template = template
         self.limit = limit
     }
 
     /// Replays `choices`; past their end every draw is 0.
     package init(replaying choices: [UInt64], limit: Int = 4096) {
-        mode = .replay(choices)
+        replayed = choices
+        generator = SplitMix64(seed: 0)
         template = []
         self.limit = limit
     }
@@ -50,28 +54,30 @@ package final class ChoiceSource {
     /// and recorded `prefix`: what a generator resumed from a `GenerationCheckpoint` draws from.
     /// `prefix` must be what replaying `choices` records up to there.
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
-        mode = .replay(choices)
+        replayed = choices
+        generator = SplitMix64(seed: 0)
         template = []
-        recorded = Array(prefix)
+        drawn = Array(prefix)
         self.limit = limit
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        guard recorded.count < limit else { return 0 }
+        var choices = drawn
+        guard choices.count < limit else { return 0 }
+        drawn = []
         let value: UInt64
-        switch mode {
-        case .random(var generator):
-            if recorded.count < template.count, let kept = template[recorded.count] {
-                value = min(kept, bound)
-            } else {
-                value = generator.next(upTo: bound)
-                mode = .random(generator)
-            }
-        case .replay(let choices):
-            value = recorded.count < choices.count ? min(choices[recorded.count], bound) : 0
+        if let replayed {
+            value = choices.count < replayed.count ? min(replayed[choices.count], bound) : 0
+        } else if choices.count < template.count, let kept = template[choices.count] {
+            value = min(kept, bound)
+        } else {
+            var random = generator
+            value = random.next(upTo: bound)
+            generator = random
         }
-        recorded.append(value)
+        choices.append(value)
+        drawn = choices
         return value
     }
 
@@ -98,14 +104,16 @@ package final class ChoiceSource {
     }
 
     /// One of `options` by weight; the first option is the simplest (the zero choice), whatever
-    /// the weights. Weights must be positive.
-    package func weighted<T>(_ options: [(weight: Int, value: T)]) -> T {
-        let total = options.reduce(0) { $0 + $1.weight }
+    /// the weights. Each option is (weight, value); an option of weight 0 is never taken, as if it
+    /// were left out (then the first of the others is the simplest). Weights must not be negative,
+    /// nor all 0.
+    package func weighted<T>(_ options: [(Int, T)]) -> T {
+        let total = options.reduce(0) { $0 + $1.0 }
         var ticket = Int(draw(upTo: UInt64(total - 1)))
-        for option in options {
-            if ticket < option.weight { return option.value }
-            ticket -= option.weight
+        for (weight, value) in options {
+            if ticket < weight { return value }
+            ticket -= weight
         }
-        return options[options.count - 1].value
+        return options[options.count - 1].1
     }
 }

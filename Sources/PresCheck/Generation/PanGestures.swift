@@ -14,7 +14,7 @@ package enum PanGestures {
     /// those heights (`detentHeights(_:window:)`); nil for any other node.
     static func pick(in state: Observation, source: ChoiceSource, detentHeights: (String) -> [Double]? = { _ in nil }) -> Action {
         let presented = state.presentations.reversed().compactMap { presentation in
-            state.node(presentation.presented)?.frame.map { (id: presentation.presented, frame: $0) }
+            state.frame(of: presentation.presented).map { (id: presentation.presented, frame: $0) }
         }
         let start: Point
         var height = 100.0
@@ -80,7 +80,7 @@ package enum PanGestures {
     /// them: a sheet's dismissal by swiping down, or its flick between detents, DETENT-4) or from
     /// anywhere a tap could land, in any direction.
     static func swipe(in state: Observation, source: ChoiceSource) -> Action {
-        let presented = state.presentations.reversed().compactMap { state.node($0.presented)?.frame }
+        let presented = state.presentations.reversed().compactMap { state.frame(of: $0.presented) }
         if let frame = presented.isEmpty || source.chance(1, in: 4) ? nil : source.pick(presented) {
             let start = source.pick([
                 Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2),

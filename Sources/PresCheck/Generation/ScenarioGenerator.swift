@@ -115,7 +115,8 @@ struct ScenarioBuilder {
             let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
             scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
                                 ownership: ownership)
-            guard let started = ActionMachine(scenario: scenario, source: source, names: names) else { return (scenario, RuleSet()) }
+            guard let started = ActionMachine(scenario: scenario, source: source, names: names, maxActions: maxActions)
+            else { return (scenario, RuleSet()) }
             machine = started
             machine.space.recordStart(scenario)
             machine.requestableStyles = emphasis.requestableStyles

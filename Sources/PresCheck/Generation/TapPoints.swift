@@ -10,7 +10,7 @@ enum TapPoints {
         var rects: [Rect] = []
         // Presentations first (front-most first): they are where HIT-2, POP-2 and DETENT-2 meet.
         for presentation in state.presentations.reversed() {
-            if let frame = state.node(presentation.presented)?.frame { rects.append(frame) }
+            if let frame = state.frame(of: presentation.presented) { rects.append(frame) }
             if let container = presentation.container { rects.append(container) }
             if let dimming = presentation.dimming { rects.append(dimming) }
         }

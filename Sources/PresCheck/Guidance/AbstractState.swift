@@ -18,14 +18,21 @@ package enum AbstractState {
     package static func digest(_ observation: Observation, rules: RuleSet) -> UInt64 {
         var digest = FNV1a64()
         digest.add(observation.isSettled ? 1 : 0)
-        for key in RuleKey.allCases where rules.contains(key) { digest.add(UInt8(key.rawValue)) }
+        // The applied rules' catalogue positions, ascending (bit N is rule N).
+        var bits = rules.bitPattern
+        while bits != 0 {
+            digest.add(UInt8(bits.trailingZeroBitCount))
+            bits &= bits - 1
+        }
         digest.add(0xfe)
+        guard !observation.presentations.isEmpty else { return digest.value }
         // Layer of each node: a new layer starts at every presented node (layer 0 is the root's).
-        var layerOf: [(id: String, layer: Int)] = []
+        var layers: [Int] = []
+        layers.reserveCapacity(observation.nodes.count)
         var layer = 0
         for (offset, node) in observation.nodes.enumerated() {
-            if offset > 0, observation.presentation(of: node.id) != nil { layer += 1 }
-            layerOf.append((node.id, layer))
+            if offset > 0, observation.isPresented(node.id) { layer += 1 }
+            layers.append(layer)
         }
         for presentation in observation.presentations {
             digest.add(styleCode(presentation.style))
@@ -35,15 +42,18 @@ package enum AbstractState {
             case .presented: digest.add(1)
             case .dismissing: digest.add(2)
             }
-            let presenterLayer = layerOf.first { $0.id == presentation.presenter }?.layer
-            digest.add(presenterLayer.map { UInt8(min($0, 200)) } ?? 0xff)
+            let presenter = observation.nodes.firstIndex { $0.id == presentation.presenter }
+            digest.add(presenter.map { UInt8(min(layers[$0], 200)) } ?? 0xff)
         }
         return digest.value
     }
 
+    /// Every style, in `PresentationStyle.allCases` order.
+    private static let styles = PresentationStyle.allCases
+
     /// The style's position in `PresentationStyle.allCases`.
     private static func styleCode(_ style: PresentationStyle) -> UInt8 {
-        UInt8(PresentationStyle.allCases.firstIndex(of: style) ?? 0xff)
+        UInt8(styles.firstIndex(of: style) ?? 0xff)
     }
 }
 

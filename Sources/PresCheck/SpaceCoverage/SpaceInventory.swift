@@ -106,7 +106,7 @@ package enum SpaceInventory {
         return items
     }()
 
-    /// The position of each item (lookups while recording).
+    /// The position of each item (`SpaceItem` looks each up once).
     static let index: [String: Int] = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
 
     /// `up+left`: a subset of the four arrow directions by the bits of `mask` (up, down, left, right).
@@ -114,10 +114,11 @@ package enum SpaceInventory {
         PopoverArrow.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.rawValue).joined(separator: "+")
     }
 
-    /// The subset item of a `permittedArrowDirections` list (order and repeats do not matter).
-    static func arrowSubsetName(_ arrows: [PopoverArrow]) -> String {
+    /// The mask of the subset a `permittedArrowDirections` list names (order and repeats do not
+    /// matter), as `arrowSubsetName(mask:)` reads it.
+    static func arrowSubsetMask(_ arrows: [PopoverArrow]) -> Int {
         var mask = 0
         for (offset, arrow) in PopoverArrow.allCases.enumerated() where arrows.contains(arrow) { mask |= 1 << offset }
-        return arrowSubsetName(mask: mask)
+        return mask
     }
 }

@@ -6,14 +6,13 @@ package struct SpaceSet: Hashable, Sendable {
 
     package init() { words = Array(repeating: 0, count: (SpaceInventory.items.count + 63) / 64) }
 
-    /// Adds the item named `item`; a name outside the inventory is a programming error.
-    mutating func insert(_ item: String) {
-        guard let index = SpaceInventory.index[item] else {
-            assertionFailure("space item \(item) is not in the inventory")
-            return
-        }
-        words[index / 64] |= 1 << UInt64(index % 64)
+    /// Adds `item`.
+    mutating func insert(_ item: SpaceItem) {
+        words[item.index / 64] |= 1 << UInt64(item.index % 64)
     }
+
+    /// Adds the item named `item`; a name outside the inventory is a programming error.
+    mutating func insert(_ item: String) { insert(SpaceItem(item)) }
 
     package mutating func formUnion(_ other: SpaceSet) {
         for offset in words.indices { words[offset] |= other.words[offset] }

@@ -1,0 +1,33 @@
+import PresCheckCore
+
+/// Facts about one node or presentation of an observation, read in place: `Observation.node(_:)`
+/// and `presentation(of:)` return a copy of the whole entry, and the generator and its space
+/// coverage ask several such questions for every action they draw.
+/// Serves every rule ID: how the generator reads the oracle's observation.
+extension Observation {
+    /// Whether node `id` is in a layer (CTX-5).
+    func hasNode(_ id: String) -> Bool { nodes.contains { $0.id == id } }
+
+    /// Whether node `id` is the presented node of a live presentation (LIFE-7): a layer's root above
+    /// the window's root tree.
+    func isPresented(_ id: String) -> Bool { presentations.contains { $0.presented == id } }
+
+    /// The frame of node `id`'s view, when the node is in a layer and its view in the window.
+    func frame(of id: String) -> Rect? {
+        guard let position = nodes.firstIndex(where: { $0.id == id }) else { return nil }
+        return nodes[position].frame
+    }
+
+    /// The effective tint adjustment mode of node `id`'s view, when the node is in a layer and its
+    /// view in the window (TINT-1).
+    func tint(of id: String) -> TintAdjustmentMode? {
+        guard let position = nodes.firstIndex(where: { $0.id == id }) else { return nil }
+        return nodes[position].tint
+    }
+
+    /// The requested style of the live presentation whose presented node is `id`.
+    func presentedStyle(of id: String) -> PresentationStyle? {
+        guard let position = presentations.firstIndex(where: { $0.presented == id }) else { return nil }
+        return presentations[position].style
+    }
+}
