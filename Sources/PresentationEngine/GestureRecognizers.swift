@@ -24,7 +24,13 @@ open class GestureRecognizer {
     /// The view it is attached to: unowned, as UIKit's is an assign pointer. Cleared by whoever
     /// ends the attachment — `removeGestureRecognizer(_:)` (also when the recognizer moves to
     /// another view) and the view's deinit, which clears every recognizer's.
-    public internal(set) unowned var view: View?
+    public internal(set) var view: View? {
+        get { storedView?.object }
+        set { storedView = newValue.map(UnownedReference.init) }
+    }
+    /// The storage of `view`, which no other module can reach, so that its accesses need no
+    /// run-time exclusivity check (`UnownedReference`).
+    private var storedView: UnownedReference<View>?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
     public var isEnabled = true
     /// Asked whether a gesture may begin; not kept, as UIKit's is weak (`UnkeptReference`).

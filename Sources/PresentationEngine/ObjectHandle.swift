@@ -23,14 +23,17 @@
 /// UIKit that object is being deallocated too).
 package final class ObjectHandle<Object: AnyObject> {
     /// The object, until its deinit begins; nil from then on.
-    package private(set) unowned var object: Object?
+    package var object: Object? { storedObject?.object }
+    /// Storage no other module can reach, only read and assigned, so that its accesses need no
+    /// run-time exclusivity check (`UnownedReference`).
+    private var storedObject: UnownedReference<Object>?
 
     init(_ object: Object) {
-        self.object = object
+        storedObject = UnownedReference(object)
     }
 
     /// Called from the object's deinit, before anything else can read the handle.
     func clear() {
-        object = nil
+        storedObject = nil
     }
 }

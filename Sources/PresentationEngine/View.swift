@@ -98,7 +98,7 @@ open class View {
     package var needsLayout: Bool { storedNeedsLayout }
 
     public var subviews: [View] { storedSubviews }
-    public var superview: View? { storedSuperview }
+    public var superview: View? { storedSuperview?.object }
     public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
     public var alpha: CGFloat {
@@ -131,7 +131,7 @@ open class View {
     /// The superview: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
     /// relationship — `removeFromSuperview()` (also when a view moves to another superview) and the
     /// superview's deinit, which clears every subview's — so it never outlives its object.
-    private unowned var storedSuperview: View?
+    private var storedSuperview: UnownedReference<View>?
     private var storedIsHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
@@ -214,7 +214,7 @@ open class View {
             view.removeFromSuperview()
         }
         editSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
-        view.storedSuperview = self
+        view.storedSuperview = UnownedReference(self)
     }
 
     /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.

@@ -114,14 +114,14 @@ open class ViewController: ContentContainer {
     // MARK: Containment
 
     public var children: [ViewController] { storedChildren }
-    public var parent: ViewController? { storedParent }
+    public var parent: ViewController? { storedParent?.object }
     // Stored privately behind the public properties, as `View` keeps its hierarchy: storage no
     // other module can reach needs no run-time exclusivity check on each access.
     private var storedChildren: [ViewController] = []
     /// The parent: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
     /// relationship — `removeFromParent()` (also when the child moves to another parent) and the
     /// parent's deinit, which clears every child's — so it never outlives its object.
-    private unowned var storedParent: ViewController?
+    private var storedParent: UnownedReference<ViewController>?
     private var storedTitle: String?
 
     /// Adds a child view controller; call `didMove(toParent:)` after adding its view, as in UIKit.
@@ -131,7 +131,7 @@ open class ViewController: ContentContainer {
         child.removeFromParent()
         child.willMove(toParent: self)
         editChildren { $0.append(child) }
-        child.storedParent = self
+        child.storedParent = UnownedReference(self)
     }
 
     /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
