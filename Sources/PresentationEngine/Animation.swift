@@ -41,28 +41,32 @@ final class AnimationRecorder {
     }
 
     private var tracks: [Track] = []
-    /// The window of the first view recorded, which drives a `View.animate` animation.
-    private(set) weak var window: Window?
+    /// The window of the first view recorded, which drives a `View.animate` animation. Held, as
+    /// every view here, through its handle (`ObjectHandle`): a recorder keeps nothing alive.
+    var window: Window? { windowHandle?.object }
+    private var windowHandle: ObjectHandle<Window>?
     /// The first view recorded: an interaction controller scrubs the animation when it is in the
     /// transition's container (LIFE-8).
-    private(set) weak var firstView: View?
+    var firstView: View? { firstViewHandle?.object }
+    private var firstViewHandle: ObjectHandle<View>?
 
     func record<Value: Interpolatable>(
         _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
     ) {
         let target = ObjectIdentifier(view)
-        if window == nil { window = view.window }
-        if firstView == nil { firstView = view }
+        if window == nil { windowHandle = view.window?.windowHandle }
+        if firstView == nil { firstViewHandle = view.handle }
+        let viewHandle = view.handle
         if let index = tracks.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
             // A second change of the same property in one block keeps the first starting value.
             guard let original = tracks[index].from as? Value else { return }
-            tracks[index].apply = { [weak view] progress in
-                view?[keyPath: keyPath] = Value.interpolate(original, to, progress)
+            tracks[index].apply = { progress in
+                viewHandle.object?[keyPath: keyPath] = Value.interpolate(original, to, progress)
             }
             return
         }
-        tracks.append(Track(apply: { [weak view] progress in
-            view?[keyPath: keyPath] = Value.interpolate(from, to, progress)
+        tracks.append(Track(apply: { progress in
+            viewHandle.object?[keyPath: keyPath] = Value.interpolate(from, to, progress)
         }, from: from, target: target, property: keyPath))
     }
 

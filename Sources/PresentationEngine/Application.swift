@@ -72,6 +72,10 @@ private final class LastKeyWindowEntry: @unchecked Sendable {
 /// A key with no state: equal only to itself.
 private final class ThreadKey: NSObject, Sendable {}
 
+/// A key window, held weakly: the one weak reference the engine keeps to its own objects. The
+/// entry sits in a thread's dictionary, and another thread may read it while the window ends there
+/// (tests run windows side by side); only a weak reference is safe then. It costs the window a
+/// side table, and so slower reference counting, for windows that are made key.
 private final class WeakWindow {
     weak var window: Window?
     init(_ window: Window) { self.window = window }

@@ -41,16 +41,18 @@ open class Control: View {
     public func addTarget<Target: AnyObject, Sender: Control>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
-        addAction(for: events) { [weak target] control in
-            guard let target, let sender = control as? Sender else { return }
+        let reference = UnkeptReference(target)
+        addAction(for: events) { control in
+            guard let target = reference.object(as: Target.self), let sender = control as? Sender else { return }
             action(target)(sender)
         }
     }
 
     /// As `addTarget(_:action:for:)`, for an action method without a parameter.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
-        addAction(for: events) { [weak target] _ in
-            guard let target else { return }
+        let reference = UnkeptReference(target)
+        addAction(for: events) { _ in
+            guard let target = reference.object(as: Target.self) else { return }
             action(target)()
         }
     }

@@ -48,8 +48,15 @@ public final class TransitionContext {
     public let targetTransform = CGAffineTransform.identity
 
     let endpoints: TransitionEndpoints
-    private weak var window: Window?
-    weak var transition: Transition?
+    /// The window and the transition, through their handles (`ObjectHandle`): the app's animator
+    /// may keep this context after both have gone, and then reads nil here.
+    private let windowHandle: ObjectHandle<Window>
+    private var window: Window? { windowHandle.object }
+    private var transitionHandle: ObjectHandle<Transition>?
+    var transition: Transition? {
+        get { transitionHandle?.object }
+        set { transitionHandle = newValue?.handle }
+    }
     /// The animator object that animates this transition; an interaction controller scrubs it.
     var animator: (any ViewControllerAnimatedTransitioning)?
     /// The animator's `transitionDuration`, read when the transition started.
@@ -60,7 +67,7 @@ public final class TransitionContext {
     init(controller: PresentationController, containerView: View, isPresentation: Bool, window: Window) {
         self.endpoints = TransitionEndpoints(controller: controller, isPresentation: isPresentation)
         self.containerView = containerView
-        self.window = window
+        self.windowHandle = window.windowHandle
         self.isAnimated = true
         self.presentationStyle = controller.requestedStyle
         ObjectLifetimes.record(self)

@@ -15,7 +15,13 @@ open class DimmingView: View {
 /// popover's dimming view applies its own passthrough views first, and its result is what this
 /// popover's passthrough views are checked against.
 final class PopoverDimmingView: DimmingView {
-    weak var popover: PopoverPresentationController?
+    /// The popover whose dimming view this is. Not kept (the popover's container keeps this
+    /// view): held through the controller's handle (`ObjectHandle`).
+    var popover: PopoverPresentationController? {
+        get { popoverHandle?.object as? PopoverPresentationController }
+        set { popoverHandle = newValue?.handle }
+    }
+    private var popoverHandle: ObjectHandle<PresentationController>?
 
     override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         guard let hit = super.hitTest(point, with: event) else { return nil }

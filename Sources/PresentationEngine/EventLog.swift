@@ -1,11 +1,15 @@
 import Foundation
 import PresCheckCore
 
-/// A view controller as the event log names it: a weak reference, so the log keeps no dismissed
-/// view controller alive (a weak reference to one clears after its dismissal, as in UIKit), and
-/// the title it had when the event happened.
+/// A view controller as the event log names it: a reference that does not keep it, so the log
+/// keeps no dismissed view controller alive (it reads nil once the view controller has gone, as a
+/// weak reference to one does after its dismissal in UIKit), and the title it had when the event
+/// happened. The reference is the view controller's handle (`ObjectHandle`), which its deinit
+/// clears: the log names nearly every view controller, and a weak reference would give each a side
+/// table, slowing every retain and release of it.
 public struct LoggedViewController: CustomStringConvertible {
-    public private(set) weak var viewController: ViewController?
+    public var viewController: ViewController? { handle.object }
+    private let handle: ObjectHandle<ViewController>
     /// The view controller's `title` when the event was logged.
     public let title: String?
     private let identity: ObjectIdentifier
@@ -16,7 +20,7 @@ public struct LoggedViewController: CustomStringConvertible {
     package let controllerType: PresentationController.Type?
 
     public init(_ viewController: ViewController) {
-        self.viewController = viewController
+        self.handle = viewController.handle
         self.title = viewController.title
         self.identity = ObjectIdentifier(viewController)
         self.controllerType = nil
@@ -24,7 +28,7 @@ public struct LoggedViewController: CustomStringConvertible {
 
     /// A view controller named by a transition callback of `controller` (LIFE-3).
     public init(_ viewController: ViewController, controller: PresentationController) {
-        self.viewController = viewController
+        self.handle = viewController.handle
         self.title = viewController.title
         self.identity = ObjectIdentifier(viewController)
         self.controllerType = type(of: controller)

@@ -21,11 +21,24 @@ open class GestureRecognizer {
     }
 
     public internal(set) var state: State = .possible
-    public internal(set) weak var view: View?
+    /// The view it is attached to: unowned, as UIKit's is an assign pointer. Cleared by whoever
+    /// ends the attachment — `removeGestureRecognizer(_:)` (also when the recognizer moves to
+    /// another view) and the view's deinit, which clears every recognizer's.
+    public internal(set) var view: View? {
+        get { storedView?.object }
+        set { storedView = newValue.map(UnownedReference.init) }
+    }
+    /// The storage of `view`, which no other module can reach, so that its accesses need no
+    /// run-time exclusivity check (`UnownedReference`).
+    private var storedView: UnownedReference<View>?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
     public var isEnabled = true
-    /// Asked whether a gesture may begin; held weakly, as in UIKit.
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    /// Asked whether a gesture may begin; not kept, as UIKit's is weak (`UnkeptReference`).
+    public var delegate: (any GestureRecognizerDelegate)? {
+        get { storedDelegate.object(as: (any GestureRecognizerDelegate).self) }
+        set { storedDelegate = UnkeptReference(newValue) }
+    }
+    private var storedDelegate = UnkeptReference()
     private var actions: [(GestureRecognizer) -> Void] = []
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
@@ -243,8 +256,9 @@ extension TargetActionGestureRecognizer {
 
     private static func weakAction<Target: AnyObject>(_ target: Target, _ action: @escaping (Target) -> (Self) -> Void)
         -> (GestureRecognizer) -> Void {
-        { [weak target] recognizer in
-            guard let target else { return }
+        let reference = UnkeptReference(target)
+        return { recognizer in
+            guard let target = reference.object(as: Target.self) else { return }
             action(target)(recognizer as! Self)
         }
     }

@@ -7,7 +7,13 @@ import PresCheckCore
 /// adapts to a sheet configured by `adaptiveSheetPresentationController`, unless the delegate
 /// answers otherwise (ADAPT-1, ADAPT-2).
 open class PopoverPresentationController: SystemPresentationController {
-    public weak var sourceView: View?
+    /// Not kept, as before: held through the view's handle (`ObjectHandle`), so it reads nil once
+    /// the view has gone, as a weak reference would, without giving the view a side table.
+    public var sourceView: View? {
+        get { sourceViewHandle?.object }
+        set { sourceViewHandle = newValue?.handle }
+    }
+    private var sourceViewHandle: ObjectHandle<View>?
     /// UIKit's `sourceRect`, in `sourceView`'s coordinates (POP-1). As in UIKit since iOS 13.2 the
     /// default is `CGRect.null`, which anchors the popover to the source view's bounds; any other
     /// rectangle, `.zero` included (a point at the view's origin), is the anchor itself.
@@ -37,11 +43,16 @@ open class PopoverPresentationController: SystemPresentationController {
     public var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
     /// Stored as UIKit's is (nil: the system's colour); the model draws no popover chrome.
     public var backgroundColor: Color?
-    /// UIKit's `sourceItem`, held weakly: a view given here becomes `sourceView`, which POP-1 and
-    /// LIFE-1's "no anchor" read.
-    public weak var sourceItem: (any PopoverPresentationControllerSourceItem)? {
-        didSet { if let view = sourceItem as? View { sourceView = view } }
+    /// UIKit's `sourceItem`, not kept (`UnkeptReference`): a view given here becomes `sourceView`,
+    /// which POP-1 and LIFE-1's "no anchor" read.
+    public var sourceItem: (any PopoverPresentationControllerSourceItem)? {
+        get { storedSourceItem.object(as: (any PopoverPresentationControllerSourceItem).self) }
+        set {
+            storedSourceItem = UnkeptReference(newValue)
+            if let view = newValue as? View { sourceView = view }
+        }
     }
+    private var storedSourceItem = UnkeptReference()
     /// The arrow of the last placement computed (POP-3).
     var placedArrow: PopoverArrowDirection = .unknown
 }

@@ -26,37 +26,62 @@ open class PresentationController: ContentContainer {
     /// `presentationController` made for its next presentation, and the one of its last presentation,
     /// which it answers after the end — the controller holds both weakly, so that neither keeps the
     /// other alive for ever: keep such a controller no longer than its view controller.
+    ///
+    /// The references that do not keep them are their handles (`ObjectHandle`), which their
+    /// deinits clear: a view controller that has gone reads as nil there, as a weak one would.
     public var presentedViewController: ViewController {
-        guard let presented = retainedPresentedViewController ?? weakPresentedViewController else {
+        guard let presented = retainedPresentedViewController ?? weakPresentedViewController?.object else {
             preconditionFailure("\(type(of: self)): its presented view controller is gone (nothing held it outside a presentation)")
         }
         return presented
     }
     private var retainedPresentedViewController: ViewController?
-    private weak var weakPresentedViewController: ViewController?
+    private var weakPresentedViewController: ObjectHandle<ViewController>?
     /// The presenter (CTX-1..3); the engine settles it when `present` is accepted. Until a presenter
     /// is given (at `init` or acceptance) the presented view controller stands in.
     public internal(set) var presentingViewController: ViewController {
-        get { retainedPresentingViewController ?? weakPresentingViewController ?? presentedViewController }
+        get { retainedPresentingViewController ?? weakPresentingViewController?.object ?? presentedViewController }
         set {
-            weakPresentingViewController = newValue
+            weakPresentingViewController = newValue.handle
             if retainedPresentedViewController != nil { retainedPresentingViewController = newValue }
         }
     }
     private var retainedPresentingViewController: ViewController?
-    private weak var weakPresentingViewController: ViewController?
-    public weak var delegate: (any AdaptivePresentationControllerDelegate)?
+    private var weakPresentingViewController: ObjectHandle<ViewController>?
+    /// Not kept, as UIKit's is weak (`UnkeptReference`).
+    public var delegate: (any AdaptivePresentationControllerDelegate)? {
+        get { storedDelegate.object(as: (any AdaptivePresentationControllerDelegate).self) }
+        set { storedDelegate = UnkeptReference(newValue) }
+    }
+    private var storedDelegate = UnkeptReference()
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         retainedPresentedViewController = presentedViewController
-        weakPresentedViewController = presentedViewController
+        weakPresentedViewController = presentedViewController.handle
         retainedPresentingViewController = presentingViewController
-        weakPresentingViewController = presentingViewController
+        weakPresentingViewController = presentingViewController?.handle
         ObjectLifetimes.record(self)
     }
+
+    /// Clears this controller's handle, so that the view controllers and views that named it
+    /// without keeping it (`layerPresentation`, a sheet's `owningPresentation`, a popover's
+    /// dimming view) read nil from now on (see `ObjectHandle`).
+    deinit {
+        storedHandle?.clear()
+    }
+
+    /// A reference to this controller for holders that must not keep it alive and may outlive
+    /// it: made on first request, cleared by this controller's deinit (see `ObjectHandle`).
+    package var handle: ObjectHandle<PresentationController> {
+        if let storedHandle { return storedHandle }
+        let made = ObjectHandle<PresentationController>(self)
+        storedHandle = made
+        return made
+    }
+    private var storedHandle: ObjectHandle<PresentationController>?
 
     // MARK: Hooks to override
 
@@ -243,8 +268,8 @@ open class PresentationController: ContentContainer {
     /// while it lasts, also a controller a transitioning delegate hands out a second time (see
     /// `presentedViewController`).
     func retainViewControllers() {
-        retainedPresentedViewController = weakPresentedViewController
-        retainedPresentingViewController = weakPresentingViewController
+        retainedPresentedViewController = weakPresentedViewController?.object
+        retainedPresentingViewController = weakPresentingViewController?.object
         madeAdaptiveSheet?.retainViewControllers()
     }
 
@@ -259,9 +284,20 @@ open class PresentationController: ContentContainer {
 
     // MARK: Engine state
 
-    weak var window: Window?
+    /// The window of the presentation, from its acceptance on. Not kept (the window keeps its
+    /// live presentations, and an ended one may outlive it): held through the window's handle.
+    var window: Window? {
+        get { storedWindow?.object }
+        set { storedWindow = newValue?.windowHandle }
+    }
+    private var storedWindow: ObjectHandle<Window>?
     /// The view controller `present` was called on (in the window while the presentation lasts).
-    weak var source: ViewController?
+    /// Not kept: held through its handle.
+    var source: ViewController? {
+        get { storedSource?.object }
+        set { storedSource = newValue?.handle }
+    }
+    private var storedSource: ObjectHandle<ViewController>?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
     var removedViews: [RemovedView] = []
     /// The presenter's own tint mode before TINT-1 dimmed it.
@@ -291,8 +327,10 @@ open class PresentationController: ContentContainer {
     /// The engine's dimming view of a sheet or popover (DETENT-2, POP-2), also while a `.custom`
     /// presentation is adapted to one.
     var systemDimmingView: DimmingView?
-    /// LIFE-10: the sheet's own drag on the container (`Window.installSheetDrag`).
-    weak var sheetDrag: PanGestureRecognizer?
+    /// LIFE-10: the sheet's own drag on the container (`Window.installSheetDrag`). Kept: the
+    /// container keeps it too, and its action holds handles only, so no cycle forms; a drag whose
+    /// container has gone is attached to no window and never runs.
+    var sheetDrag: PanGestureRecognizer?
     /// Controller-added views hidden while a `.custom` presentation is adapted (ADAPT-2).
     var viewsHiddenWhileAdapted: [View] = []
 

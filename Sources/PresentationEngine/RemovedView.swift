@@ -2,17 +2,20 @@
 /// a full-screen presentation (FRAME-2, restored by FRAME-5) and a presented view detached while a
 /// multi-layer dismissal runs (LIFE-2, put back if it is cancelled, LIFE-4).
 ///
-/// The place is held weakly, as a view holds its superview: the window keeps its presentations, so
-/// a strong reference to the window (the usual place) would keep the window alive from inside.
+/// The place is not kept, as a view does not keep its superview: the window keeps its
+/// presentations, so a strong reference to the window (the usual place) would keep the window
+/// alive from inside. It is held through the place's handle (`ObjectHandle`), which the place's
+/// deinit clears.
 struct RemovedView {
     let view: View
-    weak var superview: View?
+    var superview: View? { superviewHandle.object }
+    private let superviewHandle: ObjectHandle<View>
     /// The view's index among the superview's subviews when it was taken out, where that matters.
     var index: Int?
 
     init(_ view: View, from superview: View, at index: Int? = nil) {
         self.view = view
-        self.superview = superview
+        self.superviewHandle = superview.handle
         self.index = index
     }
 }

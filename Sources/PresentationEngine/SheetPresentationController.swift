@@ -70,8 +70,13 @@ open class SheetPresentationController: SystemPresentationController {
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Stored as UIKit's is (true by default, iOS 17); SHEET-2's card is the same either way.
     public var prefersPageSizing = true
-    /// Stored as UIKit's is, held weakly; the SHEET rules do not read it.
-    public weak var sourceView: View?
+    /// Stored as UIKit's is, not kept (held through the view's handle, `ObjectHandle`, so it reads
+    /// nil once the view has gone); the SHEET rules do not read it.
+    public var sourceView: View? {
+        get { sourceViewHandle?.object }
+        set { sourceViewHandle = newValue?.handle }
+    }
+    private var sourceViewHandle: ObjectHandle<View>?
 
     // MARK: Changes (DETENT-3)
 
@@ -101,7 +106,12 @@ open class SheetPresentationController: SystemPresentationController {
     private var batchedPassRequested = false
 
     /// The presentation this sheet configuration belongs to, when it is an adaptive sheet (ADAPT-8).
-    weak var owningPresentation: PresentationController?
+    /// Not kept (that presentation keeps this sheet): held through its handle (`ObjectHandle`).
+    var owningPresentation: PresentationController? {
+        get { owningPresentationHandle?.object }
+        set { owningPresentationHandle = newValue?.handle }
+    }
+    private var owningPresentationHandle: ObjectHandle<PresentationController>?
 
     /// DETENT-3: a change re-applies the rules in its step, or when the running transition ends. A
     /// sheet being dismissed still asks for the pass: it waits for the dismissal's end and applies if

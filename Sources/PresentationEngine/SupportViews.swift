@@ -7,7 +7,13 @@ public final class ContainerView: View {
     /// When true, touches no subview takes fall through to the views behind (HIT-2, DETENT-2).
     package var passesTouchesThrough = false
     /// The window the presentation belongs to, also while FRAME-2 has the container out of it.
-    package internal(set) weak var hostWindow: Window?
+    /// Not kept (the window keeps its presentations, which keep their containers): held through
+    /// the window's handle (`ObjectHandle`).
+    package internal(set) var hostWindow: Window? {
+        get { hostWindowHandle?.object }
+        set { hostWindowHandle = newValue?.windowHandle }
+    }
+    private var hostWindowHandle: ObjectHandle<Window>?
 
     public override func hitTest(_ point: CGPoint, with event: Event?) -> View? {
         let hit = super.hitTest(point, with: event)

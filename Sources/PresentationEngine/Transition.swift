@@ -74,6 +74,22 @@ final class Transition {
         ObjectLifetimes.record(self)
     }
 
+    /// Clears this transition's handle (see `ObjectHandle`).
+    deinit {
+        storedHandle?.clear()
+    }
+
+    /// A reference to this transition for an animator's context and its completion, which the
+    /// app's animator may keep after the transition has gone: made on first request, cleared by
+    /// this transition's deinit (see `ObjectHandle`).
+    var handle: ObjectHandle<Transition> {
+        if let storedHandle { return storedHandle }
+        let made = ObjectHandle<Transition>(self)
+        storedHandle = made
+        return made
+    }
+    private var storedHandle: ObjectHandle<Transition>?
+
     var top: PresentationController { controllers[0] }
 
     /// Whether advancing the clock moves this transition (not one that follows an interaction).

@@ -51,7 +51,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// The transition's from and to sides; nil for a coordinator of a size change (TRAIT-1).
     var endpoints: TransitionEndpoints?
-    private weak var container: View?
+    /// The container, through its handle (`ObjectHandle`): a coordinator the app keeps after its
+    /// transition keeps no container alive.
+    private var containerHandle: ObjectHandle<View>?
+    private var container: View? {
+        get { containerHandle?.object }
+        set { containerHandle = newValue?.handle }
+    }
     /// Stands in for a container when there is none (a size change's coordinator).
     private lazy var detachedContainer = View()
 

@@ -98,7 +98,7 @@ open class View {
     package var needsLayout: Bool { storedNeedsLayout }
 
     public var subviews: [View] { storedSubviews }
-    public var superview: View? { storedSuperview }
+    public var superview: View? { storedSuperview?.object }
     public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
     public var alpha: CGFloat {
@@ -128,13 +128,20 @@ open class View {
     private var storedTransform: CGAffineTransform = .identity
     private var storedNeedsLayout = false
     private var storedSubviews: [View] = []
-    private weak var storedSuperview: View?
+    /// The superview: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
+    /// relationship — `removeFromSuperview()` (also when a view moves to another superview) and the
+    /// superview's deinit, which clears every subview's — so it never outlives its object.
+    private var storedSuperview: UnownedReference<View>?
     private var storedIsHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
     private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     private var storedRelativeFrame: CGRect?
-    private weak var storedOwningViewController: ViewController?
+    /// The owning view controller's handle (`ObjectHandle`), set and cleared by the view
+    /// controller's `view` setter; the view controller's deinit clears the handle itself.
+    private var storedOwner: ObjectHandle<ViewController>?
+    /// This view's handle, made on first request (`handle`).
+    private var storedHandle: ObjectHandle<View>?
     private var storedAccessibilityIdentifier: String?
     /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
     /// empty, UIKit's default for views made in code, leaves it alone.
@@ -151,8 +158,8 @@ open class View {
     }
     /// The view controller whose root view this is.
     package internal(set) var owningViewController: ViewController? {
-        get { storedOwningViewController }
-        set { storedOwningViewController = newValue }
+        get { storedOwner?.object }
+        set { storedOwner = newValue?.handle }
     }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
@@ -161,6 +168,24 @@ open class View {
     public init(frame: CGRect = .zero) {
         self.untransformedFrame = frame
         ObjectLifetimes.record(self)
+    }
+
+    /// Clears every reference that points at this view without keeping it: its handle, its
+    /// subviews' `superview` and its gesture recognizers' `view` (see `ObjectHandle`).
+    deinit {
+        storedHandle?.clear()
+        for subview in storedSubviews { subview.storedSuperview = nil }
+        for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
+    }
+
+    /// A reference to this view for holders that must not keep it alive and may outlive it (a
+    /// removed view's place, an animation's tracks, a transition's container): made on first
+    /// request, cleared by this view's deinit (see `ObjectHandle`).
+    package var handle: ObjectHandle<View> {
+        if let storedHandle { return storedHandle }
+        let made = ObjectHandle<View>(self)
+        storedHandle = made
+        return made
     }
 
     // MARK: Hierarchy
@@ -189,7 +214,7 @@ open class View {
             view.removeFromSuperview()
         }
         editSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
-        view.storedSuperview = self
+        view.storedSuperview = UnownedReference(self)
     }
 
     /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.

@@ -44,6 +44,25 @@ open class ViewController: ContentContainer {
 
     public init() { ObjectLifetimes.record(self) }
 
+    /// Clears every reference that points at this view controller without keeping it: its handle
+    /// (read by its view's `owningViewController`, by presentation controllers, the event log and
+    /// the checker's driver) and its children's `parent` (see `ObjectHandle`).
+    deinit {
+        storedHandle?.clear()
+        for child in storedChildren { child.storedParent = nil }
+    }
+
+    /// A reference to this view controller for holders that must not keep it alive and may
+    /// outlive it: made on first request, cleared by this view controller's deinit (see
+    /// `ObjectHandle`).
+    package var handle: ObjectHandle<ViewController> {
+        if let storedHandle { return storedHandle }
+        let made = ObjectHandle<ViewController>(self)
+        storedHandle = made
+        return made
+    }
+    private var storedHandle: ObjectHandle<ViewController>?
+
     /// Creates the view; the default makes a plain `View` with the key window's bounds (UIKit
     /// gives a new view controller's view the screen's size), or an empty frame when no window is
     /// key, flexible in width and height as UIKit's default view is, so it follows its superview's
@@ -95,11 +114,14 @@ open class ViewController: ContentContainer {
     // MARK: Containment
 
     public var children: [ViewController] { storedChildren }
-    public var parent: ViewController? { storedParent }
+    public var parent: ViewController? { storedParent?.object }
     // Stored privately behind the public properties, as `View` keeps its hierarchy: storage no
     // other module can reach needs no run-time exclusivity check on each access.
     private var storedChildren: [ViewController] = []
-    private weak var storedParent: ViewController?
+    /// The parent: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
+    /// relationship — `removeFromParent()` (also when the child moves to another parent) and the
+    /// parent's deinit, which clears every child's — so it never outlives its object.
+    private var storedParent: UnownedReference<ViewController>?
     private var storedTitle: String?
 
     /// Adds a child view controller; call `didMove(toParent:)` after adding its view, as in UIKit.
@@ -109,7 +131,7 @@ open class ViewController: ContentContainer {
         child.removeFromParent()
         child.willMove(toParent: self)
         editChildren { $0.append(child) }
-        child.storedParent = self
+        child.storedParent = UnownedReference(self)
     }
 
     /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
@@ -145,15 +167,18 @@ open class ViewController: ContentContainer {
         didSet { if layerPresentation == nil { lastPresentationController = nil } }
     }
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
-    /// Held weakly, as in UIKit; keep the delegate alive yourself. Setting it drops a custom
-    /// controller made for the next presentation, so the new delegate supplies it.
-    public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        didSet {
+    /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
+    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
+    public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
+        get { storedTransitioningDelegate.object(as: (any ViewControllerTransitioningDelegate).self) }
+        set {
+            storedTransitioningDelegate = UnkeptReference(newValue)
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
                 pendingPresentationController = nil
             }
         }
     }
+    private var storedTransitioningDelegate = UnkeptReference()
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     /// A change to a different value also tells the parent, if any
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
@@ -180,18 +205,38 @@ open class ViewController: ContentContainer {
     public internal(set) var isBeingDismissed = false
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
-    /// Weak: the window keeps a live presentation, and the presentation keeps this view controller.
-    weak var layerPresentation: PresentationController?
+    /// Not kept: the window keeps a live presentation, and the presentation keeps this view
+    /// controller. Held through the controller's handle, which its deinit clears (a window dropped
+    /// mid-presentation frees its controllers first).
+    var layerPresentation: PresentationController? {
+        get { storedLayerPresentation?.object }
+        set { storedLayerPresentation = newValue?.handle }
+    }
+    private var storedLayerPresentation: ObjectHandle<PresentationController>?
     /// The controller of this view controller's latest presentation, kept from the moment it ended,
     /// so that `presentationController` still answers it (see there). Not read by the engine.
     var lastPresentationController: PresentationController?
-    /// The presentation this view controller is the presenter of, while it lasts (weak, as
+    /// The presentation this view controller is the presenter of, while it lasts (not kept, as
     /// `layerPresentation`).
-    weak var ownedPresentation: PresentationController?
-    /// The presentation this view controller stands in for as an ADAPT-6 substitute.
-    weak var substitutedPresentation: PresentationController?
-    /// Set while this view controller is a window's root.
-    weak var rootOfWindow: Window?
+    var ownedPresentation: PresentationController? {
+        get { storedOwnedPresentation?.object }
+        set { storedOwnedPresentation = newValue?.handle }
+    }
+    private var storedOwnedPresentation: ObjectHandle<PresentationController>?
+    /// The presentation this view controller stands in for as an ADAPT-6 substitute (not kept, as
+    /// `layerPresentation`).
+    var substitutedPresentation: PresentationController? {
+        get { storedSubstitutedPresentation?.object }
+        set { storedSubstitutedPresentation = newValue?.handle }
+    }
+    private var storedSubstitutedPresentation: ObjectHandle<PresentationController>?
+    /// Set while this view controller is a window's root. Not kept (the window keeps its root);
+    /// held through the window's handle, which the window's deinit clears.
+    var rootOfWindow: Window? {
+        get { storedRootOfWindow?.object }
+        set { storedRootOfWindow = newValue?.windowHandle }
+    }
+    private var storedRootOfWindow: ObjectHandle<Window>?
     /// The controller made for the next presentation, kept so settings made before `present` stick.
     var pendingPresentationController: PresentationController?
     /// Makes the controller of a presentation in a system style (every style but `.custom`) when

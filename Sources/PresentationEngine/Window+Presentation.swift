@@ -190,14 +190,16 @@ extension Window {
                      presenting: Bool) {
         let context = TransitionContext(controller: transition.top, containerView: container,
                                         isPresentation: presenting, window: self)
-        context.onComplete = { [weak self, weak transition] didComplete in
-            guard let self, let transition, self.runningTransition === transition else { return }
+        // The context keeps handles, not the window and transition that keep it (`ObjectHandle`).
+        context.onComplete = { [windowHandle, transitionHandle = transition.handle] didComplete in
+            guard let window = windowHandle.object, let transition = transitionHandle.object,
+                  window.runningTransition === transition else { return }
             if didComplete {
-                self.finish(transition)
+                window.finish(transition)
             } else if transition.kind == .dismissal {
-                self.cancelDismissal(transition)
+                window.cancelDismissal(transition)
             } else {
-                self.cancelPresentation(transition)
+                window.cancelPresentation(transition)
             }
             animator.animationEnded(didComplete)
         }

@@ -318,9 +318,11 @@ extension Window {
         }
         dimming.frame = container.bounds
         // LIFE-10: a sheet's or a popover's dimming tap is the user's dismissal attempt.
-        dimming.addGestureRecognizer(TapGestureRecognizer { [weak self, weak controller] _ in
-            guard let self, let controller, !self.isTransitionRunning else { return }
-            self.attemptUserDismissal(of: controller)
+        // The action keeps handles, not the window and controller that keep the dimming view.
+        dimming.addGestureRecognizer(TapGestureRecognizer { [windowHandle, controllerHandle = controller.handle] _ in
+            guard let window = windowHandle.object, let controller = controllerHandle.object,
+                  !window.isTransitionRunning else { return }
+            window.attemptUserDismissal(of: controller)
         })
         container.insertSubview(dimming, at: 0)
         setSystemDimmingView(dimming, of: controller)

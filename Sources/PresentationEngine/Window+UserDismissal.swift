@@ -68,9 +68,12 @@ extension Window {
     /// at every layout pass), so a pan recognizer an app's own controller adds to its container
     /// gets the pans on every other presentation.
     func installSheetDrag(on container: View, of controller: PresentationController) {
-        let drag = PanGestureRecognizer { [weak self, weak controller] recognizer in
-            guard recognizer.state == .ended, let self, let controller, let pan = recognizer as? PanGestureRecognizer else { return }
-            self.sheetDragEnded(pan, controller: controller)
+        // The action keeps the window's and the controller's handles, not them: the controller
+        // keeps the drag, and the window its controller (see `ObjectHandle`).
+        let drag = PanGestureRecognizer { [windowHandle, controllerHandle = controller.handle] recognizer in
+            guard recognizer.state == .ended, let window = windowHandle.object, let controller = controllerHandle.object,
+                  let pan = recognizer as? PanGestureRecognizer else { return }
+            window.sheetDragEnded(pan, controller: controller)
         }
         drag.isEnabled = false
         controller.sheetDrag = drag

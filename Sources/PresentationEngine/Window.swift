@@ -56,6 +56,24 @@ public final class Window: View {
         super.init(frame: geometry.bounds)
     }
 
+    /// Clears the window's handle, so that nothing reaches the window once it is going (see
+    /// `ObjectHandle`); `View`'s deinit then clears the rest.
+    deinit {
+        storedWindowHandle?.clear()
+    }
+
+    /// A reference to this window for the objects it keeps (its presentations, its root view
+    /// controller, its containers, transitions and animations), which may outlive it: made on
+    /// first request, cleared by this window's deinit (see `ObjectHandle`). The key-window entry
+    /// of `Application` stays weak: another thread may read it while this window ends.
+    package var windowHandle: ObjectHandle<Window> {
+        if let storedWindowHandle { return storedWindowHandle }
+        let made = ObjectHandle<Window>(self)
+        storedWindowHandle = made
+        return made
+    }
+    private var storedWindowHandle: ObjectHandle<Window>?
+
     /// TRAIT-4: a layout pass. The root view fills the window and every tree lays out its children
     /// (TRAIT-2); then, in acceptance order, each container takes its CTX-4 frame and its
     /// controller's `containerViewWillLayoutSubviews` runs (where catalogue, sheet and popover

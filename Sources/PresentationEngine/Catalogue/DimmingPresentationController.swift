@@ -13,7 +13,10 @@ open class DimmingPresentationController: PresentationController {
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.alpha = 0
-        dimmingView.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.dimmingViewTapped() })
+        // The tap keeps this controller's handle (`ObjectHandle`), not the controller that keeps it.
+        dimmingView.addGestureRecognizer(TapGestureRecognizer { [handle] _ in
+            (handle.object as? DimmingPresentationController)?.dimmingViewTapped()
+        })
     }
 
     open override func presentationTransitionWillBegin() {

@@ -22,7 +22,8 @@ open class PresentationHelper: ViewController, ViewControllerTransitioningDelega
     private var animatesTarget = true
     private var targetCompletion: (() -> Void)?
     /// The presentation of the helper that has made its `present` of `target`.
-    private weak var presentationThatPresentedTarget: PresentationController?
+    /// Not kept: held through the controller's handle (`ObjectHandle`), nil once it has gone.
+    private var presentationThatPresentedTarget: ObjectHandle<PresentationController>?
 
     /// A helper for `target`; `start(from:animated:completion:)` sets `target` up and runs the
     /// workaround.
@@ -59,8 +60,8 @@ open class PresentationHelper: ViewController, ViewControllerTransitioningDelega
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard let presentation = presentationController, presentation.phase == .presented,
-              presentation !== presentationThatPresentedTarget else { return }
-        presentationThatPresentedTarget = presentation
+              presentation !== presentationThatPresentedTarget?.object else { return }
+        presentationThatPresentedTarget = presentation.handle
         present(target, animated: animatesTarget, completion: targetCompletion)
     }
 
