@@ -102,4 +102,18 @@ public struct Node: Codable, Hashable, Sendable {
         nodes.append(self)
         for child in children { child.appendPreorder(to: &nodes) }
     }
+
+    /// The ids of `preorder`, each node read in place rather than copied.
+    package var preorderIDs: [String] {
+        var ids = [id]
+        Self.appendPreorderIDs(of: children, to: &ids)
+        return ids
+    }
+
+    private static func appendPreorderIDs(of nodes: [Node], to ids: inout [String]) {
+        for index in nodes.indices {
+            ids.append(nodes[index].id)
+            appendPreorderIDs(of: nodes[index].children, to: &ids)
+        }
+    }
 }

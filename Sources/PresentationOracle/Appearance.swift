@@ -10,8 +10,8 @@ extension OracleState {
     /// disappears: the one whose view is the presented view (the active substitute, else the
     /// presented VC), followed by its containment children in preorder.
     func appearanceControllers(_ index: Int) -> [String] {
-        if let substitute = activeSubstitute(index) { return Self.preorderIDs(of: substitute) }
-        return Self.preorderIDs(of: presentations[index].request.node)
+        if let substitute = activeSubstitute(index) { return substitute.preorderIDs }
+        return presentations[index].request.node.preorderIDs
     }
 
     /// LIFE-9: a view controller in a layer followed by its containment children in preorder.

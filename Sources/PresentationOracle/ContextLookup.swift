@@ -109,22 +109,8 @@ extension OracleState {
     }
 
     private static func preorderIDs(at path: [Int], depth: Int, in node: Node) -> [String] {
-        guard depth < path.count else { return preorderIDs(of: node) }
+        guard depth < path.count else { return node.preorderIDs }
         return preorderIDs(at: path, depth: depth + 1, in: node.children[path[depth]])
-    }
-
-    /// The ids of `tree`'s nodes, parents before children (`Node.preorder`), each read in place.
-    static func preorderIDs(of tree: Node) -> [String] {
-        var ids = [tree.id]
-        appendPreorderIDs(of: tree.children, to: &ids)
-        return ids
-    }
-
-    private static func appendPreorderIDs(of nodes: [Node], to ids: inout [String]) {
-        for index in nodes.indices {
-            ids.append(nodes[index].id)
-            appendPreorderIDs(of: nodes[index].children, to: &ids)
-        }
     }
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.

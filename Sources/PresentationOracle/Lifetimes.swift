@@ -30,7 +30,7 @@ extension OracleState {
             let helper = Self.helperID(for: id)
             if !isHelper(id), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
             apply(.life7)
-            for node in declaredTrees[id]?.preorder ?? [Node(id: id)] { released[node.id] = true }
+            for nodeID in declaredTrees[id]?.preorderIDs ?? [id] { released[nodeID] = true }
         }
     }
 

@@ -7,17 +7,6 @@ import PresCheckCore
 /// containment child inside a presented layer (CTX-1, LIFE-2), or an `intermediate-helper` helper.
 /// Serves LIFE-1, LIFE-2, LIFE-8, DETENT-3, TRAIT-4, POP-1, POP-2, ADAPT-6 and CTX-1.
 extension ActionMachine {
-    /// The ids of `tree`'s nodes in preorder (`tree.preorder.map(\.id)`, without copying the nodes).
-    static func ids(of tree: Node) -> [String] {
-        var ids: [String] = []
-        func visit(_ node: Node) {
-            ids.append(node.id)
-            for child in node.children { visit(child) }
-        }
-        visit(tree)
-        return ids
-    }
-
     /// The nodes of layers above layer 0, in observation order.
     var presentedLayerNodes: [String] {
         let rootIds = rootTreeIds

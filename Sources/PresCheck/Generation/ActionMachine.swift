@@ -67,7 +67,7 @@ struct ActionMachine {
         rules = oracle.initialRuleSet
         states = [AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet)]
         states.reserveCapacity(maxActions + 1)
-        rootTreeIds = Self.ids(of: scenario.root)
+        rootTreeIds = scenario.root.preorderIDs
         declaredIds = rootTreeIds
     }
 
@@ -240,14 +240,14 @@ struct ActionMachine {
         case .present(let present):
             let id = present.node.id
             if !declaredIds.contains(id) {
-                declaredIds += Self.ids(of: present.node)
+                declaredIds += present.node.preorderIDs
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
             }
             // The action declares its helper and its substitute whatever becomes of the call.
             if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
             if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
-                let ids = Self.ids(of: substitute)
+                let ids = substitute.preorderIDs
                 declaredIds += ids
                 declaredSubstitutes += ids
             }

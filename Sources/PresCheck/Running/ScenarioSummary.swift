@@ -19,7 +19,7 @@ package enum ScenarioSummary {
     /// The number of view-controller nodes a scenario declares: the root tree, presented trees
     /// and substitutes.
     package static func nodeCount(_ scenario: Scenario) -> Int {
-        var ids = scenario.root.preorder.map(\.id)
+        var ids = scenario.root.preorderIDs
         for action in scenario.actions {
             guard case .present(let present) = action else { continue }
             for node in present.node.preorder where !ids.contains(node.id) { ids.append(node.id) }

@@ -6,16 +6,16 @@ extension Scenario {
     /// a `present`), and each substitute tree.
     var declaredTrees: [Node] {
         var trees = [root]
-        var known = Set(root.preorder.map(\.id))
+        var known = Set(root.preorderIDs)
         for action in actions {
             guard case .present(let present) = action else { continue }
             if !(known.contains(present.node.id) && present.node.children.isEmpty) {
                 trees.append(present.node)
-                known.formUnion(present.node.preorder.map(\.id))
+                known.formUnion(present.node.preorderIDs)
             }
             if let substitute = present.delegate?.substitute {
                 trees.append(substitute)
-                known.formUnion(substitute.preorder.map(\.id))
+                known.formUnion(substitute.preorderIDs)
             }
         }
         return trees

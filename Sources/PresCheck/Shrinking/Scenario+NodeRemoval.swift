@@ -12,19 +12,19 @@ extension Scenario {
         var removed = ids
         var result = self
         result.root = root.pruned(&removed)
-        var known = Set(result.root.preorder.map(\.id))
+        var known = Set(result.root.preorderIDs)
         result.actions = actions.compactMap { action in
             switch action {
             case .present(var present):
                 let isReference = known.contains(present.node.id) && present.node.children.isEmpty
                 if removed.contains(present.source) || removed.contains(present.node.id) {
-                    if !isReference { removed.formUnion(present.node.preorder.map(\.id)) }
-                    if let substitute = present.delegate?.substitute { removed.formUnion(substitute.preorder.map(\.id)) }
+                    if !isReference { removed.formUnion(present.node.preorderIDs) }
+                    if let substitute = present.delegate?.substitute { removed.formUnion(substitute.preorderIDs) }
                     return nil
                 }
                 if !isReference {
                     present.node = present.node.pruned(&removed)
-                    known.formUnion(present.node.preorder.map(\.id))
+                    known.formUnion(present.node.preorderIDs)
                 }
                 if let sourceView = present.popover?.sourceView, removed.contains(sourceView) {
                     present.popover?.sourceView = nil
@@ -35,11 +35,11 @@ extension Scenario {
                 }
                 if let substitute = present.delegate?.substitute {
                     if removed.contains(substitute.id) {
-                        removed.formUnion(substitute.preorder.map(\.id))
+                        removed.formUnion(substitute.preorderIDs)
                         present.delegate?.substitute = nil
                     } else {
                         present.delegate?.substitute = substitute.pruned(&removed)
-                        known.formUnion(substitute.preorder.map(\.id))
+                        known.formUnion(substitute.preorderIDs)
                     }
                 }
                 return .present(present)
@@ -64,7 +64,7 @@ extension Node {
         result.children = []
         for child in children {
             if removed.contains(child.id) {
-                removed.formUnion(child.preorder.map(\.id))
+                removed.formUnion(child.preorderIDs)
             } else {
                 result.children.append(child.pruned(&removed))
             }

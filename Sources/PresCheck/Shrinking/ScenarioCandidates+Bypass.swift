@@ -7,12 +7,12 @@ extension ScenarioCandidates {
     /// `R → P1 → P2 → P3` can only lose its last link, because dropping P1 alone takes every
     /// later presentation with it.
     static func presentsBypassed(of scenario: Scenario) -> [Scenario] {
-        var declared = Set(scenario.root.preorder.map(\.id))
+        var declared = Set(scenario.root.preorderIDs)
         var candidates: [Scenario] = []
         for (index, action) in scenario.actions.enumerated() {
             guard case .present(let present) = action else { continue }
             let isReference = declared.contains(present.node.id) && present.node.children.isEmpty
-            let tree = Set(present.node.preorder.map(\.id))
+            let tree = Set(present.node.preorderIDs)
             if isReference { continue }
             declared.formUnion(tree)
             var candidate = scenario
