@@ -32,6 +32,15 @@ package final class ObjectHandle<Object: AnyObject> {
         storedObject = UnownedReference(object)
     }
 
+    /// The handle kept in `stored`, made for `object` and kept there on first request: how each
+    /// object answers for its own handle.
+    static func of(_ object: Object, keptIn stored: inout ObjectHandle?) -> ObjectHandle {
+        if let stored { return stored }
+        let made = ObjectHandle(object)
+        stored = made
+        return made
+    }
+
     /// Called from the object's deinit, before anything else can read the handle.
     func clear() {
         storedObject = nil

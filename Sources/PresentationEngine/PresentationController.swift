@@ -76,10 +76,7 @@ open class PresentationController: ContentContainer {
     /// A reference to this controller for holders that must not keep it alive and may outlive
     /// it: made on first request, cleared by this controller's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<PresentationController> {
-        if let storedHandle { return storedHandle }
-        let made = ObjectHandle<PresentationController>(self)
-        storedHandle = made
-        return made
+        ObjectHandle.of(self, keptIn: &storedHandle)
     }
     private var storedHandle: ObjectHandle<PresentationController>?
 

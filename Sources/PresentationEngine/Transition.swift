@@ -83,10 +83,7 @@ final class Transition {
     /// app's animator may keep after the transition has gone: made on first request, cleared by
     /// this transition's deinit (see `ObjectHandle`).
     var handle: ObjectHandle<Transition> {
-        if let storedHandle { return storedHandle }
-        let made = ObjectHandle<Transition>(self)
-        storedHandle = made
-        return made
+        ObjectHandle.of(self, keptIn: &storedHandle)
     }
     private var storedHandle: ObjectHandle<Transition>?
 

@@ -182,10 +182,7 @@ open class View {
     /// removed view's place, an animation's tracks, a transition's container): made on first
     /// request, cleared by this view's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<View> {
-        if let storedHandle { return storedHandle }
-        let made = ObjectHandle<View>(self)
-        storedHandle = made
-        return made
+        ObjectHandle.of(self, keptIn: &storedHandle)
     }
 
     // MARK: Hierarchy

@@ -56,10 +56,7 @@ open class ViewController: ContentContainer {
     /// outlive it: made on first request, cleared by this view controller's deinit (see
     /// `ObjectHandle`).
     package var handle: ObjectHandle<ViewController> {
-        if let storedHandle { return storedHandle }
-        let made = ObjectHandle<ViewController>(self)
-        storedHandle = made
-        return made
+        ObjectHandle.of(self, keptIn: &storedHandle)
     }
     private var storedHandle: ObjectHandle<ViewController>?
 

@@ -67,10 +67,7 @@ public final class Window: View {
     /// first request, cleared by this window's deinit (see `ObjectHandle`). The key-window entry
     /// of `Application` stays weak: another thread may read it while this window ends.
     package var windowHandle: ObjectHandle<Window> {
-        if let storedWindowHandle { return storedWindowHandle }
-        let made = ObjectHandle<Window>(self)
-        storedWindowHandle = made
-        return made
+        ObjectHandle.of(self, keptIn: &storedWindowHandle)
     }
     private var storedWindowHandle: ObjectHandle<Window>?
 
