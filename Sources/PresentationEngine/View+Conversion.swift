@@ -61,11 +61,11 @@ extension View {
     func offsetToRoot() -> CGPoint {
         var x: CGFloat = 0
         var y: CGFloat = 0
-        var view: View? = self
-        while let current = view, current.superview != nil {
+        var current = self
+        while let superview = current.superview {
             x += current.frame.minX
             y += current.frame.minY
-            view = current.superview
+            current = superview
         }
         return CGPoint(x: x, y: y)
     }

@@ -40,7 +40,7 @@ open class View {
                                             width: size.width, height: size.height)
             }
             if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
-            if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+            if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
         }
     }
 
@@ -72,7 +72,7 @@ open class View {
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
         if untransformed.size != oldSize { sizeDidChange(from: oldSize) }
-        if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+        if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
     }
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
@@ -82,14 +82,20 @@ open class View {
         set {
             let old = storedTransform
             storedTransform = newValue
-            if newValue != old { recordAnimated(\.transform, from: old, to: newValue) }
+            if newValue != old, let recorder = animationRecorder {
+                recorder.record(self, \.transform, from: old, to: newValue)
+            }
         }
     }
 
     /// The background colour (stored; nothing is drawn). Snapshots copy it. Setting it inside an
     /// animation block animates it, as UIKit does: component by component, nil as clear (LIFE-6).
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { recordAnimated(\.backgroundColor, from: oldValue, to: backgroundColor) } }
+        didSet {
+            if backgroundColor != oldValue, let recorder = animationRecorder {
+                recorder.record(self, \.backgroundColor, from: oldValue, to: backgroundColor)
+            }
+        }
     }
     /// The view's layer: corner radius, masking and border, stored.
     public let layer = Layer()
@@ -106,7 +112,7 @@ open class View {
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if newValue != old { recordAnimated(\.alpha, from: old, to: newValue) }
+            if newValue != old, let recorder = animationRecorder { recorder.record(self, \.alpha, from: old, to: newValue) }
         }
     }
     public var isUserInteractionEnabled: Bool {
@@ -347,15 +353,15 @@ open class View {
 
     // MARK: Animation
 
-    /// Records a change made inside an animation block or a transition's alongside animations, so
-    /// the clock can replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4). A view
-    /// whose layer is out of the window for now (an intermediate layer of a multi-layer dismissal,
-    /// LIFE-2, or views FRAME-2 removed) is recorded by the transition of the window it belongs to.
-    private func recordAnimated<Value: Interpolatable>(
-        _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
-    ) {
-        guard let recorder = AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder else { return }
-        recorder.record(self, keyPath, from: from, to: to)
+    /// What records a change of this view's animatable properties made now, so the clock can
+    /// replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4): the animation block
+    /// being recorded, else the running transition's alongside animations. A view whose layer is
+    /// out of the window for now (an intermediate layer of a multi-layer dismissal, LIFE-2, or
+    /// views FRAME-2 removed) is recorded by the transition of the window it belongs to. Nil, after
+    /// one thread-local read, when nothing records.
+    private var animationRecorder: AnimationRecorder? {
+        guard AnimationScope.isRecording else { return nil }
+        return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder
     }
 }
 
