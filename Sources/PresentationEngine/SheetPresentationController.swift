@@ -27,7 +27,12 @@ open class SheetPresentationController: SystemPresentationController {
         var values: [(detent: Detent, value: CGFloat?)]
     }
 
-    private(set) var applied = Settings()
+    /// The settings at the last layout pass (`applySettings()`).
+    var applied: Settings { storedApplied }
+    /// The settings as they are now, behind the public properties below. Private storage, only
+    /// read and assigned, needs no run-time exclusivity check on each access.
+    private var current = Settings()
+    private var storedApplied = Settings()
     /// The resolvers' answers since the last layout pass; asked again at the next pass, or when M or
     /// the traits differ (DETENT-3, TRAIT-4).
     private var resolution: Resolution?
@@ -35,11 +40,7 @@ open class SheetPresentationController: SystemPresentationController {
     /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
     /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
     func applySettings() {
-        applied = Settings(
-            detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
-            largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
-            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
-            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+        storedApplied = current
         resolution = nil
     }
 
@@ -54,11 +55,26 @@ open class SheetPresentationController: SystemPresentationController {
     }
 
     /// Empty means `[.large()]`.
-    public var detents: [Detent] = [] { didSet { settingsDidChange() } }
-    public var selectedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
-    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
-    public var prefersEdgeAttachedInCompactHeight = false { didSet { settingsDidChange() } }
-    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { settingsDidChange() } }
+    public var detents: [Detent] {
+        get { current.detents }
+        set { current.detents = newValue; settingsDidChange() }
+    }
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        get { current.selectedDetentIdentifier }
+        set { current.selectedDetentIdentifier = newValue; settingsDidChange() }
+    }
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        get { current.largestUndimmedDetentIdentifier }
+        set { current.largestUndimmedDetentIdentifier = newValue; settingsDidChange() }
+    }
+    public var prefersEdgeAttachedInCompactHeight: Bool {
+        get { current.prefersEdgeAttachedInCompactHeight }
+        set { current.prefersEdgeAttachedInCompactHeight = newValue; settingsDidChange() }
+    }
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { current.widthFollowsPreferredContentSizeWhenEdgeAttached }
+        set { current.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue; settingsDidChange() }
+    }
 
     // MARK: Stored as UIKit's are
 
