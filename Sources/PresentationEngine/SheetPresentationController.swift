@@ -20,11 +20,11 @@ open class SheetPresentationController: SystemPresentationController {
         var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     }
 
-    /// The applied detents with their values, resolved in one context (SHEET): nil for a custom
-    /// detent whose resolver answered nil.
+    /// The applied detents resolved in one context (SHEET): those with a value, in order (a custom
+    /// detent whose resolver answered nil is left out), or `[large]` when none has one.
     struct Resolution {
         var context: DetentResolutionContext
-        var values: [(detent: Detent, value: CGFloat?)]
+        var detents: [ResolvedDetent]
     }
 
     /// The settings at the last layout pass (`applySettings()`).
@@ -44,14 +44,18 @@ open class SheetPresentationController: SystemPresentationController {
         resolution = nil
     }
 
-    /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET); each
-    /// resolver is asked once per layout pass and context.
-    func resolvedDetents(in context: DetentResolutionContext) -> [(detent: Detent, value: CGFloat?)] {
-        if let resolution, resolution.context == context { return resolution.values }
+    /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET), as
+    /// `Resolution` keeps them; each resolver is asked once per layout pass and context.
+    func resolvedDetents(in context: DetentResolutionContext) -> [ResolvedDetent] {
+        if let resolution, resolution.context == context { return resolution.detents }
         let listed = applied.detents.isEmpty ? [Detent.large()] : applied.detents
         let values = listed.map { (detent: $0, value: $0.layoutValue(in: context)) }
-        resolution = Resolution(context: context, values: values)
-        return values
+        let present = values.compactMap { entry in
+            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
+        }
+        let detents = present.isEmpty ? [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] : present
+        resolution = Resolution(context: context, detents: detents)
+        return detents
     }
 
     /// Empty means `[.large()]`.
