@@ -149,11 +149,13 @@ open class View {
     /// This view's handle, made on first request (`handle`).
     private var storedHandle: ObjectHandle<View>?
     private var storedAccessibilityIdentifier: String?
+    private var storedAutoresizingMask: AutoresizingMask = []
+    private var storedAutoresizesSubviews = true
     /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
     /// empty, UIKit's default for views made in code, leaves it alone.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask { get { storedAutoresizingMask } set { storedAutoresizingMask = newValue } }
     /// Whether subviews' autoresizing masks apply when this view's bounds size changes.
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool { get { storedAutoresizesSubviews } set { storedAutoresizesSubviews = newValue } }
     /// Stored only: the engine has no Auto Layout, so code that turns it off pins views with
     /// `relativeFrame`, `autoresizingMask` or frames set in `layoutSubviews` instead.
     public var translatesAutoresizingMaskIntoConstraints = true
@@ -169,7 +171,11 @@ open class View {
     }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
-    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    public internal(set) var gestureRecognizers: [GestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set { storedGestureRecognizers = newValue }
+    }
+    private var storedGestureRecognizers: [GestureRecognizer]?
 
     public init(frame: CGRect = .zero) {
         self.untransformedFrame = frame
@@ -181,7 +187,7 @@ open class View {
     deinit {
         storedHandle?.clear()
         for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
     }
 
     /// A reference to this view for holders that must not keep it alive and may outlive it (a

@@ -155,15 +155,28 @@ open class ViewController: ContentContainer {
 
     /// CTX-1: the first VC up the parent chain with this set is a context presentation's presenter.
     /// False for plain view controllers; `NavigationController` sets it to true.
-    public var definesPresentationContext = false
+    public var definesPresentationContext: Bool {
+        get { storedDefinesPresentationContext }
+        set { storedDefinesPresentationContext = newValue }
+    }
     /// CTX-6.
-    public var providesPresentationContextTransitionStyle = false
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { storedProvidesContextTransitionStyle }
+        set { storedProvidesContextTransitionStyle = newValue }
+    }
     /// Setting it, while this view controller is not presented, also forgets the controller of its
     /// last presentation, which `presentationController` answers until then.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic {
-        didSet { if layerPresentation == nil { lastPresentationController = nil } }
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { storedModalPresentationStyle }
+        set {
+            storedModalPresentationStyle = newValue
+            if layerPresentation == nil { lastPresentationController = nil }
+        }
     }
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var modalTransitionStyle: ModalTransitionStyle {
+        get { storedModalTransitionStyle }
+        set { storedModalTransitionStyle = newValue }
+    }
     /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
     /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
@@ -176,12 +189,22 @@ open class ViewController: ContentContainer {
         }
     }
     private var storedTransitioningDelegate = UnkeptReference()
+    // The settings above, read on every presentation, are private storage behind UIKit's names:
+    // only read and assigned, they need no run-time exclusivity check on each access.
+    private var storedDefinesPresentationContext = false
+    private var storedProvidesContextTransitionStyle = false
+    private var storedModalPresentationStyle: ModalPresentationStyle = .automatic
+    private var storedModalTransitionStyle: ModalTransitionStyle = .coverVertical
+    private var storedPreferredContentSize: CGSize = .zero
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     /// A change to a different value also tells the parent, if any
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
-    public var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
+    public var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            let oldValue = storedPreferredContentSize
+            storedPreferredContentSize = newValue
+            guard newValue != oldValue else { return }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             enclosingWindow?.preferredContentSizeDidChange(of: self)
         }
