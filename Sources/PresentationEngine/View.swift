@@ -97,8 +97,15 @@ open class View {
             }
         }
     }
-    /// The view's layer: corner radius, masking and border, stored.
-    public let layer = Layer()
+    /// The view's layer: corner radius, masking and border, stored. Made on first use (most
+    /// views never have theirs read), then always the same object.
+    public var layer: Layer {
+        if let made = storedLayer { return made }
+        let made = Layer()
+        storedLayer = made
+        return made
+    }
+    private var storedLayer: Layer?
     /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
     /// every change of the bounds size.
     package var needsLayout: Bool { storedNeedsLayout }
