@@ -53,19 +53,17 @@ extension EngineDriver {
         nodes.reserveCapacity(observedNodeCount)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
         // a tree has one layer root, so one `presentingViewController`, and a child's
-        // `presentedViewController` is its own presentation's or else its parent's.
-        var stack = nodeStack
-        nodeStack = []
+        // `presentedViewController` is its own presentation's or else its parent's. Parents first.
+        func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
+            nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
+                                         placements: walk.placements))
+            for child in viewController.children {
+                add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
+            }
+        }
         func add(tree root: ViewController) {
             let presenting = root.presentingViewController.map(id)
-            stack.append((root, root.presentedViewController))
-            while let (viewController, presented) = stack.popLast() {
-                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
-                                             placements: walk.placements))
-                for child in viewController.children.reversed() {
-                    stack.append((child, child.presentedViewController(parentPresented: presented)))
-                }
-            }
+            add(root, presented: root.presentedViewController, presenting: presenting)
         }
         if let root = window.rootViewController { add(tree: root) }
         for entry in presentationViews {
@@ -73,8 +71,6 @@ extension EngineDriver {
             if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
         }
         observedNodeCount = nodes.count
-        stack.removeAll(keepingCapacity: true)
-        nodeStack = stack
         let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
         let observation = Observation(
             step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),

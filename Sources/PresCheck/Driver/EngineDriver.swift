@@ -16,9 +16,8 @@ package final class EngineDriver {
     var observedViewCount = 0
     var observedNodeCount = 0
     /// Storage each observation reuses from the step before, taken out while in use and put back
-    /// empty with its capacity: the view walk's and the node walk's working lists.
+    /// empty with its capacity: the view walk's working lists.
     var walkBuffers = ViewWalk.Buffers()
-    var nodeStack: [(ViewController, ViewController?)] = []
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
     var recordingControllerTypes: [(type: ObjectIdentifier, recordsItself: Bool)] = []
