@@ -43,13 +43,14 @@ package struct ShrinkPipeline: Sendable {
         reproduces: (Scenario) -> Found?
     ) -> Shrunk<Found> {
         let start = DispatchTime.now().uptimeNanoseconds
-        var reproducedByChoices: [[UInt64]: Bool] = [:]
+        var reproducedByChoices: [ChoiceSequenceKey: Bool] = [:]
         let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
             let replayed = replay(candidate)
             return ChoiceShrinker.Replay(used: replayed.used) {
-                if let known = reproducedByChoices[replayed.used] { return known }
+                let key = ChoiceSequenceKey(replayed.used)
+                if let known = reproducedByChoices[key] { return known }
                 let found = replayed.reproduces() != nil
-                reproducedByChoices[replayed.used] = found
+                reproducedByChoices[key] = found
                 return found
             }
         }
