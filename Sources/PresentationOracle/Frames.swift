@@ -33,7 +33,8 @@ extension OracleState {
 
     /// `viewFrame(of:)` of a node already found.
     func viewFrame(at place: NodePlace) -> CGRect {
-        let rootFrame = layer(of: place.tree).flatMap { index(of: $0) }.map { presentedFrameNow($0) } ?? geometry.bounds
+        var rootFrame = geometry.bounds
+        if let layer = layer(of: place.tree), let index = index(of: layer) { rootFrame = presentedFrameNow(index) }
         return frame(at: place.path, in: place.tree, rootFrame: rootFrame)
     }
 
@@ -153,7 +154,8 @@ extension OracleState {
 
     /// LIFE-6: the dimming view's alpha now (p · target, (1 − p) · target on dismissal).
     func dimmingAlphaNow(_ index: Int) -> Double? {
-        dimmingTargetAlpha(index).map { $0 * visibility(index) }
+        guard let target = dimmingTargetAlpha(index) else { return nil }
+        return target * visibility(index)
     }
 
     /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.

@@ -41,9 +41,10 @@ extension OracleState {
     /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
     /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
     private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let presentation = layer.flatMap { index(of: $0) }
+        var presenting: String?
+        if let layer, let presentation = index(of: layer) { presenting = presentations[presentation].presenter }
         let place = TreePlace(
-            presenting: presentation.map { presentations[$0].presenter },
+            presenting: presenting,
             rootFrame: hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil)
         observeNode(tree.id, children: tree.children, frame: place.rootFrame, place: place, presentedAbove: nil,
                     window: window, into: &nodes)
@@ -59,19 +60,22 @@ extension OracleState {
     /// Observes node `id`, then its `children` (each read in place, its fields passed down).
     private func observeNode(_ id: String, children: [Node], frame: CGRect?, place: TreePlace, presentedAbove: String?,
                              window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
+        var presented = presentedAbove
+        if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
         if let first = nodes.firstIndex(of: id) {
             nodes.append(nodes.list[first])
-        } else {
-            let view = window.node(id)
+        } else if let view = window.node(id) {
             nodes.append(NodeObservation(
-                id: id, presented: presented, presenting: place.presenting,
-                frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
-                safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
-                layoutFrame: view == nil ? frame.map(Rect.init) : nil))
+                id: id, presented: presented, presenting: place.presenting, frame: Rect(view.frame), alpha: view.alpha,
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
+        } else {
+            nodes.append(NodeObservation(
+                id: id, presented: presented, presenting: place.presenting, frame: nil, alpha: nil, tint: nil,
+                safeArea: nil, layoutFrame: frame.map(Rect.init)))
         }
         for position in children.indices {
-            let childFrame = frame.map { Self.childFrameTRAIT2(unit: children[position].frame, parent: $0) }
+            var childFrame: CGRect?
+            if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
             observeNode(children[position].id, children: children[position].children, frame: childFrame, place: place,
                         presentedAbove: presented, window: window, into: &nodes)
         }
@@ -95,7 +99,10 @@ extension OracleState {
         }
 
         /// The position of node `id`'s first observation.
-        func firstIndex(of id: String) -> Int? { ids.firstIndex(of: id) }
+        func firstIndex(of id: String) -> Int? {
+            for index in ids.indices where ids[index] == id { return index }
+            return nil
+        }
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the

@@ -50,7 +50,11 @@ struct WindowSnapshot: Sendable {
     func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
 
     private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
-        for index in entries.indices.reversed() where entries[index].id == id { return entries[index].facts }
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].id == id { return entries[index].facts }
+        }
         return nil
     }
 }
@@ -95,7 +99,8 @@ extension OracleState {
     /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
     /// they were built from has changed, else `windowSubviewsHIT3()`.
     func windowSubviews() -> [ModelView] {
-        builtWindow ?? windowSubviewsHIT3()
+        if let builtWindow { return builtWindow }
+        return windowSubviewsHIT3()
     }
 
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
