@@ -106,11 +106,14 @@ extension OracleState {
     /// SHEET rules of a sheet, POP-1 and POP-3 for a popover (POP-3 places it when its permitted
     /// directions do not hold both up and down, and names its arrow), TRAIT-3 for the `toast`.
     static func frameRulesFRAME1(_ behaviour: Behaviour) -> RuleSet {
-        var rules = RuleSet([.frame1])
+        var rules = RuleSet()
+        rules.insert(.frame1)
         switch behaviour {
         case .custom(.toast?): rules.insert(.trait3)
         case .sheet(let layout): rules.formUnion(SheetsAndDetents.frameRules(layout))
-        case .popover: rules.formUnion(RuleSet([.pop1, .pop3]))
+        case .popover:
+            rules.insert(.pop1)
+            rules.insert(.pop3)
         default: break
         }
         return rules

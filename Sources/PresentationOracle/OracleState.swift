@@ -25,12 +25,12 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window's subviews as `windowSubviewsHIT3()` last built them for the observation,
-    /// kept while nothing they are built from changes (the window, the presentations, the
-    /// transition, a view's own tint mode) and dropped as soon as one does, so that hit testing,
-    /// `windowContains` and the next observation read them instead of building them again
-    /// (`windowSubviews()`).
-    var builtWindow: [ModelView]?
+    /// HIT-3: the window as `windowSnapshot()` last built it for the observation (`BuiltWindow`),
+    /// kept while nothing it is built from changes (the window, the presentations, the transition,
+    /// a view's own tint mode) and dropped as soon as one does, so that hit testing,
+    /// `windowContains` and the next observation read it instead of building it again
+    /// (`windowSubviews()`, `windowSnapshot()`, `observe(step:window:)`).
+    var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
@@ -68,7 +68,26 @@ struct OracleState: Sendable {
         self.geometry = geometry
         root = scenario.root
         ownership = scenario.ownership
+        // The tables keyed by node id get room for every node the scenario can declare, so that
+        // they never grow (and hash every key again) during the run.
+        var presents = 0
+        var declarable = Self.count(scenario.root)
+        for action in scenario.actions {
+            guard case .present(let request) = action else { continue }
+            presents += 1
+            declarable += Self.count(request.node) + 1  // and an `intermediate-helper` helper
+            if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
+        }
+        nodeSettings.reserveCapacity(declarable)
+        declaredTrees.reserveCapacity(presents)
         registerDeclaredSettings(of: scenario.root)
+    }
+
+    /// The number of nodes in `tree`, each read in place.
+    private static func count(_ tree: Node) -> Int {
+        var nodes = 1
+        for position in tree.children.indices { nodes += count(tree.children[position]) }
+        return nodes
     }
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views'

@@ -82,8 +82,8 @@ extension OracleState {
     func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
         guard !views.isEmpty, anyPresentationSettled else { return views }
         var keep: [Bool] = []
-        for (position, view) in views.enumerated() {
-            guard case .container(let presented) = view.id, let index = index(of: presented),
+        for position in views.indices {
+            guard case .container(let presented) = views[position].id, let index = index(of: presented),
                   let scope = removalFRAME2(index) else { continue }
             if keep.isEmpty { keep = Array(repeating: true, count: views.count) }
             switch scope {
