@@ -20,8 +20,19 @@ struct OracleState: Sendable {
     let root: Node
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
     var presentations: [Presentation] = [] {
-        didSet { builtWindow = nil }
+        didSet {
+            builtWindow = nil
+            hasContextPresentations = false
+            for index in presentations.indices where presentations[index].isContext {
+                hasContextPresentations = true
+                break
+            }
+        }
     }
+    /// CTX-1/CTX-3: whether any presentation is a context presentation, kept as `presentations`
+    /// changes, so that a view tree is built without asking each node for the context containers
+    /// it presents when there are none (`appendContextContainers`).
+    private(set) var hasContextPresentations = false
     var transition: Transition? {
         didSet { builtWindow = nil }
     }

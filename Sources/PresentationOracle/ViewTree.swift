@@ -120,13 +120,6 @@ extension OracleState {
         }
     }
 
-    /// Whether any presentation is a context presentation (CTX-1/CTX-3), so that a tree without
-    /// one is built without asking each node.
-    private var hasContextPresentations: Bool {
-        for index in presentations.indices where presentations[index].isContext { return true }
-        return false
-    }
-
     /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
     /// context containers it presents; `card` puts the half-height-adaptive card at the back.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
