@@ -9,5 +9,7 @@ public struct EngineOptions: Hashable, Sendable {
         self.defects = defects
     }
 
-    public func has(_ defect: Defect) -> Bool { defects.contains(defect) }
+    /// Whether `defect` is on. The conforming engine (no defect) answers without hashing: layout
+    /// code asks this on every pass.
+    public func has(_ defect: Defect) -> Bool { !defects.isEmpty && defects.contains(defect) }
 }

@@ -69,7 +69,10 @@ package final class GenerationReplays {
         var source = ChoiceSource(replaying: choices)
         var earlier: ArraySlice<GenerationCheckpoint> = []
         if let base {
-            let shared = zip(choices, base.used).prefix { $0 == $1 }.count
+            // The shared prefix's length (an index loop: unoptimised builds, which `swift test`
+            // runs, spend thousands of instructions on each step of a zipped sequence).
+            var shared = 0
+            while shared < min(choices.count, base.used.count), choices[shared] == base.used[shared] { shared += 1 }
             if let position = base.checkpoints.lastIndex(where: { $0.consumed <= shared }) {
                 let point = base.checkpoints[position]
                 resumeFrom = point

@@ -6,7 +6,7 @@ struct ChoiceShrinkRun {
     private(set) var attempts = 0
     let maxAttempts: Int
     private let replay: ([UInt64]) -> ChoiceShrinker.Replay
-    private var refused: Set<[UInt64]> = []
+    private var refused: Set<ChoiceSequenceKey> = []
 
     init(_ choices: [UInt64], maxAttempts: Int, replay: @escaping ([UInt64]) -> ChoiceShrinker.Replay) {
         current = choices
@@ -29,9 +29,9 @@ struct ChoiceShrinkRun {
     /// Tries `candidate`; true if it was accepted and is now `current`. A candidate that is not
     /// shortlex-smaller than `current`, or was refused before, is not tried.
     mutating func consider(_ candidate: [UInt64]) -> Bool {
-        guard !isExhausted, Self.isShortlexSmaller(candidate, than: current), !refused.contains(candidate) else {
-            return false
-        }
+        guard !isExhausted, Self.isShortlexSmaller(candidate, than: current) else { return false }
+        let key = ChoiceSequenceKey(candidate)
+        guard !refused.contains(key) else { return false }
         attempts += 1
         let replayed = replay(candidate)
         if Self.isShortlexSmaller(replayed.used, than: current), replayed.fails() {
@@ -39,7 +39,7 @@ struct ChoiceShrinkRun {
             steps += 1
             return true
         }
-        refused.insert(candidate)
+        refused.insert(key)
         return false
     }
 

@@ -16,12 +16,17 @@ enum CIRun {
     /// Random unless `PRESCHECK_GENERATION` says `guided`.
     static let generation: GenerationMode = (try? GenerationMode.fromEnvironment()) ?? .random
 
+    /// Its corpus folder is removed after the run unless the run saved a counterexample there
+    /// (a failing test attaches the saved file).
     static let conforming: Result<RunReport, any Error> = Result {
-        var configuration = RunConfiguration(seed: seed, profile: profile, corpus: try Fixtures.temporaryFolder())
+        let corpus = try Fixtures.temporaryFolder()
+        var configuration = RunConfiguration(seed: seed, profile: profile, corpus: corpus)
         configuration.generation = generation
         // PRESCHECK_OBSERVATIONS=DIR: the run's PBT observations in DIR/conforming.jsonl (Tyche reads them).
         configuration.observations = ObservationsTarget.fromEnvironment(name: "conforming", property: "every property, conforming engine")
-        return try PropertyRun.run(configuration)
+        let report = try PropertyRun.run(configuration)
+        if report.counterexamples.isEmpty { try? FileManager.default.removeItem(at: corpus) }
+        return report
     }
 
     static func mutation(_ defect: Defect, seed: UInt64 = seed, corpus: URL? = nil) throws -> RunReport {

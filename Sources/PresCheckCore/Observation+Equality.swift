@@ -1,0 +1,62 @@
+/// Observation equality that reads every list element where it is stored. Two runs' observations
+/// are compared after every step (`deterministic`, the differential check), and the synthesized
+/// comparison copied every node, presentation and view it compared (each copy retains its strings
+/// and hit targets, then releases them). These compare the same fields the synthesized `==`
+/// would, so it is the same relation, and the synthesized `hash(into:)` still agrees with it.
+/// `ObservationEqualityTests` holds each element's compared field count to its stored properties.
+/// Serves every rule ID: every field is read by some rule's check.
+extension Observation {
+    static func equal(_ lhs: Observation, _ rhs: Observation) -> Bool {
+        lhs.step == rhs.step && lhs.isSettled == rhs.isSettled && lhs.layoutPasses == rhs.layoutPasses
+            && lhs.nodes.count == rhs.nodes.count && lhs.presentations.count == rhs.presentations.count
+            && lhs.views.count == rhs.views.count && lhs.window == rhs.window && lhs.hitTarget == rhs.hitTarget
+            && lhs.warnings == rhs.warnings && lhs.callbacks == rhs.callbacks
+            && lhs.nodes.indices.allSatisfy { NodeObservation.equal(lhs.nodes, rhs.nodes, at: $0) }
+            && lhs.presentations.indices.allSatisfy { PresentationObservation.equal(lhs.presentations, rhs.presentations, at: $0) }
+            && lhs.views.indices.allSatisfy { ViewObservation.equal(lhs.views, rhs.views, at: $0) }
+    }
+
+    /// The stored properties `equal(_:_:)` compares.
+    package static let comparedFields = 10
+}
+
+extension NodeObservation {
+    /// Whether the elements at `index` of two lists are equal, read in place.
+    static func equal(_ lhs: [NodeObservation], _ rhs: [NodeObservation], at index: Int) -> Bool {
+        lhs[index].frame == rhs[index].frame && lhs[index].id == rhs[index].id
+            && lhs[index].presented == rhs[index].presented && lhs[index].presenting == rhs[index].presenting
+            && lhs[index].alpha == rhs[index].alpha && lhs[index].tint == rhs[index].tint
+            && lhs[index].safeArea == rhs[index].safeArea && lhs[index].layoutFrame == rhs[index].layoutFrame
+    }
+
+    /// The stored properties `equal(_:_:at:)` compares.
+    package static let comparedFields = 8
+}
+
+extension PresentationObservation {
+    /// Whether the elements at `index` of two lists are equal, read in place.
+    static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation], at index: Int) -> Bool {
+        lhs[index].presented == rhs[index].presented && lhs[index].presenter == rhs[index].presenter
+            && lhs[index].style == rhs[index].style && lhs[index].adaptedStyle == rhs[index].adaptedStyle
+            && lhs[index].phase == rhs[index].phase && lhs[index].container == rhs[index].container
+            && lhs[index].dimming == rhs[index].dimming && lhs[index].dimmingAlpha == rhs[index].dimmingAlpha
+            && lhs[index].isDimmed == rhs[index].isDimmed && lhs[index].arrowDirection == rhs[index].arrowDirection
+    }
+
+    /// The stored properties `equal(_:_:at:)` compares.
+    package static let comparedFields = 10
+}
+
+extension ViewObservation {
+    /// Whether the elements at `index` of two lists are equal, read in place.
+    static func equal(_ lhs: [ViewObservation], _ rhs: [ViewObservation], at index: Int) -> Bool {
+        lhs[index].frame == rhs[index].frame && lhs[index].alpha == rhs[index].alpha
+            && lhs[index].isHidden == rhs[index].isHidden
+            && lhs[index].isUserInteractionEnabled == rhs[index].isUserInteractionEnabled
+            && lhs[index].tint == rhs[index].tint && lhs[index].name == rhs[index].name
+            && lhs[index].superview == rhs[index].superview
+    }
+
+    /// The stored properties `equal(_:_:at:)` compares.
+    package static let comparedFields = 7
+}

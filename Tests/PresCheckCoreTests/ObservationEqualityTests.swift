@@ -1,0 +1,88 @@
+import Foundation
+import PresCheckCore
+import Testing
+
+/// Observation equality reads list elements in place, field by field (`Observation+Equality.swift`):
+/// it must stay the synthesized relation, so every stored property is compared, and a change to any
+/// one field makes two observations differ.
+@Suite("Core: observation equality compares every field")
+struct ObservationEqualityTests {
+    static let base = Observation(
+        step: 2, isSettled: true, window: WindowObservation(size: Size(width: 393, height: 852), orientation: .portrait),
+        nodes: [
+            NodeObservation(id: "R", presented: "P", frame: Rect(x: 0, y: 0, width: 393, height: 852), alpha: 1, tint: .dimmed,
+                            safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), layoutFrame: Rect(x: 0, y: 59, width: 393, height: 759)),
+            NodeObservation(id: "P", presenting: "R", frame: Rect(x: 0, y: 59, width: 393, height: 793), alpha: 1, tint: .normal),
+        ],
+        presentations: [
+            PresentationObservation(presented: "P", presenter: "R", style: .pageSheet, adaptedStyle: .none, phase: .presented,
+                                    container: Rect(x: 0, y: 0, width: 393, height: 852), dimming: Rect(x: 0, y: 0, width: 393, height: 852),
+                                    dimmingAlpha: 0.4, isDimmed: true, arrowDirection: nil),
+        ],
+        hitTarget: .node("P"), warnings: ["w"], callbacks: [.presentationWillBegin("P")],
+        views: [
+            ViewObservation(name: .node("R"), superview: .window, frame: Rect(x: 0, y: 0, width: 393, height: 852), tint: .dimmed),
+            ViewObservation(name: .dimming("P"), superview: .container("P"), frame: Rect(x: 0, y: 0, width: 393, height: 852)),
+        ],
+        layoutPasses: 1)
+
+    /// One change to each stored property, the list elements' included.
+    static let changes: [(String, @Sendable (inout Observation) -> Void)] = [
+        ("step", { $0.step += 1 }),
+        ("isSettled", { $0.isSettled.toggle() }),
+        ("layoutPasses", { $0.layoutPasses += 1 }),
+        ("window", { $0.window.orientation = .landscape }),
+        ("hitTarget", { $0.hitTarget = .window }),
+        ("warnings", { $0.warnings = [] }),
+        ("callbacks", { $0.callbacks.append(.presentationDidEnd("P", true)) }),
+        ("nodes (count)", { $0.nodes.removeLast() }),
+        ("presentations (count)", { $0.presentations = [] }),
+        ("views (count)", { $0.views.removeLast() }),
+        ("node id", { $0.nodes[1].id = "Q" }),
+        ("node presented", { $0.nodes[0].presented = nil }),
+        ("node presenting", { $0.nodes[1].presenting = "S" }),
+        ("node frame", { $0.nodes[1].frame?.y += 0.5 }),
+        ("node alpha", { $0.nodes[1].alpha = 0.5 }),
+        ("node tint", { $0.nodes[0].tint = .normal }),
+        ("node safe area", { $0.nodes[0].safeArea = nil }),
+        ("node layout frame", { $0.nodes[0].layoutFrame = nil }),
+        ("presentation presented", { $0.presentations[0].presented = "Q" }),
+        ("presentation presenter", { $0.presentations[0].presenter = "S" }),
+        ("presentation style", { $0.presentations[0].style = .formSheet }),
+        ("presentation adapted style", { $0.presentations[0].adaptedStyle = .fullScreen }),
+        ("presentation phase", { $0.presentations[0].phase = .dismissing }),
+        ("presentation container", { $0.presentations[0].container = nil }),
+        ("presentation dimming", { $0.presentations[0].dimming = nil }),
+        ("presentation dimming alpha", { $0.presentations[0].dimmingAlpha = 0 }),
+        ("presentation is dimmed", { $0.presentations[0].isDimmed = false }),
+        ("presentation arrow", { $0.presentations[0].arrowDirection = .up }),
+        ("view name", { $0.views[1].name = .card("P") }),
+        ("view superview", { $0.views[1].superview = .window }),
+        ("view frame", { $0.views[1].frame.width -= 1 }),
+        ("view alpha", { $0.views[1].alpha = 0 }),
+        ("view hidden", { $0.views[1].isHidden = true }),
+        ("view interaction", { $0.views[1].isUserInteractionEnabled = false }),
+        ("view tint", { $0.views[1].tint = .automatic }),
+    ]
+
+    @Test("Each element type's comparison covers all its stored properties")
+    func fieldCounts() {
+        #expect(Mirror(reflecting: Self.base).children.count == Observation.comparedFields)
+        #expect(Mirror(reflecting: Self.base.nodes[0]).children.count == NodeObservation.comparedFields)
+        #expect(Mirror(reflecting: Self.base.presentations[0]).children.count == PresentationObservation.comparedFields)
+        #expect(Mirror(reflecting: Self.base.views[0]).children.count == ViewObservation.comparedFields)
+    }
+
+    @Test("A copy is equal and hashes equal; a change to any one field makes it differ")
+    func everyField() {
+        let copy = Self.base
+        #expect(copy == Self.base)
+        #expect(copy.hashValue == Self.base.hashValue)
+        for (field, change) in Self.changes {
+            var changed = Self.base
+            change(&changed)
+            #expect(changed != Self.base, "a change of \(field) went unseen")
+            #expect(Self.base != changed, "a change of \(field) went unseen (reversed)")
+        }
+    }
+}
