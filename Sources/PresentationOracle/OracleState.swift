@@ -86,7 +86,7 @@ struct OracleState: Sendable {
         for action in scenario.actions {
             guard case .present(let request) = action else { continue }
             presents += 1
-            declarable += Self.count(request.node) + 1  // and an `intermediate-helper` helper
+            declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
         nodeSettings.reserveCapacity(declarable)
