@@ -1,22 +1,46 @@
-/// Observation equality that reads every list element where it is stored. Two runs' observations
-/// are compared after every step (`deterministic`, the differential check), and the synthesized
-/// comparison copied every node, presentation and view it compared (each copy retains its strings
-/// and hit targets, then releases them). These compare the same fields the synthesized `==`
-/// would, so it is the same relation, and the synthesized `hash(into:)` still agrees with it.
-/// `ObservationEqualityTests` holds each element's compared field count to its stored properties.
+/// Observation equality. Two runs' observations are compared after every step (`deterministic`,
+/// the differential check), and the synthesized comparison copied every node, presentation and
+/// view it compared (each copy retains its strings and hit targets, then releases them). An
+/// optimised build compares list elements field by field, which it reads in place
+/// (`equalInPlace`); an unoptimised one (what `swift test` runs) copies an element on every read
+/// of one of its fields, so there whole elements are compared, each read once (`equalByElement`).
+/// Both compare every stored field the synthesized `==` would, so they are the same relation, and
+/// the synthesized `hash(into:)` still agrees with it. `ObservationEqualityTests` checks both ways
+/// on a change to every field, and holds each element's compared field count to its stored
+/// properties.
 /// Serves every rule ID: every field is read by some rule's check.
 extension Observation {
     static func equal(_ lhs: Observation, _ rhs: Observation) -> Bool {
+        #if DEBUG
+        equalByElement(lhs, rhs)
+        #else
+        equalInPlace(lhs, rhs)
+        #endif
+    }
+
+    /// Whether the fields other than the lists agree, and the lists' lengths.
+    private static func equalOutsideLists(_ lhs: Observation, _ rhs: Observation) -> Bool {
         lhs.step == rhs.step && lhs.isSettled == rhs.isSettled && lhs.layoutPasses == rhs.layoutPasses
             && lhs.nodes.count == rhs.nodes.count && lhs.presentations.count == rhs.presentations.count
             && lhs.views.count == rhs.views.count && lhs.window == rhs.window && lhs.hitTarget == rhs.hitTarget
             && lhs.warnings == rhs.warnings && lhs.callbacks == rhs.callbacks
+    }
+
+    /// The lists compared a whole element at a time.
+    package static func equalByElement(_ lhs: Observation, _ rhs: Observation) -> Bool {
+        equalOutsideLists(lhs, rhs) && lhs.nodes == rhs.nodes && lhs.presentations == rhs.presentations
+            && lhs.views == rhs.views
+    }
+
+    /// The lists compared field by field.
+    package static func equalInPlace(_ lhs: Observation, _ rhs: Observation) -> Bool {
+        equalOutsideLists(lhs, rhs)
             && lhs.nodes.indices.allSatisfy { NodeObservation.equal(lhs.nodes, rhs.nodes, at: $0) }
             && lhs.presentations.indices.allSatisfy { PresentationObservation.equal(lhs.presentations, rhs.presentations, at: $0) }
             && lhs.views.indices.allSatisfy { ViewObservation.equal(lhs.views, rhs.views, at: $0) }
     }
 
-    /// The stored properties `equal(_:_:)` compares.
+    /// The stored properties `equalOutsideLists(_:_:)` and the lists compare.
     package static let comparedFields = 10
 }
 

@@ -181,8 +181,9 @@ extension OracleState {
 
     /// ADAPT-6: whether `activeSubstitute(index)` is a substitute, without copying its tree.
     func isSubstituteActive(_ index: Int) -> Bool {
-        presentations[index].substituteRoot != nil && presentations[index].request.controller != .halfHeightAdaptive
-            && adaptation(index).reportedStyle != .none
+        guard presentations[index].substituteRoot != nil, presentations[index].request.controller != .halfHeightAdaptive
+        else { return false }
+        return adaptation(index).reportedStyle != .none
     }
 
     /// ADAPT-6: the id of `activeSubstitute(index)`, without copying its tree.

@@ -132,7 +132,10 @@ extension OracleState {
     /// the child positions that lead to it, deepest first. The search reads the nodes in place
     /// (no node is copied) and records positions only on the way back from a match.
     private static func find(_ id: String, among nodes: [Node], reversedPath: inout [Int]) -> Bool {
-        for index in nodes.indices where nodes[index].id == id || find(id, among: nodes[index].children, reversedPath: &reversedPath) {
+        for index in nodes.indices {
+            if nodes[index].id != id {
+                guard find(id, among: nodes[index].children, reversedPath: &reversedPath) else { continue }
+            }
             reversedPath.append(index)
             return true
         }

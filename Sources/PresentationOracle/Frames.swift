@@ -33,7 +33,8 @@ extension OracleState {
 
     /// `viewFrame(of:)` of a node already found.
     func viewFrame(at place: NodePlace) -> CGRect {
-        let rootFrame = layer(of: place.tree).flatMap { index(of: $0) }.map { presentedFrameNow($0) } ?? geometry.bounds
+        var rootFrame = geometry.bounds
+        if let layer = layer(of: place.tree), let index = index(of: layer) { rootFrame = presentedFrameNow(index) }
         return frame(at: place.path, in: place.tree, rootFrame: rootFrame)
     }
 
@@ -105,11 +106,14 @@ extension OracleState {
     /// SHEET rules of a sheet, POP-1 and POP-3 for a popover (POP-3 places it when its permitted
     /// directions do not hold both up and down, and names its arrow), TRAIT-3 for the `toast`.
     static func frameRulesFRAME1(_ behaviour: Behaviour) -> RuleSet {
-        var rules = RuleSet([.frame1])
+        var rules = RuleSet()
+        rules.insert(.frame1)
         switch behaviour {
         case .custom(.toast?): rules.insert(.trait3)
         case .sheet(let layout): rules.formUnion(SheetsAndDetents.frameRules(layout))
-        case .popover: rules.formUnion(RuleSet([.pop1, .pop3]))
+        case .popover:
+            rules.insert(.pop1)
+            rules.insert(.pop3)
         default: break
         }
         return rules
@@ -153,7 +157,8 @@ extension OracleState {
 
     /// LIFE-6: the dimming view's alpha now (p · target, (1 − p) · target on dismissal).
     func dimmingAlphaNow(_ index: Int) -> Double? {
-        dimmingTargetAlpha(index).map { $0 * visibility(index) }
+        guard let target = dimmingTargetAlpha(index) else { return nil }
+        return target * visibility(index)
     }
 
     /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.

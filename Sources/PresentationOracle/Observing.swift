@@ -4,8 +4,28 @@ import PresCheckCore
 /// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7,
 /// TRAIT-3, TRAIT-4, HIT-3).
 extension OracleState {
-    /// The observation of the state, from its `windowSnapshot()`.
-    func observe(step: Int, window: WindowSnapshot) -> Observation {
+    /// The observation of the state, from its `windowSnapshot()`. Its nodes and presentations read
+    /// nothing that does not drop the kept window when it changes, so they are kept with it
+    /// (`BuiltWindow`) and read from there while it is kept.
+    mutating func observe(step: Int, window: WindowSnapshot) -> Observation {
+        let nodes: [NodeObservation]
+        let observed: [PresentationObservation]
+        if let keptNodes = builtWindow?.nodes, let keptPresentations = builtWindow?.presentations {
+            nodes = keptNodes
+            observed = keptPresentations
+        } else {
+            nodes = observeNodes(window: window)
+            observed = observePresentations(window: window)
+            builtWindow?.nodes = nodes
+            builtWindow?.presentations = observed
+        }
+        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
+                           presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
+                           callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+    }
+
+    /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
+    private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, layer: nil, window: window, into: &nodes)
@@ -17,6 +37,11 @@ extension OracleState {
                 observeTree(substitute, layer: layer, window: window, into: &nodes)
             }
         }
+        return nodes.list
+    }
+
+    /// The observation's presentations, in acceptance order (CTX-5, ADAPT-7, DETENT-1, POP-3).
+    private func observePresentations(window: WindowSnapshot) -> [PresentationObservation] {
         var observed: [PresentationObservation] = []
         observed.reserveCapacity(presentations.count)
         for index in presentations.indices {
@@ -29,9 +54,7 @@ extension OracleState {
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))
         }
-        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes.list,
-                           presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
-                           callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+        return observed
     }
 
     /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames). CTX-5
@@ -41,38 +64,36 @@ extension OracleState {
     /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
     /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
     private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let presentation = layer.flatMap { index(of: $0) }
-        let place = TreePlace(
-            presenting: presentation.map { presentations[$0].presenter },
-            rootFrame: hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil)
-        observeNode(tree.id, children: tree.children, frame: place.rootFrame, place: place, presentedAbove: nil,
+        // What every node of the tree shares: the layer's presenter (CTX-5) and where TRAIT-2 lays
+        // the tree's root out, nil when it has no place.
+        var presenting: String?
+        if let layer, let presentation = index(of: layer) { presenting = presentations[presentation].presenter }
+        let rootFrame = hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil
+        observeNode(tree.id, children: tree.children, frame: rootFrame, presenting: presenting, presentedAbove: nil,
                     window: window, into: &nodes)
     }
 
-    /// What every node of one layer's tree shares in the observation: the layer's presenter (CTX-5)
-    /// and where TRAIT-2 lays the tree's root out, nil when it has no place.
-    private struct TreePlace {
-        var presenting: String?
-        var rootFrame: CGRect?
-    }
-
-    /// Observes node `id`, then its `children` (each read in place, its fields passed down).
-    private func observeNode(_ id: String, children: [Node], frame: CGRect?, place: TreePlace, presentedAbove: String?,
+    /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
+    /// layer whose presenter is `presenting`.
+    private func observeNode(_ id: String, children: [Node], frame: CGRect?, presenting: String?, presentedAbove: String?,
                              window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let presented = presentation(presentedBy: id).map { presentations[$0].presented } ?? presentedAbove
+        var presented = presentedAbove
+        if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
         if let first = nodes.firstIndex(of: id) {
             nodes.append(nodes.list[first])
-        } else {
-            let view = window.node(id)
+        } else if let view = window.node(id) {
             nodes.append(NodeObservation(
-                id: id, presented: presented, presenting: place.presenting,
-                frame: view.map { Rect($0.frame) }, alpha: view?.alpha, tint: view?.tint,
-                safeArea: view.map { Self.safeInsetsTRAIT3(window: geometry, frame: $0.frame) },
-                layoutFrame: view == nil ? frame.map(Rect.init) : nil))
+                id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
+        } else {
+            nodes.append(NodeObservation(
+                id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
+                safeArea: nil, layoutFrame: frame.map(Rect.init)))
         }
         for position in children.indices {
-            let childFrame = frame.map { Self.childFrameTRAIT2(unit: children[position].frame, parent: $0) }
-            observeNode(children[position].id, children: children[position].children, frame: childFrame, place: place,
+            var childFrame: CGRect?
+            if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
+            observeNode(children[position].id, children: children[position].children, frame: childFrame, presenting: presenting,
                         presentedAbove: presented, window: window, into: &nodes)
         }
     }
@@ -91,11 +112,19 @@ extension OracleState {
 
         mutating func append(_ node: consuming NodeObservation) {
             ids.append(node.id)
-            list.append(node)
+            list.append(consume node)
         }
 
         /// The position of node `id`'s first observation.
-        func firstIndex(of id: String) -> Int? { ids.firstIndex(of: id) }
+        func firstIndex(of id: String) -> Int? {
+            for index in ids.indices where ids[index] == id { return index }
+            return nil
+        }
+    }
+
+    /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.
+    private static func insetsDifferTRAIT3(window: WindowGeometry, frame: CGRect) -> Bool {
+        safeInsetsTRAIT3(window: window, frame: frame) != window.safeArea
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
@@ -125,11 +154,12 @@ extension OracleState {
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
         // looked up by id before it counts.
-        func differs(_ frame: CGRect) -> Bool { Self.safeInsetsTRAIT3(window: geometry, frame: frame) != geometry.safeArea }
-        if window.nodeViews.contains(where: { entry in
-            differs(entry.facts.frame) && window.node(entry.id).map { differs($0.frame) } ?? false
-        }) {
+        for position in window.nodeViews.indices
+        where Self.insetsDifferTRAIT3(window: geometry, frame: window.nodeViews[position].facts.frame) {
+            guard let facts = window.node(window.nodeViews[position].id),
+                  Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
+            break
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
         if !root.children.isEmpty && window.node(root.id) != nil { rules.insert(.trait2) }

@@ -20,17 +20,28 @@ struct OracleState: Sendable {
     let root: Node
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
     var presentations: [Presentation] = [] {
-        didSet { builtWindow = nil }
+        didSet {
+            builtWindow = nil
+            hasContextPresentations = false
+            for index in presentations.indices where presentations[index].isContext {
+                hasContextPresentations = true
+                break
+            }
+        }
     }
+    /// CTX-1/CTX-3: whether any presentation is a context presentation, kept as `presentations`
+    /// changes, so that a view tree is built without asking each node for the context containers
+    /// it presents when there are none (`appendContextContainers`).
+    private(set) var hasContextPresentations = false
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window's subviews as `windowSubviewsHIT3()` last built them for the observation,
-    /// kept while nothing they are built from changes (the window, the presentations, the
-    /// transition, a view's own tint mode) and dropped as soon as one does, so that hit testing,
-    /// `windowContains` and the next observation read them instead of building them again
-    /// (`windowSubviews()`).
-    var builtWindow: [ModelView]?
+    /// HIT-3: the window as `windowSnapshot()` last built it for the observation (`BuiltWindow`),
+    /// kept while nothing it is built from changes (the window, the presentations, the transition,
+    /// a view's own tint mode) and dropped as soon as one does, so that hit testing,
+    /// `windowContains` and the next observation read it instead of building it again
+    /// (`windowSubviews()`, `windowSnapshot()`, `observe(step:window:)`).
+    var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
@@ -68,7 +79,26 @@ struct OracleState: Sendable {
         self.geometry = geometry
         root = scenario.root
         ownership = scenario.ownership
+        // The tables keyed by node id get room for every node the scenario can declare, so that
+        // they never grow (and hash every key again) during the run.
+        var presents = 0
+        var declarable = Self.count(scenario.root)
+        for action in scenario.actions {
+            guard case .present(let request) = action else { continue }
+            presents += 1
+            declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
+            if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
+        }
+        nodeSettings.reserveCapacity(declarable)
+        declaredTrees.reserveCapacity(presents)
         registerDeclaredSettings(of: scenario.root)
+    }
+
+    /// The number of nodes in `tree`, each read in place.
+    private static func count(_ tree: Node) -> Int {
+        var nodes = 1
+        for position in tree.children.indices { nodes += count(tree.children[position]) }
+        return nodes
     }
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
@@ -164,89 +194,6 @@ struct CoverageMemo: Sendable {
     var presenterDimmed = false
     /// FRAME-4: container sizes of catalogue presentations in the window, by presented node.
     var catalogueContainerSizes: [(presented: String, size: CGSize)] = []
-}
-
-/// One accepted presentation, from acceptance until its links are cleared (LIFE-7, CTX-5).
-struct Presentation: Sendable {
-    /// The `present` action that was accepted.
-    var request: PresentAction {
-        didSet { resolveAdaptation() }
-    }
-    /// CTX-1..3: the presenter.
-    var presenter: String
-    /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
-    var isContext: Bool
-    /// LIFE-6 with CTX-6 applied.
-    var transitionStyle: TransitionStyle
-    var phase: PresentationObservation.Phase
-    /// DETENT-3: the sheet settings as actions last set them...
-    var sheetSettings: SheetOptions
-    /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
-    var appliedSheet: SheetOptions {
-        didSet { if appliedSheet != oldValue { resolveAdaptation() } }
-    }
-    /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
-    var traits: TraitCollection {
-        didSet { if traits != oldValue { resolveAdaptation() } }
-    }
-    /// ADAPT-1..4, ADAPT-7: how the presentation behaves now, `Adaptivity.resolve` of `request` in
-    /// `traits` with `appliedSheet`, resolved again whenever one of them changes, so that the
-    /// many readers of a step share one resolution.
-    private(set) var adaptation: Adaptation
-    /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
-    /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
-    var appliedPreferredSize: CGSize
-    /// POP-1: the popover's S (its `sourceRect` in window coordinates) as read at the last layout
-    /// pass; a popover's frame reads this. See `popoverSourceRect`.
-    var appliedPopoverSource: CGRect = .zero
-    /// ADAPT-5: the ADAPT-7 style last announced, to detect changes.
-    var announcedStyle: PresentationStyle
-    /// LIFE-9: FRAME-2 will remove the presenter's view when this presentation is settled, as
-    /// decided at acceptance; the presenter then hears `viewWillDisappear` and `viewDidDisappear`.
-    var presenterDisappears = false
-    /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
-    /// `present` of the `intermediate-helper` helper, which passes none).
-    var logsCompletion = true
-    /// Catalogue `intermediate-helper`: the `present` the helper makes in its `viewDidAppear`.
-    var presentsFromViewDidAppear: PresentAction?
-    /// Catalogue `intermediate-helper`: the article's cleanup: `dismissalTransitionDidEnd(true)`
-    /// calls `presentingViewController.dismiss(animated: false)`.
-    var dismissesPresenterAfterDismissal = false
-
-    init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
-         phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
-         appliedPreferredSize: CGSize, hooks: PresentHooks) {
-        self.request = request
-        self.presenter = presenter
-        self.isContext = isContext
-        self.transitionStyle = transitionStyle
-        self.phase = phase
-        self.sheetSettings = sheetSettings
-        appliedSheet = sheetSettings
-        self.traits = traits
-        adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
-        self.appliedPreferredSize = appliedPreferredSize
-        announcedStyle = .none
-        logsCompletion = hooks.logsCompletion
-        presentsFromViewDidAppear = hooks.presentsFromViewDidAppear
-        dismissesPresenterAfterDismissal = hooks.dismissesPresenterAfterDismissal
-    }
-
-    var presented: String { request.node.id }
-
-    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
-    /// place: its root's id and whether that root has children.
-    var substituteRoot: (id: String, hasChildren: Bool)? {
-        guard let substitute = request.delegate?.substitute else { return nil }
-        return (substitute.id, !substitute.children.isEmpty)
-    }
-
-    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
-    var substitute: Node? { request.delegate?.substitute }
-
-    private mutating func resolveAdaptation() {
-        adaptation = Adaptivity.resolve(request, traits: traits, sheet: appliedSheet)
-    }
 }
 
 /// LIFE-6/LIFE-8: the running transition. Presentations are named by their presented node.

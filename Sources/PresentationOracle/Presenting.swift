@@ -39,11 +39,11 @@ extension OracleState {
     /// declared sizes apply from then on.
     mutating func declare(_ action: PresentAction) -> PresentAction {
         var request = action
-        let isReference = request.node.children.isEmpty && declaredTrees[request.node.id] != nil
-        if isReference, let tree = declaredTrees[request.node.id] {
+        let declared = declaredTrees[request.node.id]
+        if request.node.children.isEmpty, let tree = declared {
             request.node = tree
         } else if !isInLayer(request.node.id) {
-            if declaredTrees[request.node.id] == nil { declaredRoots.append(request.node.id) }
+            if declared == nil { declaredRoots.append(request.node.id) }
             declaredTrees[request.node.id] = request.node
             registerDeclaredSettings(of: request.node)
         }

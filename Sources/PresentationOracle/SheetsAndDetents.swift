@@ -103,9 +103,9 @@ package enum SheetsAndDetents {
     /// SHEET-2 fixes `large`; otherwise SHEET-3 selects, with SHEET-4 dropping `medium`.
     static func detentRules(_ layout: SheetLayout) -> RuleSet {
         switch layout {
-        case .centered: return RuleSet([.sheet2])
-        case .bottomAttached: return RuleSet([.sheet3])
-        case .compactHeightEdgeAttached: return RuleSet([.sheet3, .sheet4])
+        case .centered: return sheet2
+        case .bottomAttached: return sheet3
+        case .compactHeightEdgeAttached: return sheet3And4
         }
     }
 
@@ -113,11 +113,18 @@ package enum SheetsAndDetents {
     /// vertical rule) and the detent rules.
     static func frameRules(_ layout: SheetLayout) -> RuleSet {
         switch layout {
-        case .centered: return RuleSet([.sheet2])
-        case .bottomAttached: return RuleSet([.sheet1, .sheet3])
-        case .compactHeightEdgeAttached: return RuleSet([.sheet1, .sheet3, .sheet4])
+        case .centered: return sheet2
+        case .bottomAttached: return sheet1And3
+        case .compactHeightEdgeAttached: return sheet1And3And4
         }
     }
+
+    /// The rule sets `detentRules` and `frameRules` answer with, made once.
+    private static let sheet2 = RuleSet([.sheet2])
+    private static let sheet3 = RuleSet([.sheet3])
+    private static let sheet3And4 = RuleSet([.sheet3, .sheet4])
+    private static let sheet1And3 = RuleSet([.sheet1, .sheet3])
+    private static let sheet1And3And4 = RuleSet([.sheet1, .sheet3, .sheet4])
 
     /// SHEET-1/2/4: the sheet's frame in window coordinates (a sheet's container is the window).
     static func frame(_ layout: SheetLayout, _ settings: SheetOptions, preferred: CGSize, window: WindowGeometry) -> CGRect {

@@ -64,7 +64,10 @@ extension OracleState {
 
     /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
     func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        explicitlyTinted.contains(id) ? nodeSettings[id]?.tint ?? .automatic : .automatic
+        for position in explicitlyTinted.indices where explicitlyTinted[position] == id {
+            return nodeSettings[id]?.tint ?? .automatic
+        }
+        return .automatic
     }
 
     /// TINT-1: the effective mode: the view's own unless `.automatic`, else its superview's

@@ -22,11 +22,13 @@ extension OracleState {
     /// one read.
     mutating func readLayoutInputs() {
         for index in presentations.indices {
-            if presentations[index].appliedSheet != presentations[index].sheetSettings {
+            if !presentations[index].appliesSheetSettings {
                 apply(.detent3)
                 presentations[index].appliedSheet = presentations[index].sheetSettings
             }
-            let reader = activeSubstituteID(index) ?? presentations[index].presented
+            // ADAPT-6: the active substitute's size while there is one, else the presented node's.
+            let reader: String
+            if let substitute = activeSubstituteID(index) { reader = substitute } else { reader = presentations[index].presented }
             presentations[index].appliedPreferredSize = preferredSize(of: reader)
             if Adaptivity.requestedStyle(presentations[index].request) == .popover {
                 presentations[index].appliedPopoverSource = popoverSourceRect(index)

@@ -71,13 +71,19 @@ extension OracleState {
         }
     }
 
+    /// Whether some presentation is settled (`.presented`), the only phase in which FRAME-2 removes views.
+    private var anyPresentationSettled: Bool {
+        for index in presentations.indices where presentations[index].phase == .presented { return true }
+        return false
+    }
+
     /// FRAME-2 applied to one superview's subviews (back to front). Subviews with no container
     /// that removes anything come back as they are.
     func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
-        guard !views.isEmpty, presentations.indices.contains(where: { presentations[$0].phase == .presented }) else { return views }
+        guard !views.isEmpty, anyPresentationSettled else { return views }
         var keep: [Bool] = []
-        for (position, view) in views.enumerated() {
-            guard case .container(let presented) = view.id, let index = index(of: presented),
+        for position in views.indices {
+            guard case .container(let presented) = views[position].id, let index = index(of: presented),
                   let scope = removalFRAME2(index) else { continue }
             if keep.isEmpty { keep = Array(repeating: true, count: views.count) }
             switch scope {
@@ -109,15 +115,9 @@ extension OracleState {
     /// view: appends those `presenter` presents to `views`, in acceptance order.
     func appendContextContainers(presenter: String, to views: inout [ModelView]) {
         guard hasContextPresentations else { return }
-        for index in presentations.indices where presentations[index].isContext && presentations[index].presenter == presenter {
-            views.append(containerView(index))
+        for index in presentations.indices where presentations[index].isContext {
+            if presentations[index].presenter == presenter { views.append(containerView(index)) }
         }
-    }
-
-    /// Whether any presentation is a context presentation (CTX-1/CTX-3), so that a tree without
-    /// one is built without asking each node.
-    private var hasContextPresentations: Bool {
-        presentations.indices.contains { presentations[$0].isContext }
     }
 
     /// TRAIT-2: a node's view with its children's views (later in front), each followed by the

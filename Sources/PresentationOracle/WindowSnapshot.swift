@@ -23,14 +23,16 @@ struct WindowSnapshot: Sendable {
     /// node, back to front.
     private var dimmings: [(id: String, facts: ViewFacts)] = []
 
-    init(capacity: Int = 16) {
+    /// Room for `capacity` views, and for the containers of `presentations` presentations.
+    init(capacity: Int = 16, presentations: Int = 0) {
         views.reserveCapacity(capacity)
         nodeViews.reserveCapacity(capacity)
+        containers.reserveCapacity(presentations)
     }
 
     /// Appends `view` (taken, not copied) and keeps its facts under its id.
     mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, facts: ViewFacts) {
-        views.append(view)
+        views.append(consume view)
         switch id {
         case .node(let node): nodeViews.append((node, facts))
         case .container(let presented): containers.append((presented, facts))
@@ -50,7 +52,11 @@ struct WindowSnapshot: Sendable {
     func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
 
     private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
-        for index in entries.indices.reversed() where entries[index].id == id { return entries[index].facts }
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].id == id { return entries[index].facts }
+        }
         return nil
     }
 }
@@ -67,35 +73,36 @@ extension OracleState {
     /// isHidden false.
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    /// The subviews are kept (`builtWindow`) for whatever reads them before the state changes.
+    /// The subviews and the snapshot are kept (`builtWindow`) for whatever reads them before the
+    /// state changes; while they are kept, the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
-        var snapshot = WindowSnapshot()
-        let subviews = windowSubviews()
-        builtWindow = subviews
+        if let builtWindow { return builtWindow.snapshot }
+        var snapshot = WindowSnapshot(presentations: presentations.count)
+        let subviews = windowSubviewsHIT3()
         Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
+        builtWindow = BuiltWindow(subviews: subviews, snapshot: snapshot)
         return snapshot
     }
 
     /// HIT-3, TINT-1: lists each of `views` (back to front) and then its subviews, in `snapshot`.
-    /// By index: each view is read in place, not copied out.
     private static func list(_ views: [ModelView], superview: HitTarget, inherited: TintAdjustmentMode,
                              in snapshot: inout WindowSnapshot) {
         for index in views.indices {
-            let tint = effectiveTint(own: views[index].ownTint, inherited: inherited)
-            let name = views[index].id.name
-            let frame = views[index].frame
-            let alpha = views[index].alpha
+            let view = views[index]
+            let tint = effectiveTint(own: view.ownTint, inherited: inherited)
+            let name = view.id.name
             snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: views[index].isHidden,
-                isUserInteractionEnabled: true, tint: tint), id: views[index].id, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
-            list(views[index].subviews, superview: name, inherited: tint, in: &snapshot)
+                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
+                isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
+            list(view.subviews, superview: name, inherited: tint, in: &snapshot)
         }
     }
 
     /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
     /// they were built from has changed, else `windowSubviewsHIT3()`.
     func windowSubviews() -> [ModelView] {
-        builtWindow ?? windowSubviewsHIT3()
+        if let builtWindow { return builtWindow.subviews }
+        return windowSubviewsHIT3()
     }
 
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the

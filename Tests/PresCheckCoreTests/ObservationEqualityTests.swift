@@ -2,9 +2,10 @@ import Foundation
 import PresCheckCore
 import Testing
 
-/// Observation equality reads list elements in place, field by field (`Observation+Equality.swift`):
-/// it must stay the synthesized relation, so every stored property is compared, and a change to any
-/// one field makes two observations differ.
+/// Observation equality compares lists field by field in optimised builds and element by element in
+/// unoptimised ones (`Observation+Equality.swift`): both must stay the synthesized relation, so every
+/// stored property is compared, and a change to any one field makes two observations differ, either
+/// way, whichever build runs the tests.
 @Suite("Core: observation equality compares every field")
 struct ObservationEqualityTests {
     static let base = Observation(
@@ -73,16 +74,19 @@ struct ObservationEqualityTests {
         #expect(Mirror(reflecting: Self.base.views[0]).children.count == ViewObservation.comparedFields)
     }
 
-    @Test("A copy is equal and hashes equal; a change to any one field makes it differ")
+    @Test("A copy is equal and hashes equal; a change to any one field makes it differ, compared either way")
     func everyField() {
         let copy = Self.base
         #expect(copy == Self.base)
+        #expect(Observation.equalInPlace(copy, Self.base) && Observation.equalByElement(copy, Self.base))
         #expect(copy.hashValue == Self.base.hashValue)
         for (field, change) in Self.changes {
             var changed = Self.base
             change(&changed)
             #expect(changed != Self.base, "a change of \(field) went unseen")
-            #expect(Self.base != changed, "a change of \(field) went unseen (reversed)")
+            #expect(!Observation.equalInPlace(changed, Self.base), "a change of \(field) went unseen field by field")
+            #expect(!Observation.equalInPlace(Self.base, changed), "a change of \(field) went unseen field by field (reversed)")
+            #expect(!Observation.equalByElement(changed, Self.base), "a change of \(field) went unseen element by element")
         }
     }
 }

@@ -1,0 +1,16 @@
+import Foundation
+import PresCheckCore
+
+/// What the window shows in one state (HIT-3, TINT-1, FRAME-2, LIFE-6) and, once a step observed
+/// it, the observation's nodes (CTX-5, TRAIT-2, TRAIT-3) and presentations: built once, and kept
+/// by `OracleState.builtWindow` while nothing they are built from changes.
+struct BuiltWindow: Sendable {
+    /// The window's subviews, back to front (`windowSubviewsHIT3()`).
+    var subviews: [ModelView]
+    /// The views listed with their facts (`windowSnapshot()`).
+    var snapshot: WindowSnapshot
+    /// The observation's nodes, nil until a step observes this window.
+    var nodes: [NodeObservation]?
+    /// The observation's presentations, nil until a step observes this window.
+    var presentations: [PresentationObservation]?
+}

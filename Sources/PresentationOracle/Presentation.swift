@@ -1,0 +1,132 @@
+import Foundation
+import PresCheckCore
+
+/// One accepted presentation, from acceptance until its links are cleared (LIFE-7, CTX-5).
+///
+/// What acceptance fixes (the request, the presenter, the transition style, the hooks) is kept in
+/// one shared record that never changes (`Accepted`), and the two sheet settings in another
+/// (`Sheets`), replaced whole when an action or a layout pass changes one; the rest is stored
+/// inline and holds no reference. A copy of a presentation, which an unoptimised build makes for
+/// every `presentations[index].field` it reads, then retains two records instead of every string,
+/// array and tree of the request and the settings.
+struct Presentation: Sendable {
+    /// What acceptance fixed, shared by every copy of the presentation.
+    private let accepted: Accepted
+
+    /// The `present` action that was accepted.
+    var request: PresentAction { accepted.request }
+    /// CTX-1..3: the presenter.
+    var presenter: String { accepted.presenter }
+    /// The presented node, the root of the request's tree; it names the presentation's layer.
+    var presented: String { accepted.presented }
+    /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
+    var isContext: Bool { accepted.isContext }
+    /// LIFE-6 with CTX-6 applied.
+    var transitionStyle: TransitionStyle { accepted.transitionStyle }
+    /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
+    /// `present` of the `intermediate-helper` helper, which passes none).
+    var logsCompletion: Bool { accepted.hooks.logsCompletion }
+    /// Catalogue `intermediate-helper`: the `present` the helper makes in its `viewDidAppear`.
+    var presentsFromViewDidAppear: PresentAction? { accepted.hooks.presentsFromViewDidAppear }
+    /// Catalogue `intermediate-helper`: the article's cleanup: `dismissalTransitionDidEnd(true)`
+    /// calls `presentingViewController.dismiss(animated: false)`.
+    var dismissesPresenterAfterDismissal: Bool { accepted.hooks.dismissesPresenterAfterDismissal }
+
+    var phase: PresentationObservation.Phase
+    /// DETENT-3, TRAIT-4: both sheet settings, shared by every copy until one of them changes.
+    private var sheets: Sheets
+    /// DETENT-3: the sheet settings as actions last set them...
+    var sheetSettings: SheetOptions {
+        get { sheets.settings }
+        set { sheets = Sheets(settings: newValue, applied: sheets.applied) }
+    }
+    /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
+    var appliedSheet: SheetOptions {
+        get { sheets.applied }
+        set {
+            let changed = newValue != sheets.applied
+            sheets = Sheets(settings: sheets.settings, applied: newValue)
+            if changed { resolveAdaptation() }
+        }
+    }
+    /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
+    var appliesSheetSettings: Bool { sheets.applied == sheets.settings }
+    /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
+    var traits: TraitCollection {
+        didSet { if traits != oldValue { resolveAdaptation() } }
+    }
+    /// ADAPT-1..4, ADAPT-7: how the presentation behaves now, `Adaptivity.resolve` of `request` in
+    /// `traits` with `appliedSheet`, resolved again whenever one of them changes, so that the
+    /// many readers of a step share one resolution.
+    private(set) var adaptation: Adaptation
+    /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
+    /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
+    var appliedPreferredSize: CGSize
+    /// POP-1: the popover's S (its `sourceRect` in window coordinates) as read at the last layout
+    /// pass; a popover's frame reads this. See `popoverSourceRect`.
+    var appliedPopoverSource: CGRect = .zero
+    /// ADAPT-5: the ADAPT-7 style last announced, to detect changes.
+    var announcedStyle: PresentationStyle
+    /// LIFE-9: FRAME-2 will remove the presenter's view when this presentation is settled, as
+    /// decided at acceptance; the presenter then hears `viewWillDisappear` and `viewDidDisappear`.
+    var presenterDisappears = false
+
+    init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
+         phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
+         appliedPreferredSize: CGSize, hooks: PresentHooks) {
+        accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
+                            transitionStyle: transitionStyle, hooks: hooks)
+        self.phase = phase
+        sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
+        self.traits = traits
+        adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
+        self.appliedPreferredSize = appliedPreferredSize
+        announcedStyle = .none
+    }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
+    /// place: its root's id and whether that root has children.
+    var substituteRoot: (id: String, hasChildren: Bool)? {
+        guard let substitute = accepted.request.delegate?.substitute else { return nil }
+        return (substitute.id, !substitute.children.isEmpty)
+    }
+
+    /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
+    var substitute: Node? { accepted.request.delegate?.substitute }
+
+    private mutating func resolveAdaptation() {
+        adaptation = Adaptivity.resolve(accepted.request, traits: traits, sheet: sheets.applied)
+    }
+
+    /// DETENT-3, TRAIT-4: the sheet settings as actions last set them and as the last layout pass
+    /// applied them; never changed, replaced whole.
+    private final class Sheets: Sendable {
+        let settings: SheetOptions
+        let applied: SheetOptions
+
+        init(settings: SheetOptions, applied: SheetOptions) {
+            self.settings = settings
+            self.applied = applied
+        }
+    }
+
+    /// What acceptance fixed (LIFE-7): never changed afterwards, so one record serves every copy.
+    private final class Accepted: Sendable {
+        let request: PresentAction
+        let presenter: String
+        let presented: String
+        let isContext: Bool
+        let transitionStyle: TransitionStyle
+        let hooks: PresentHooks
+
+        init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
+             hooks: PresentHooks) {
+            self.request = request
+            self.presenter = presenter
+            presented = request.node.id
+            self.isContext = isContext
+            self.transitionStyle = transitionStyle
+            self.hooks = hooks
+        }
+    }
+}
