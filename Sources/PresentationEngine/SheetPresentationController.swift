@@ -36,12 +36,38 @@ open class SheetPresentationController: SystemPresentationController {
     /// The resolvers' answers since the last layout pass; asked again at the next pass, or when M or
     /// the traits differ (DETENT-3, TRAIT-4).
     private var resolution: Resolution?
+    /// The SHEET and DETENT geometry last worked out from `resolution`, so that the rules read it
+    /// several times in a layout pass (frames, dimming, tint, the sheet's drag) for one
+    /// computation. Besides the applied settings and their resolution, it was worked out from the
+    /// window's geometry (`keptGeneration`) and bounds and the presented view controller's
+    /// preferred size, the one thing of it the rules read. Dropped whenever `resolution` is, so a
+    /// kept layout never stands in for a resolver the rules would ask again.
+    private var keptLayout: SheetLayout?
+    private var keptGeneration = 0
+    private var keptBounds = CGRect.zero
+    private var keptPreferredContentSize = CGSize.zero
 
     /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
     /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
     func applySettings() {
         storedApplied = current
         resolution = nil
+        keptLayout = nil
+    }
+
+    /// The layout kept for these inputs, if it still holds (SHEET, DETENT-1).
+    func keptLayout(geometryGeneration: Int, bounds: CGRect, preferredContentSize: CGSize) -> SheetLayout? {
+        guard let keptLayout, keptGeneration == geometryGeneration, keptBounds == bounds,
+              keptPreferredContentSize == preferredContentSize else { return nil }
+        return keptLayout
+    }
+
+    /// Keeps `layout`, worked out from these inputs and the current resolution.
+    func keep(_ layout: SheetLayout, geometryGeneration: Int, bounds: CGRect, preferredContentSize: CGSize) {
+        keptLayout = layout
+        keptGeneration = geometryGeneration
+        keptBounds = bounds
+        keptPreferredContentSize = preferredContentSize
     }
 
     /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET), as
@@ -55,6 +81,7 @@ open class SheetPresentationController: SystemPresentationController {
         }
         let detents = present.isEmpty ? [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] : present
         resolution = Resolution(context: context, detents: detents)
+        keptLayout = nil
         return detents
     }
 

@@ -42,8 +42,19 @@ extension Window {
         return controller.adaptiveSheetPresentationController
     }
 
-    /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates.
+    /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates; worked out once for
+    /// the same settings, resolution, window geometry and preferred size (the sheet keeps it).
     func sheetLayout(settings controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
+        let bounds = self.bounds
+        let preferred = presented.preferredContentSize
+        if let kept = controller.keptLayout(geometryGeneration: geometryGeneration, bounds: bounds,
+                                            preferredContentSize: preferred) { return kept }
+        let layout = workOutSheetLayout(settings: controller, presented: presented)
+        controller.keep(layout, geometryGeneration: geometryGeneration, bounds: bounds, preferredContentSize: preferred)
+        return layout
+    }
+
+    private func workOutSheetLayout(settings controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
         let settings = controller.applied
         let size = geometry.size
         let safe = geometry.safeArea

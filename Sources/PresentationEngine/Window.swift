@@ -15,7 +15,13 @@ public struct EngineError: Error, CustomStringConvertible, Sendable {
 public final class Window: View {
     public let device: Device
     public internal(set) var orientation: Orientation
-    public internal(set) var geometry: WindowGeometry { get { storedGeometry } set { storedGeometry = newValue } }
+    public internal(set) var geometry: WindowGeometry {
+        get { storedGeometry }
+        set { storedGeometry = newValue; geometryGeneration += 1 }
+    }
+    /// Counts the changes of `geometry`: what a sheet compares to know whether the layout it kept
+    /// was worked out for this geometry (SHEET, TRAIT-1).
+    private(set) var geometryGeneration = 0
     public let options: EngineOptions
     public let log = EventLog()
     /// The virtual clock, in seconds; it moves only in `advance(by:)` (LIFE-6).
