@@ -141,7 +141,8 @@ extension Window {
         if controller.isContextPresentation && !options.has(.containerCoversWindow) {
             return controller.presentingViewController.view.frame
         }
-        guard let superview = container.superview else { return bounds }
+        // A container in the window itself (nearly all) has the window's bounds as they are.
+        guard let superview = container.superview, superview !== self else { return bounds }
         // The window's bounds in the superview's coordinates.
         let origin = convert(CGPoint.zero, to: superview)
         return CGRect(origin: origin, size: bounds.size)
