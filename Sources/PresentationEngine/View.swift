@@ -26,19 +26,24 @@ open class View {
     public var frame: CGRect {
         get { transform.isIdentity ? untransformedFrame : transformedFrame }
         set {
+            if storedTransform.isIdentity {
+                // The usual case, with the frame stored as set: the transform is read once.
+                let old = untransformedFrame
+                untransformedFrame = newValue
+                var now = newValue
+                if newValue.size != old.size { sizeDidChange(from: old.size); now = frame }
+                if now != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: now) }
+                return
+            }
             let old = frame
             let oldSize = untransformedFrame.size
-            if transform.isIdentity {
-                untransformedFrame = newValue
-            } else {
-                var size = untransformedFrame.size
-                if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
-                    size = CGSize(width: newValue.width / abs(transform.a), height: newValue.height / abs(transform.d))
-                }
-                let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
-                untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                            width: size.width, height: size.height)
+            var size = oldSize
+            if transform.b == 0, transform.c == 0, transform.a != 0, transform.d != 0 {
+                size = CGSize(width: newValue.width / abs(transform.a), height: newValue.height / abs(transform.d))
             }
+            let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+            untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                        width: size.width, height: size.height)
             if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
             if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
         }
