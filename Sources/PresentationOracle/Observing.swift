@@ -28,13 +28,12 @@ extension OracleState {
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, layer: nil, window: window, into: &nodes)
+        observeTree(root, presentation: nil, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            let layer = presentations[index].presented
-            observeTree(presentations[index].request.node, layer: layer, window: window, into: &nodes)
+            observeTree(presentations[index].request.node, presentation: index, window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, layer: layer, window: window, into: &nodes)
+                observeTree(substitute, presentation: index, window: window, into: &nodes)
             }
         }
         return nodes.list
@@ -63,12 +62,14 @@ extension OracleState {
     /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
     /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
     /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
-    private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    private func observeTree(_ tree: Node, presentation: Int?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5) and where TRAIT-2 lays
-        // the tree's root out, nil when it has no place.
+        // the tree's root out, nil when it has no place. The layer is the presentation at the
+        // index the caller walks, not searched for again by its id.
         var presenting: String?
-        if let layer, let presentation = index(of: layer) { presenting = presentations[presentation].presenter }
-        let rootFrame = hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil
+        if let presentation { presenting = presentations[presentation].presenter }
+        let rootFrame = hasPlaceTRAIT2(presentation: presentation)
+            ? laidOutRootFrameTRAIT2(treeID: tree.id, presentation: presentation) : nil
         observeNode(tree.id, children: tree.children, frame: rootFrame, presenting: presenting, presentedAbove: nil,
                     window: window, into: &nodes)
     }
