@@ -60,26 +60,27 @@ extension OracleState {
     /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
     /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
     /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
-    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
-    /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
+    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's
+    /// root (`LaidOutTree`, worked out when the first such node is met) down the walk, each child
+    /// following its parent.
     private func observeTree(_ tree: Node, presentation: Int?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        // What every node of the tree shares: the layer's presenter (CTX-5) and where TRAIT-2 lays
-        // the tree's root out, nil when it has no place. The layer is the presentation at the
-        // index the caller walks, not searched for again by its id.
+        // What every node of the tree shares: the layer's presenter (CTX-5), read from the
+        // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        let rootFrame = hasPlaceTRAIT2(presentation: presentation)
-            ? laidOutRootFrameTRAIT2(treeID: tree.id, presentation: presentation) : nil
-        observeNode(tree.id, children: tree.children, frame: rootFrame, presenting: presenting, presentedAbove: nil,
-                    window: window, into: &nodes)
+        var layout = LaidOutTree(tree: tree, presentation: presentation)
+        observeNode(tree.id, children: tree.children, frame: nil, presenting: presenting, presentedAbove: nil,
+                    layout: &layout, window: window, into: &nodes)
     }
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
-    /// layer whose presenter is `presenting`.
+    /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it).
     private func observeNode(_ id: String, children: [Node], frame: CGRect?, presenting: String?, presentedAbove: String?,
-                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var presented = presentedAbove
         if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
+        var frame = frame
         if let first = nodes.firstIndex(of: id) {
             nodes.append(nodes.list[first])
         } else if let view = window.node(id) {
@@ -87,6 +88,7 @@ extension OracleState {
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
                 tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
         } else {
+            if frame == nil { frame = layout.frame(in: self) }
             nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
                 safeArea: nil, layoutFrame: frame.map(Rect.init)))
@@ -94,8 +96,10 @@ extension OracleState {
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
+            layout.path.append(position)
             observeNode(children[position].id, children: children[position].children, frame: childFrame, presenting: presenting,
-                        presentedAbove: presented, window: window, into: &nodes)
+                        presentedAbove: presented, layout: &layout, window: window, into: &nodes)
+            layout.path.removeLast()
         }
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+import PresCheckCore
+
+/// TRAIT-2: where the nodes of one layer's tree are laid out while their views are out of the
+/// window, worked out only when the observation meets the first such node: whether the tree has
+/// a place (`hasPlaceTRAIT2(presentation:)`) and its root's frame (`laidOutRootFrameTRAIT2`) once,
+/// then the frame of the node down the path to it, each child following its parent
+/// (`childFrameTRAIT2`): the same steps, in the same order, as a walk from the root. A tree whose
+/// nodes all have their views in the window never works them out.
+struct LaidOutTree {
+    /// The tree, read in place.
+    let tree: Node
+    /// The presentation whose layer the tree is in (nil for layer 0).
+    let presentation: Int?
+    /// The child positions from the tree's root to the node being observed.
+    var path: [Int] = []
+    /// Whether the tree has a place, once asked.
+    private var hasPlace: Bool?
+    /// The root's frame, once worked out.
+    private var rootFrame: CGRect?
+
+    init(tree: Node, presentation: Int?) {
+        self.tree = tree
+        self.presentation = presentation
+    }
+
+    /// The frame of the node at `path`; nil when the tree has no place.
+    mutating func frame(in state: OracleState) -> CGRect? {
+        if hasPlace == nil { hasPlace = state.hasPlaceTRAIT2(presentation: presentation) }
+        guard hasPlace == true else { return nil }
+        var frame: CGRect
+        if let rootFrame {
+            frame = rootFrame
+        } else {
+            frame = state.laidOutRootFrameTRAIT2(treeID: tree.id, presentation: presentation)
+            rootFrame = frame
+        }
+        var children = tree.children
+        for position in path {
+            frame = OracleState.childFrameTRAIT2(unit: children[position].frame, parent: frame)
+            children = children[position].children
+        }
+        return frame
+    }
+}
