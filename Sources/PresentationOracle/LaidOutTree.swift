@@ -7,11 +7,14 @@ import PresCheckCore
 /// then the frame of the node down the path to it, each child following its parent
 /// (`childFrameTRAIT2`): the same steps, in the same order, as a walk from the root. A tree whose
 /// nodes all have their views in the window never works them out.
+///
+/// One is made per observation and reset for each tree (`start`), so that the path keeps its room.
 struct LaidOutTree {
-    /// The tree, read in place.
-    let tree: Node
+    /// The tree's root id and children, read in place.
+    private var rootID = ""
+    private var children: [Node] = []
     /// The presentation whose layer the tree is in (nil for layer 0).
-    let presentation: Int?
+    private var presentation: Int?
     /// The child positions from the tree's root to the node being observed.
     var path: [Int] = []
     /// Whether the tree has a place, once asked.
@@ -19,9 +22,15 @@ struct LaidOutTree {
     /// The root's frame, once worked out.
     private var rootFrame: CGRect?
 
-    init(tree: Node, presentation: Int?) {
-        self.tree = tree
+    init() { path.reserveCapacity(8) }
+
+    /// Starts on `tree`, in the layer of the presentation at `presentation` (nil for layer 0).
+    mutating func start(_ tree: Node, presentation: Int?) {
+        rootID = tree.id
+        children = tree.children
         self.presentation = presentation
+        hasPlace = nil
+        rootFrame = nil
     }
 
     /// The frame of the node at `path`; nil when the tree has no place.
@@ -32,13 +41,13 @@ struct LaidOutTree {
         if let rootFrame {
             frame = rootFrame
         } else {
-            frame = state.laidOutRootFrameTRAIT2(treeID: tree.id, presentation: presentation)
+            frame = state.laidOutRootFrameTRAIT2(treeID: rootID, presentation: presentation)
             rootFrame = frame
         }
-        var children = tree.children
+        var level = children
         for position in path {
-            frame = OracleState.childFrameTRAIT2(unit: children[position].frame, parent: frame)
-            children = children[position].children
+            frame = OracleState.childFrameTRAIT2(unit: level[position].frame, parent: frame)
+            level = level[position].children
         }
         return frame
     }

@@ -27,13 +27,15 @@ extension OracleState {
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
+        var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, presentation: nil, window: window, into: &nodes)
+        observeTree(root, presentation: nil, layout: &layout, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].request.node, presentation: index, window: window, into: &nodes)
+            observeTree(presentations[index].request.node, presentation: index, layout: &layout, window: window,
+                        into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, presentation: index, window: window, into: &nodes)
+                observeTree(substitute, presentation: index, layout: &layout, window: window, into: &nodes)
             }
         }
         return nodes.list
@@ -63,12 +65,13 @@ extension OracleState {
     /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's
     /// root (`LaidOutTree`, worked out when the first such node is met) down the walk, each child
     /// following its parent.
-    private func observeTree(_ tree: Node, presentation: Int?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    private func observeTree(_ tree: Node, presentation: Int?, layout: inout LaidOutTree, window: WindowSnapshot,
+                             into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        var layout = LaidOutTree(tree: tree, presentation: presentation)
+        layout.start(tree, presentation: presentation)
         observeNode(tree.id, children: tree.children, frame: nil, presenting: presenting, presentedAbove: nil,
                     layout: &layout, window: window, into: &nodes)
     }
