@@ -187,7 +187,12 @@ extension OracleState {
             if substitute != nil { rules.insert(.adapt6) }
             let treeID = substitute?.id ?? presented
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
-            if treeHasChildren && window.node(treeID) != nil { rules.insert(.trait2) }
+            // Whether the tree's root view is in the window, asked once (a search of the node views).
+            var treeInWindow: Bool?
+            if treeHasChildren {
+                treeInWindow = window.node(treeID) != nil
+                if treeInWindow == true { rules.insert(.trait2) }
+            }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
@@ -214,7 +219,7 @@ extension OracleState {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard window.node(treeID) != nil else {
+            guard treeInWindow ?? (window.node(treeID) != nil) else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }
