@@ -79,6 +79,7 @@ final class AnimationRecorder {
     /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
     func apply(progress: CGFloat) {
         // Every recorded view has its own track, so autoresizing must not move a view again.
+        guard !tracks.isEmpty else { return }
         AutoresizingScope.suppressed { for track in tracks { track.apply(progress) } }
     }
 

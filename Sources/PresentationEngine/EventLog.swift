@@ -77,7 +77,10 @@ public final class EventLog {
     /// need no run-time exclusivity check.
     private var entries: [EngineEvent] = []
 
-    public init() {}
+    /// Starts with room for a scenario's events, so that a run's appends rarely grow the list.
+    public init() {
+        entries.reserveCapacity(128)
+    }
 
     public func append(_ event: EngineEvent) {
         var list = entries

@@ -269,7 +269,11 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
-        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        // Taken out and put back, so that the list is appended to in place.
+        var list = gestureRecognizers ?? []
+        gestureRecognizers = nil
+        list.append(recognizer)
+        gestureRecognizers = list
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {

@@ -337,6 +337,9 @@ open class PresentationController: ContentContainer {
     private var presentedViewReads = 0
     private(set) var reentrancyDetected = false
     private static let reentrancyLimit = 64
+    /// The container's subview frames a guarded call saved, kept empty between calls so that
+    /// every call reuses one buffer.
+    private var savedContainerFrames: [CGRect] = []
 
     /// Counts reads of `presentedView` inside an engine call; past the limit the reads return nil,
     /// which ends the mutual recursion of LIFE-5.
@@ -356,22 +359,28 @@ open class PresentationController: ContentContainer {
     /// changed is put back, "layout re-entrancy" is logged, and the result is nil (LIFE-5).
     func guarded<Result>(_ body: () -> Result) -> Result? {
         if guardDepth > 0 { return reentrancyDetected ? nil : body() }
-        let view = activeViewController.isViewLoaded ? activeViewController.view : nil
+        let active = activeViewController
+        let view = active.isViewLoaded ? active.view : nil
         let savedFrame = view?.frame
-        let savedContainerFrames = containerView?.subviews.map { ($0, $0.frame) } ?? []
+        let containerSubviews = containerView?.subviews ?? []
+        var frames = savedContainerFrames
+        savedContainerFrames = []
+        for subview in containerSubviews { frames.append(subview.frame) }
         guardDepth = 1
         presentedViewReads = 0
         reentrancyDetected = false
         let result = body()
         guardDepth = 0
-        if reentrancyDetected {
+        let reentered = reentrancyDetected
+        if reentered {
             reentrancyDetected = false
             if let view, let savedFrame { view.frame = savedFrame }
-            for (subview, frame) in savedContainerFrames { subview.frame = frame }
+            for (subview, frame) in zip(containerSubviews, frames) { subview.frame = frame }
             window?.log.append(.warning(Warning.layoutReentrancy))
-            return nil
         }
-        return result
+        frames.removeAll(keepingCapacity: true)
+        savedContainerFrames = frames
+        return reentered ? nil : result
     }
 
     /// `frameOfPresentedViewInContainerView`, or the last stored frame when its evaluation

@@ -20,14 +20,19 @@ open class SheetPresentationController: SystemPresentationController {
         var widthFollowsPreferredContentSizeWhenEdgeAttached = false
     }
 
-    /// The applied detents with their values, resolved in one context (SHEET): nil for a custom
-    /// detent whose resolver answered nil.
+    /// The applied detents resolved in one context (SHEET): those with a value, in order (a custom
+    /// detent whose resolver answered nil is left out), or `[large]` when none has one.
     struct Resolution {
         var context: DetentResolutionContext
-        var values: [(detent: Detent, value: CGFloat?)]
+        var detents: [ResolvedDetent]
     }
 
-    private(set) var applied = Settings()
+    /// The settings at the last layout pass (`applySettings()`).
+    var applied: Settings { storedApplied }
+    /// The settings as they are now, behind the public properties below. Private storage, only
+    /// read and assigned, needs no run-time exclusivity check on each access.
+    private var current = Settings()
+    private var storedApplied = Settings()
     /// The resolvers' answers since the last layout pass; asked again at the next pass, or when M or
     /// the traits differ (DETENT-3, TRAIT-4).
     private var resolution: Resolution?
@@ -35,30 +40,45 @@ open class SheetPresentationController: SystemPresentationController {
     /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
     /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
     func applySettings() {
-        applied = Settings(
-            detents: detents, selectedDetentIdentifier: selectedDetentIdentifier,
-            largestUndimmedDetentIdentifier: largestUndimmedDetentIdentifier,
-            prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
-            widthFollowsPreferredContentSizeWhenEdgeAttached: widthFollowsPreferredContentSizeWhenEdgeAttached)
+        storedApplied = current
         resolution = nil
     }
 
-    /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET); each
-    /// resolver is asked once per layout pass and context.
-    func resolvedDetents(in context: DetentResolutionContext) -> [(detent: Detent, value: CGFloat?)] {
-        if let resolution, resolution.context == context { return resolution.values }
+    /// The applied detents (empty meaning `[large]`) with their values in `context` (SHEET), as
+    /// `Resolution` keeps them; each resolver is asked once per layout pass and context.
+    func resolvedDetents(in context: DetentResolutionContext) -> [ResolvedDetent] {
+        if let resolution, resolution.context == context { return resolution.detents }
         let listed = applied.detents.isEmpty ? [Detent.large()] : applied.detents
         let values = listed.map { (detent: $0, value: $0.layoutValue(in: context)) }
-        resolution = Resolution(context: context, values: values)
-        return values
+        let present = values.compactMap { entry in
+            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
+        }
+        let detents = present.isEmpty ? [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] : present
+        resolution = Resolution(context: context, detents: detents)
+        return detents
     }
 
     /// Empty means `[.large()]`.
-    public var detents: [Detent] = [] { didSet { settingsDidChange() } }
-    public var selectedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
-    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { settingsDidChange() } }
-    public var prefersEdgeAttachedInCompactHeight = false { didSet { settingsDidChange() } }
-    public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { settingsDidChange() } }
+    public var detents: [Detent] {
+        get { current.detents }
+        set { current.detents = newValue; settingsDidChange() }
+    }
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        get { current.selectedDetentIdentifier }
+        set { current.selectedDetentIdentifier = newValue; settingsDidChange() }
+    }
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        get { current.largestUndimmedDetentIdentifier }
+        set { current.largestUndimmedDetentIdentifier = newValue; settingsDidChange() }
+    }
+    public var prefersEdgeAttachedInCompactHeight: Bool {
+        get { current.prefersEdgeAttachedInCompactHeight }
+        set { current.prefersEdgeAttachedInCompactHeight = newValue; settingsDidChange() }
+    }
+    public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { current.widthFollowsPreferredContentSizeWhenEdgeAttached }
+        set { current.widthFollowsPreferredContentSizeWhenEdgeAttached = newValue; settingsDidChange() }
+    }
 
     // MARK: Stored as UIKit's are
 

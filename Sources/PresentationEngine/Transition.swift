@@ -61,7 +61,13 @@ final class Transition {
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
-        self.participants = controllers.flatMap { [$0.presentedViewController, $0.presentingViewController] }
+        var participants: [ViewController] = []
+        participants.reserveCapacity(2 * controllers.count)
+        for controller in controllers {
+            participants.append(controller.presentedViewController)
+            participants.append(controller.presentingViewController)
+        }
+        self.participants = participants
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.completion = completion

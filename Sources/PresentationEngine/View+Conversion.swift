@@ -7,8 +7,7 @@ extension View {
     /// Views in different hierarchies convert through their topmost ancestors' origins. Through a
     /// transformed view the result is the bounding rectangle of the converted corners.
     public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
-            let origin = convert(rect.origin, to: view)
+        if let origin = untransformedConversion(of: rect.origin, to: view) {
             return CGRect(origin: origin, size: rect.size)
         }
         return Self.boundingRect(of: Self.corners(of: rect).map { convert($0, to: view) })
@@ -16,11 +15,7 @@ extension View {
 
     /// Converts a point from this view's coordinates to `view`'s (to the window's when nil).
     public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
-        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
-            let inRoot = offsetToRoot()
-            let target = view?.offsetToRoot() ?? .zero
-            return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
-        }
+        if let converted = untransformedConversion(of: point, to: view) { return converted }
         var inRoot = point
         var current: View? = self
         while let candidate = current, candidate.superview != nil {
@@ -57,17 +52,33 @@ extension View {
         return chain.reversed().reduce(point) { point, next in next.pointFromSuperview(point) }
     }
 
-    /// The offset of this view's origin within its topmost ancestor (the window, when in one).
-    func offsetToRoot() -> CGPoint {
+    /// `point` converted to `view`'s coordinates through the two views' offsets in their topmost
+    /// ancestors, when neither view nor any of their superviews is transformed; nil otherwise.
+    /// One walk up each chain gives both the offset and whether a transform is on it.
+    private func untransformedConversion(of point: CGPoint, to view: View?) -> CGPoint? {
+        guard let inRoot = untransformedOffsetToRoot() else { return nil }
+        var target = CGPoint.zero
+        if let view {
+            guard let offset = view.untransformedOffsetToRoot() else { return nil }
+            target = offset
+        }
+        return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
+    }
+
+    /// The offset of this view's origin within its topmost ancestor (the window, when in one), or
+    /// nil when this view or one of its superviews has a transform other than the identity
+    /// (`hasTransformedAncestry`).
+    private func untransformedOffsetToRoot() -> CGPoint? {
         var x: CGFloat = 0
         var y: CGFloat = 0
-        var view: View? = self
-        while let current = view, current.superview != nil {
+        var current = self
+        while true {
+            guard current.transform.isIdentity else { return nil }
+            guard let superview = current.superview else { return CGPoint(x: x, y: y) }
             x += current.frame.minX
             y += current.frame.minY
-            view = current.superview
+            current = superview
         }
-        return CGPoint(x: x, y: y)
     }
 
     /// The frame in window coordinates, or nil when the view is not in a window.

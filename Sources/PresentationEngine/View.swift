@@ -40,7 +40,7 @@ open class View {
                                             width: size.width, height: size.height)
             }
             if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
-            if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+            if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
         }
     }
 
@@ -72,7 +72,7 @@ open class View {
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
         if untransformed.size != oldSize { sizeDidChange(from: oldSize) }
-        if frame != old { recordAnimated(\.frame, from: old, to: frame) }
+        if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
     }
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
@@ -82,17 +82,30 @@ open class View {
         set {
             let old = storedTransform
             storedTransform = newValue
-            if newValue != old { recordAnimated(\.transform, from: old, to: newValue) }
+            if newValue != old, let recorder = animationRecorder {
+                recorder.record(self, \.transform, from: old, to: newValue)
+            }
         }
     }
 
     /// The background colour (stored; nothing is drawn). Snapshots copy it. Setting it inside an
     /// animation block animates it, as UIKit does: component by component, nil as clear (LIFE-6).
     public var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { recordAnimated(\.backgroundColor, from: oldValue, to: backgroundColor) } }
+        didSet {
+            if backgroundColor != oldValue, let recorder = animationRecorder {
+                recorder.record(self, \.backgroundColor, from: oldValue, to: backgroundColor)
+            }
+        }
     }
-    /// The view's layer: corner radius, masking and border, stored.
-    public let layer = Layer()
+    /// The view's layer: corner radius, masking and border, stored. Made on first use (most
+    /// views never have theirs read), then always the same object.
+    public var layer: Layer {
+        if let made = storedLayer { return made }
+        let made = Layer()
+        storedLayer = made
+        return made
+    }
+    private var storedLayer: Layer?
     /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
     /// every change of the bounds size.
     package var needsLayout: Bool { storedNeedsLayout }
@@ -106,7 +119,7 @@ open class View {
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if newValue != old { recordAnimated(\.alpha, from: old, to: newValue) }
+            if newValue != old, let recorder = animationRecorder { recorder.record(self, \.alpha, from: old, to: newValue) }
         }
     }
     public var isUserInteractionEnabled: Bool {
@@ -143,11 +156,13 @@ open class View {
     /// This view's handle, made on first request (`handle`).
     private var storedHandle: ObjectHandle<View>?
     private var storedAccessibilityIdentifier: String?
+    private var storedAutoresizingMask: AutoresizingMask = []
+    private var storedAutoresizesSubviews = true
     /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
     /// empty, UIKit's default for views made in code, leaves it alone.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask { get { storedAutoresizingMask } set { storedAutoresizingMask = newValue } }
     /// Whether subviews' autoresizing masks apply when this view's bounds size changes.
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool { get { storedAutoresizesSubviews } set { storedAutoresizesSubviews = newValue } }
     /// Stored only: the engine has no Auto Layout, so code that turns it off pins views with
     /// `relativeFrame`, `autoresizingMask` or frames set in `layoutSubviews` instead.
     public var translatesAutoresizingMaskIntoConstraints = true
@@ -163,7 +178,11 @@ open class View {
     }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
-    public internal(set) var gestureRecognizers: [GestureRecognizer]?
+    public internal(set) var gestureRecognizers: [GestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set { storedGestureRecognizers = newValue }
+    }
+    private var storedGestureRecognizers: [GestureRecognizer]?
 
     public init(frame: CGRect = .zero) {
         self.untransformedFrame = frame
@@ -175,7 +194,7 @@ open class View {
     deinit {
         storedHandle?.clear()
         for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in gestureRecognizers ?? [] { recognizer.view = nil }
+        for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
     }
 
     /// A reference to this view for holders that must not keep it alive and may outlive it (a
@@ -347,15 +366,15 @@ open class View {
 
     // MARK: Animation
 
-    /// Records a change made inside an animation block or a transition's alongside animations, so
-    /// the clock can replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4). A view
-    /// whose layer is out of the window for now (an intermediate layer of a multi-layer dismissal,
-    /// LIFE-2, or views FRAME-2 removed) is recorded by the transition of the window it belongs to.
-    private func recordAnimated<Value: Interpolatable>(
-        _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
-    ) {
-        guard let recorder = AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder else { return }
-        recorder.record(self, keyPath, from: from, to: to)
+    /// What records a change of this view's animatable properties made now, so the clock can
+    /// replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4): the animation block
+    /// being recorded, else the running transition's alongside animations. A view whose layer is
+    /// out of the window for now (an intermediate layer of a multi-layer dismissal, LIFE-2, or
+    /// views FRAME-2 removed) is recorded by the transition of the window it belongs to. Nil, after
+    /// one thread-local read, when nothing records.
+    private var animationRecorder: AnimationRecorder? {
+        guard AnimationScope.isRecording else { return nil }
+        return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder
     }
 }
 

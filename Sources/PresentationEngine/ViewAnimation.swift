@@ -41,19 +41,32 @@ final class ViewAnimation {
 enum AnimationScope {
     /// The recorder, boxed to cross the task-local API: it is bound and read only by the
     /// synchronous code of the block on the thread that bound it (the engine starts no tasks).
+    /// Nil while only a transition's alongside animations record (`recordingTransition`): the
+    /// changed view's window then names the recorder.
     private final class Binding: @unchecked Sendable {
-        let recorder: AnimationRecorder
-        init(_ recorder: AnimationRecorder) { self.recorder = recorder }
+        let recorder: AnimationRecorder?
+        init(_ recorder: AnimationRecorder?) { self.recorder = recorder }
     }
 
     @TaskLocal private static var binding: Binding?
 
     static var current: AnimationRecorder? { binding?.recorder }
 
+    /// Whether anything records on this thread now: an animation block or a transition's
+    /// alongside animations. A property change outside both, nearly every one, costs this one
+    /// read and no walk up the superviews to the view's window.
+    static var isRecording: Bool { binding != nil }
+
     static func record(_ body: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder()
         $binding.withValue(Binding(recorder)) { body() }
         return recorder
+    }
+
+    /// Runs a transition's alongside animations (LIFE-6), whose changes the window's
+    /// `activeAnimationRecorder` records; an animation block around them still records its own.
+    static func recordingTransition(_ body: () -> Void) {
+        $binding.withValue(Binding(current)) { body() }
     }
 }
 

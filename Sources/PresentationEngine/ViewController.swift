@@ -155,15 +155,28 @@ open class ViewController: ContentContainer {
 
     /// CTX-1: the first VC up the parent chain with this set is a context presentation's presenter.
     /// False for plain view controllers; `NavigationController` sets it to true.
-    public var definesPresentationContext = false
+    public var definesPresentationContext: Bool {
+        get { storedDefinesPresentationContext }
+        set { storedDefinesPresentationContext = newValue }
+    }
     /// CTX-6.
-    public var providesPresentationContextTransitionStyle = false
+    public var providesPresentationContextTransitionStyle: Bool {
+        get { storedProvidesContextTransitionStyle }
+        set { storedProvidesContextTransitionStyle = newValue }
+    }
     /// Setting it, while this view controller is not presented, also forgets the controller of its
     /// last presentation, which `presentationController` answers until then.
-    public var modalPresentationStyle: ModalPresentationStyle = .automatic {
-        didSet { if layerPresentation == nil { lastPresentationController = nil } }
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { storedModalPresentationStyle }
+        set {
+            storedModalPresentationStyle = newValue
+            if layerPresentation == nil { lastPresentationController = nil }
+        }
     }
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var modalTransitionStyle: ModalTransitionStyle {
+        get { storedModalTransitionStyle }
+        set { storedModalTransitionStyle = newValue }
+    }
     /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
     /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
@@ -176,12 +189,26 @@ open class ViewController: ContentContainer {
         }
     }
     private var storedTransitioningDelegate = UnkeptReference()
+    // The settings above, read on every presentation, are private storage behind UIKit's names:
+    // only read and assigned, they need no run-time exclusivity check on each access.
+    private var storedDefinesPresentationContext = false
+    private var storedProvidesContextTransitionStyle = false
+    private var storedModalPresentationStyle: ModalPresentationStyle = .automatic
+    private var storedModalTransitionStyle: ModalTransitionStyle = .coverVertical
+    private var storedPreferredContentSize: CGSize = .zero
+    private var storedIsBeingPresented = false
+    private var storedIsBeingDismissed = false
+    private var storedPending: PresentationController?
+    private var storedSystemControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)?
     /// SHEET-2, POP-1, the `toast`'s height. A change runs a layout pass in the window (TRAIT-4).
     /// A change to a different value also tells the parent, if any
     /// (`preferredContentSizeDidChange(forChildContentContainer:)`).
-    public var preferredContentSize: CGSize = .zero {
-        didSet {
-            guard preferredContentSize != oldValue else { return }
+    public var preferredContentSize: CGSize {
+        get { storedPreferredContentSize }
+        set {
+            let oldValue = storedPreferredContentSize
+            storedPreferredContentSize = newValue
+            guard newValue != oldValue else { return }
             parent?.preferredContentSizeDidChange(forChildContentContainer: self)
             enclosingWindow?.preferredContentSizeDidChange(of: self)
         }
@@ -193,13 +220,13 @@ open class ViewController: ContentContainer {
     /// again before the `present` completion runs, and already in the step a cancelled presentation
     /// ends, before its `presentationTransitionDidEnd(false)` (the transition counts as ended then,
     /// LIFE-7). Only the presented VC reports it: not its children, nor an ADAPT-6 substitute.
-    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingPresented: Bool { get { storedIsBeingPresented } set { storedIsBeingPresented = newValue } }
     /// UIKit's `isBeingDismissed`: true for each dismissed layer root (LIFE-2) from the step its
     /// dismissal starts until that dismissal has ended, so also inside its `viewWillDisappear`,
     /// `dismissalTransitionDidEnd(true)` and `viewDidDisappear` (LIFE-9); false again before the
     /// `dismiss` completion runs. A cancelled dismissal (LIFE-4, LIFE-8) clears it before its
     /// `dismissalTransitionDidEnd(false)`, so the appear pair that follows sees false.
-    public internal(set) var isBeingDismissed = false
+    public internal(set) var isBeingDismissed: Bool { get { storedIsBeingDismissed } set { storedIsBeingDismissed = newValue } }
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
     /// Not kept: the window keeps a live presentation, and the presentation keeps this view
@@ -235,12 +262,15 @@ open class ViewController: ContentContainer {
     }
     private var storedRootOfWindow: ObjectHandle<Window>?
     /// The controller made for the next presentation, kept so settings made before `present` stick.
-    var pendingPresentationController: PresentationController?
+    var pendingPresentationController: PresentationController? { get { storedPending } set { storedPending = newValue } }
     /// Makes the controller of a presentation in a system style (every style but `.custom`) when
     /// set: a subclass of the class UIKit uses for that style (`SheetPresentationController`,
     /// `PopoverPresentationController`, `ModalPresentationController`), so that a checker can watch
     /// a system controller's hooks run (LIFE-3). UIKit has no such hook; it is not public API.
-    package var systemPresentationControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)?
+    package var systemPresentationControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)? {
+        get { storedSystemControllerMaker }
+        set { storedSystemControllerMaker = newValue }
+    }
 
     /// The root of this view controller's layer: the top of its parent chain.
     package var layerRoot: ViewController {

@@ -164,7 +164,11 @@ extension Window {
         activeAnimationRecorder = transition.recorder
         let context = transition.coordinator.context
         let animations = transition.coordinator.takePendingAnimations()
-        for animation in animations { animation(context) }
+        if !animations.isEmpty {
+            AnimationScope.recordingTransition {
+                for animation in animations { animation(context) }
+            }
+        }
         activeAnimationRecorder = nil
         transition.apply(progress: transition.isAnimated ? 0 : 1)
         if let animator, let container = top.containerView {

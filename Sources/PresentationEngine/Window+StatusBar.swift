@@ -24,22 +24,22 @@ extension Window {
     /// presentation (not being dismissed) that takes control has it, or else the root view
     /// controller. From there `childForStatusBarStyle` / `childForStatusBarHidden` hand it down.
     public var viewControllerForStatusBarStyle: ViewController? {
-        controllingViewController(following: \.childForStatusBarStyle)
+        controllingViewController { $0.childForStatusBarStyle }
     }
 
     /// As `viewControllerForStatusBarStyle`, following `childForStatusBarHidden`.
     public var viewControllerForStatusBarHidden: ViewController? {
-        controllingViewController(following: \.childForStatusBarHidden)
+        controllingViewController { $0.childForStatusBarHidden }
     }
 
-    private func controllingViewController(following child: KeyPath<ViewController, ViewController?>) -> ViewController? {
+    private func controllingViewController(following child: (ViewController) -> ViewController?) -> ViewController? {
         let presented = presentations.reversed().lazy
             .filter { $0.phase == .presented || $0.phase == .presenting }
             .map(\.presentedViewController)
             .first { $0.modalPresentationStyle == .fullScreen || $0.modalPresentationCapturesStatusBarAppearance }
         var controlling = presented ?? rootViewController
         var seen = 0
-        while let next = controlling?[keyPath: child], seen < 64 {
+        while let next = controlling.flatMap(child), seen < 64 {
             controlling = next
             seen += 1
         }

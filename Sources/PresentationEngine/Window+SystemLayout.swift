@@ -98,11 +98,7 @@ extension Window {
     /// is left, the detents are `[large]`, as for an empty list (see `SheetPresentationController.Detent`).
     func resolvedDetents(of controller: SheetPresentationController, maximum: CGFloat,
                                  traits: TraitCollection) -> [ResolvedDetent] {
-        let context = DetentResolutionContext(maximumDetentValue: maximum, containerTraitCollection: traits)
-        let present = controller.resolvedDetents(in: context).compactMap { entry in
-            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
-        }
-        return present.isEmpty ? [ResolvedDetent(identifier: .large, value: maximum)] : present
+        controller.resolvedDetents(in: DetentResolutionContext(maximumDetentValue: maximum, containerTraitCollection: traits))
     }
 
     /// SHEET-3, and SHEET-4's rule for a selected inactive detent.
@@ -112,11 +108,22 @@ extension Window {
     ) -> CGFloat {
         if let selected, let detent = active.first(where: { $0.identifier == selected }) { return detent.value }
         if let selected, let inactive = detents.first(where: { $0.identifier == selected }) {
-            let greater = active.filter { $0.value > inactive.value }
-            return greater.map(\.value).min() ?? maximum
+            return smallestValue(of: active, above: inactive.value) ?? maximum
         }
         // Smallest detent; ties go to the first (the value is what matters).
-        return active.map(\.value).min() ?? maximum
+        return smallestValue(of: active, above: nil) ?? maximum
+    }
+
+    /// The smallest value of the detents (of those greater than `floor`, when given), compared
+    /// as `min()` compares; nil when there is none.
+    private func smallestValue(of detents: [ResolvedDetent], above floor: CGFloat?) -> CGFloat? {
+        var smallest: CGFloat?
+        for detent in detents {
+            if let floor, !(detent.value > floor) { continue }
+            if let current = smallest, !(detent.value < current) { continue }
+            smallest = detent.value
+        }
+        return smallest
     }
 
     /// DETENT-1 (and the defect undimmed-detent-not-required).

@@ -28,19 +28,26 @@ public final class Window: View {
     /// on each access.
     private var livePresentations: [PresentationController] = []
     private var storedGeometry: WindowGeometry
-    var runningTransition: Transition?
+    /// The presentation or dismissal running now, if any (LIFE-6).
+    var runningTransition: Transition? { get { storedRunningTransition } set { storedRunningTransition = newValue } }
+    private var storedRunningTransition: Transition?
     /// The status bar's style, from the view controller that controls it
     /// (`viewControllerForStatusBarStyle`) when last asked (`setNeedsStatusBarAppearanceUpdate()`).
     public internal(set) var statusBarStyle: StatusBarStyle = .default
     /// Whether the status bar is hidden, asked as `statusBarStyle` is.
     public internal(set) var isStatusBarHidden = false
-    var activeAnimationRecorder: AnimationRecorder?
+    var activeAnimationRecorder: AnimationRecorder? {
+        get { storedAnimationRecorder }
+        set { storedAnimationRecorder = newValue }
+    }
+    private var storedAnimationRecorder: AnimationRecorder?
     /// Running `View.animate` animations, in the order they started (LIFE-6).
     var viewAnimations: [ViewAnimation] = []
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
     /// Reading: (Reading TRAIT-4.a) it runs once, when the transition ends (completed or
     /// cancelled), however many changes asked for it.
-    var hasDeferredLayoutPass = false
+    var hasDeferredLayoutPass: Bool { get { storedHasDeferredLayoutPass } set { storedHasDeferredLayoutPass = newValue } }
+    private var storedHasDeferredLayoutPass = false
 
     /// Makes a window in a catalogue state; throws for a state the catalogue does not list.
     public init(device: Device, orientation: Orientation = .portrait, splitWidth: CGFloat? = nil,

@@ -21,8 +21,11 @@ struct DriverNodes {
     /// The view controllers held through their handles; nil for one declared but never made.
     private var unkept: [String: ObjectHandle<ViewController>?] = [:]
 
+    /// Room for a scenario's nodes is made at once, so that recording them rarely grows a table.
     init(ownership: Ownership) {
         self.ownership = ownership
+        strong.reserveCapacity(16)
+        if ownership != .driver { unkept.reserveCapacity(16) }
     }
 
     /// The live view controller of `id`; nil for an id never made, and for a released one.

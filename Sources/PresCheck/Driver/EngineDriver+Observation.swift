@@ -19,13 +19,13 @@ extension EngineDriver {
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
             // did not make (a user's, in `ControllerConformance.checkPresentationController`).
-            case .presentationTransitionWillBegin(let vc) where !Self.recordsItself(vc):
+            case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
                 callbacks.append(Callback.presentationWillBegin(id(vc)))
-            case .presentationTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):
+            case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
                 callbacks.append(Callback.presentationDidEnd(id(vc), completed))
-            case .dismissalTransitionWillBegin(let vc) where !Self.recordsItself(vc):
+            case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
                 callbacks.append(Callback.dismissalWillBegin(id(vc)))
-            case .dismissalTransitionDidEnd(let vc, let completed) where !Self.recordsItself(vc):
+            case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
                 callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
             case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
                  .dismissalTransitionDidEnd:
@@ -45,26 +45,25 @@ extension EngineDriver {
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
                 card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView)
         }
-        var walk = ViewWalk(window: window, presentations: presentationViews)
+        var walk = ViewWalk(window: window, presentations: presentationViews, buffers: walkBuffers)
+        walkBuffers = ViewWalk.Buffers()
         walk.run(expectedViews: observedViewCount)
         observedViewCount = walk.views.count
-        let placements = walk.placements
         var nodes: [NodeObservation] = []
         nodes.reserveCapacity(observedNodeCount)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
         // a tree has one layer root, so one `presentingViewController`, and a child's
-        // `presentedViewController` is its own presentation's or else its parent's.
-        var stack: [(ViewController, ViewController?)] = []
+        // `presentedViewController` is its own presentation's or else its parent's. Parents first.
+        func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
+            nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
+                                         placements: walk.placements))
+            for child in viewController.children {
+                add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
+            }
+        }
         func add(tree root: ViewController) {
             let presenting = root.presentingViewController.map(id)
-            stack.append((root, root.presentedViewController))
-            while let (viewController, presented) = stack.popLast() {
-                nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
-                                             placements: placements))
-                for child in viewController.children.reversed() {
-                    stack.append((child, child.presentedViewController(parentPresented: presented)))
-                }
-            }
+            add(root, presented: root.presentedViewController, presenting: presenting)
         }
         if let root = window.rootViewController { add(tree: root) }
         for entry in presentationViews {
@@ -72,10 +71,13 @@ extension EngineDriver {
             if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
         }
         observedNodeCount = nodes.count
-        let presentations = presentationViews.map { presentationObservation($0, placements: placements) }
-        return Observation(step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
-                           nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
-                           callbacks: callbacks, views: walk.views, layoutPasses: layoutPasses)
+        let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
+        let observation = Observation(
+            step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
+            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
+            callbacks: callbacks, views: walk.views, layoutPasses: layoutPasses)
+        walkBuffers = walk.emptiedBuffers()
+        return observation
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
@@ -174,9 +176,15 @@ extension EngineDriver {
         viewController.title ?? "?"
     }
 
-    /// Whether the transition callback was made on one of the driver's recording controllers.
-    static func recordsItself(_ logged: LoggedViewController) -> Bool {
-        logged.controllerType.map { $0 is any RecordsTransitionCallbacks.Type } ?? false
+    /// Whether the transition callback was made on one of the driver's recording controllers;
+    /// each class is asked once a run.
+    func recordsItself(_ logged: LoggedViewController) -> Bool {
+        guard let controllerType = logged.controllerType else { return false }
+        let identity = ObjectIdentifier(controllerType)
+        if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
+        let records = controllerType is any RecordsTransitionCallbacks.Type
+        recordingControllerTypes.append((identity, records))
+        return records
     }
 
     /// A logged view controller's node id: its title when the event happened.

@@ -15,6 +15,12 @@ package final class EngineDriver {
     /// How many views and nodes the last observation held: the next one reserves as many.
     var observedViewCount = 0
     var observedNodeCount = 0
+    /// Storage each observation reuses from the step before, taken out while in use and put back
+    /// empty with its capacity: the view walk's working lists.
+    var walkBuffers = ViewWalk.Buffers()
+    /// Which presentation controller classes record their own transition callbacks (LIFE-3),
+    /// answered once per class (`recordsItself`).
+    var recordingControllerTypes: [(type: ObjectIdentifier, recordsItself: Bool)] = []
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
     /// When set, makes the transitioning delegate of every `.custom` presentation, catalogue ones

@@ -37,9 +37,27 @@ struct ViewWalk {
     /// farthest first.
     private var origins: [CGPoint] = []
 
-    init(window: Window, presentations: [PresentationViews]) {
+    /// The working lists a walk can take over from an earlier one, empty, with their capacity.
+    struct Buffers {
+        var placements: [Placement] = []
+        var origins: [CGPoint] = []
+    }
+
+    init(window: Window, presentations: [PresentationViews], buffers: Buffers = Buffers()) {
         self.window = window
         self.presentations = presentations
+        placements = buffers.placements
+        origins = buffers.origins
+    }
+
+    /// This walk's working lists, emptied, for the next walk to reuse.
+    mutating func emptiedBuffers() -> Buffers {
+        placements.removeAll(keepingCapacity: true)
+        origins.removeAll(keepingCapacity: true)
+        let buffers = Buffers(placements: placements, origins: origins)
+        placements = []
+        origins = []
+        return buffers
     }
 
     /// Walks every subview of the window.
