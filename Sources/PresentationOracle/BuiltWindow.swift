@@ -7,8 +7,9 @@ import PresCheckCore
 struct BuiltWindow: Sendable {
     /// The window's subviews, back to front (`windowSubviewsHIT3()`).
     var subviews: [ModelView]
-    /// The views listed with their facts (`windowSnapshot()`).
-    var snapshot: WindowSnapshot
+    /// The views listed with their facts (`windowSnapshot()`), nil while only the subviews were
+    /// needed (`windowContains`).
+    var snapshot: WindowSnapshot?
     /// The observation's nodes, nil until a step observes this window.
     var nodes: [NodeObservation]?
     /// The observation's presentations, nil until a step observes this window.

@@ -39,19 +39,19 @@ extension OracleState {
     }
 
     /// TRAIT-2: where a node view that is out of the window is kept, in window coordinates: the
-    /// frame its rules give it now, as for a view in the window. This is where the root of `tree`,
-    /// a tree in `layer` (nil for layer 0), is laid out: the window's bounds in layer 0; the
-    /// presented view's frame now in a presentation's layer; the settled frame (FRAME-1) for the
-    /// presented tree an active ADAPT-6 substitute replaced. The observation lays out the rest of
+    /// frame its rules give it now, as for a view in the window. This is where the root of a tree
+    /// (`treeID`) in the layer of the presentation at `index` (nil for layer 0) is laid out: the
+    /// window's bounds in layer 0; the presented view's frame now in a presentation's layer; the
+    /// settled frame (FRAME-1) for the presented tree an active ADAPT-6 substitute replaced. The observation lays out the rest of
     /// the tree from it, each child following its parent (`childFrameTRAIT2`), for a tree that
-    /// has a place (`hasPlaceTRAIT2(layer:)`).
+    /// has a place (`hasPlaceTRAIT2(presentation:)`).
     /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
     /// through the views it left with; a presented view an active ADAPT-6 substitute replaced has
     /// the substitute's place, as POP-1's reading e has it, and is placed at layout passes only, so
     /// it has the substitute's settled frame (FRAME-1), never the LIFE-6 offset of a transition.
-    func laidOutRootFrameTRAIT2(_ tree: Node, layer: String?) -> CGRect {
-        guard let layer, let index = index(of: layer) else { return geometry.bounds }
-        guard isSubstituteActive(index), tree.id == layer else { return presentedFrameNow(index) }
+    func laidOutRootFrameTRAIT2(treeID: String, presentation index: Int?) -> CGRect {
+        guard let index else { return geometry.bounds }
+        guard isSubstituteActive(index), treeID == presentations[index].presented else { return presentedFrameNow(index) }
         return finalPresentedFrameFRAME1(index)
     }
 
@@ -60,12 +60,15 @@ extension OracleState {
     /// active, and what it presents in a context, have none.
     private func hasPlaceTRAIT2(_ id: String) -> Bool {
         guard let place = place(of: id) else { return false }
-        return hasPlaceTRAIT2(layer: layer(of: place.tree))
+        switch place.tree {
+        case .root: return true
+        case .presented(let index), .substitute(let index): return hasPlaceTRAIT2(presentation: index)
+        }
     }
 
-    /// `hasPlaceTRAIT2(_:)` of a node in `layer` (nil for layer 0).
-    func hasPlaceTRAIT2(layer: String?) -> Bool {
-        guard let layer, let index = index(of: layer), presentations[index].isContext else { return true }
+    /// `hasPlaceTRAIT2(_:)` of a node in the layer of the presentation at `index` (nil for layer 0).
+    func hasPlaceTRAIT2(presentation index: Int?) -> Bool {
+        guard let index, presentations[index].isContext else { return true }
         return hasPlaceTRAIT2(presentations[index].presenter)
     }
 

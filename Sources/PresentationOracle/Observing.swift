@@ -27,14 +27,15 @@ extension OracleState {
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
+        var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, layer: nil, window: window, into: &nodes)
+        observeTree(root, presentation: nil, layout: &layout, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            let layer = presentations[index].presented
-            observeTree(presentations[index].request.node, layer: layer, window: window, into: &nodes)
+            observeTree(presentations[index].request.node, presentation: index, layout: &layout, window: window,
+                        into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, layer: layer, window: window, into: &nodes)
+                observeTree(substitute, presentation: index, layout: &layout, window: window, into: &nodes)
             }
         }
         return nodes.list
@@ -61,24 +62,28 @@ extension OracleState {
     /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
     /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
     /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
-    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's root
-    /// (`laidOutRootFrameTRAIT2`) down the walk, each child following its parent.
-    private func observeTree(_ tree: Node, layer: String?, window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        // What every node of the tree shares: the layer's presenter (CTX-5) and where TRAIT-2 lays
-        // the tree's root out, nil when it has no place.
+    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's
+    /// root (`LaidOutTree`, worked out when the first such node is met) down the walk, each child
+    /// following its parent.
+    private func observeTree(_ tree: Node, presentation: Int?, layout: inout LaidOutTree, window: WindowSnapshot,
+                             into nodes: inout ObservedNodes) {
+        // What every node of the tree shares: the layer's presenter (CTX-5), read from the
+        // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
-        if let layer, let presentation = index(of: layer) { presenting = presentations[presentation].presenter }
-        let rootFrame = hasPlaceTRAIT2(layer: layer) ? laidOutRootFrameTRAIT2(tree, layer: layer) : nil
-        observeNode(tree.id, children: tree.children, frame: rootFrame, presenting: presenting, presentedAbove: nil,
-                    window: window, into: &nodes)
+        if let presentation { presenting = presentations[presentation].presenter }
+        layout.start(tree, presentation: presentation)
+        observeNode(tree.id, children: tree.children, frame: nil, presenting: presenting, presentedAbove: nil,
+                    layout: &layout, window: window, into: &nodes)
     }
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
-    /// layer whose presenter is `presenting`.
+    /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it).
     private func observeNode(_ id: String, children: [Node], frame: CGRect?, presenting: String?, presentedAbove: String?,
-                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var presented = presentedAbove
         if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
+        var frame = frame
         if let first = nodes.firstIndex(of: id) {
             nodes.append(nodes.list[first])
         } else if let view = window.node(id) {
@@ -86,6 +91,7 @@ extension OracleState {
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
                 tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
         } else {
+            if frame == nil { frame = layout.frame(in: self) }
             nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
                 safeArea: nil, layoutFrame: frame.map(Rect.init)))
@@ -93,8 +99,10 @@ extension OracleState {
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
+            layout.path.append(position)
             observeNode(children[position].id, children: children[position].children, frame: childFrame, presenting: presenting,
-                        presentedAbove: presented, window: window, into: &nodes)
+                        presentedAbove: presented, layout: &layout, window: window, into: &nodes)
+            layout.path.removeLast()
         }
     }
 
@@ -179,7 +187,12 @@ extension OracleState {
             if substitute != nil { rules.insert(.adapt6) }
             let treeID = substitute?.id ?? presented
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
-            if treeHasChildren && window.node(treeID) != nil { rules.insert(.trait2) }
+            // Whether the tree's root view is in the window, asked once (a search of the node views).
+            var treeInWindow: Bool?
+            if treeHasChildren {
+                treeInWindow = window.node(treeID) != nil
+                if treeInWindow == true { rules.insert(.trait2) }
+            }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
@@ -206,7 +219,7 @@ extension OracleState {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard window.node(treeID) != nil else {
+            guard treeInWindow ?? (window.node(treeID) != nil) else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }

@@ -105,19 +105,26 @@ struct OracleState: Sendable {
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        registerDeclaredSettings(of: [tree])
+        registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                         modal: tree.modalInPresentation)
+        registerDeclaredSettings(of: tree.children)
     }
 
     /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
     private mutating func registerDeclaredSettings(of trees: [Node]) {
         for position in trees.indices {
-            let tint = trees[position].tintAdjustmentMode ?? .automatic
-            let previous = nodeSettings.updateValue(NodeSettings(
-                preferredSize: trees[position].preferredContentSize?.cgSize ?? .zero, tint: tint,
-                modalInPresentation: trees[position].modalInPresentation ?? false), forKey: trees[position].id)
-            countTintChange(of: trees[position].id, from: previous?.tint, to: tint)
+            registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                             tint: trees[position].tintAdjustmentMode, modal: trees[position].modalInPresentation)
             registerDeclaredSettings(of: trees[position].children)
         }
+    }
+
+    /// Writes one declared node's settings (nil: the default), with one look-up of its id.
+    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?) {
+        let tint = declared ?? .automatic
+        let previous = nodeSettings.updateValue(NodeSettings(
+            preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false), forKey: id)
+        countTintChange(of: id, from: previous?.tint, to: tint)
     }
 
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming

@@ -39,12 +39,17 @@ extension OracleState {
     /// declared sizes apply from then on.
     mutating func declare(_ action: PresentAction) -> PresentAction {
         var request = action
-        let declared = declaredTrees[request.node.id]
-        if request.node.children.isEmpty, let tree = declared {
-            request.node = tree
+        // One look-up of the id: a declared tree is read, or replaced, through its slot.
+        let slot = declaredTrees.index(forKey: request.node.id)
+        if request.node.children.isEmpty, let slot {
+            request.node = declaredTrees.values[slot]
         } else if !isInLayer(request.node.id) {
-            if declared == nil { declaredRoots.append(request.node.id) }
-            declaredTrees[request.node.id] = request.node
+            if let slot {
+                declaredTrees.values[slot] = request.node
+            } else {
+                declaredRoots.append(request.node.id)
+                declaredTrees[request.node.id] = request.node
+            }
             registerDeclaredSettings(of: request.node)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id

@@ -76,9 +76,9 @@ extension OracleState {
     /// The subviews and the snapshot are kept (`builtWindow`) for whatever reads them before the
     /// state changes; while they are kept, the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
-        if let builtWindow { return builtWindow.snapshot }
+        if let snapshot = builtWindow?.snapshot { return snapshot }
         var snapshot = WindowSnapshot(presentations: presentations.count)
-        let subviews = windowSubviewsHIT3()
+        let subviews = windowSubviews()
         Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
         builtWindow = BuiltWindow(subviews: subviews, snapshot: snapshot)
         return snapshot
@@ -106,9 +106,14 @@ extension OracleState {
     }
 
     /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
-    /// snapshot's names and facts.
-    func windowContains(_ id: ModelView.ID) -> Bool {
-        Self.holds(windowSubviews(), id)
+    /// snapshot's names and facts. Subviews it builds are kept (`builtWindow`), so that a step
+    /// that changes nothing after asking (a refused `present`, LIFE-1) lists them without
+    /// building them again.
+    mutating func windowContains(_ id: ModelView.ID) -> Bool {
+        if let builtWindow { return Self.holds(builtWindow.subviews, id) }
+        let subviews = windowSubviewsHIT3()
+        builtWindow = BuiltWindow(subviews: subviews, snapshot: nil)
+        return Self.holds(subviews, id)
     }
 
     /// Whether one of `views` is the view with this id or holds it among its subviews; each view
