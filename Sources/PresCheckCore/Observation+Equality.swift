@@ -10,7 +10,7 @@
 /// properties.
 /// Serves every rule ID: every field is read by some rule's check.
 extension Observation {
-    static func equal(_ lhs: Observation, _ rhs: Observation) -> Bool {
+    public static func == (lhs: Observation, rhs: Observation) -> Bool {
         #if DEBUG
         equalByElement(lhs, rhs)
         #else

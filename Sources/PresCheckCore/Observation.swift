@@ -49,10 +49,6 @@ public struct Observation: Encodable, Hashable, Sendable {
         self.layoutPasses = layoutPasses
     }
 
-    /// Field by field, and the lists element by element where they are stored
-    /// (`Observation+Equality.swift`).
-    public static func == (lhs: Observation, rhs: Observation) -> Bool { equal(lhs, rhs) }
-
     public func node(_ id: String) -> NodeObservation? { nodes.first { $0.id == id } }
 
     public func presentation(of presented: String) -> PresentationObservation? {

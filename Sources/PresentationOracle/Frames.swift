@@ -42,9 +42,9 @@ extension OracleState {
     /// frame its rules give it now, as for a view in the window. This is where the root of a tree
     /// (`treeID`) in the layer of the presentation at `index` (nil for layer 0) is laid out: the
     /// window's bounds in layer 0; the presented view's frame now in a presentation's layer; the
-    /// settled frame (FRAME-1) for the presented tree an active ADAPT-6 substitute replaced. The observation lays out the rest of
-    /// the tree from it, each child following its parent (`childFrameTRAIT2`), for a tree that
-    /// has a place (`hasPlaceTRAIT2(presentation:)`).
+    /// settled frame (FRAME-1) for the presented tree an active ADAPT-6 substitute replaced. The
+    /// observation lays out the rest of the tree from it, each child following its parent
+    /// (`childFrameTRAIT2`), for a tree that has a place (`hasPlaceTRAIT2(presentation:)`).
     /// Reading: (Reading TRAIT-2.c) a view out of the window keeps the frame its rules give it, measured
     /// through the views it left with; a presented view an active ADAPT-6 substitute replaced has
     /// the substitute's place, as POP-1's reading e has it, and is placed at layout passes only, so

@@ -93,7 +93,8 @@ extension OracleState {
             let name = view.id.name
             snapshot.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint), id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
+                isUserInteractionEnabled: true, tint: tint),
+                id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
             list(view.subviews, superview: name, inherited: tint, in: &snapshot)
         }
     }
