@@ -31,8 +31,8 @@ open class View {
                 let old = untransformedFrame
                 untransformedFrame = newValue
                 var now = newValue
-                if newValue.size != old.size { sizeDidChange(from: old.size); now = frame }
-                if now != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: now) }
+                if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
+                if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: now) }
                 return
             }
             let old = frame
@@ -44,8 +44,8 @@ open class View {
             let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
             untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                         width: size.width, height: size.height)
-            if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
-            if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
+            if !untransformedFrame.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
+            if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
         }
     }
 
@@ -76,8 +76,8 @@ open class View {
         let old = frame
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
-        if untransformed.size != oldSize { sizeDidChange(from: oldSize) }
-        if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
+        if !untransformed.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
+        if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
     }
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
