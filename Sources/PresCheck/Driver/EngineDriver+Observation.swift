@@ -190,7 +190,7 @@ extension EngineDriver {
         if Self.ownRecordingControllerTypes.contains(identity) { return true }
         if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
         let records = controllerType is any RecordsTransitionCallbacks.Type
-        recordingControllerTypes.append((identity, records))
+        recordingControllerTypes = recordingControllerTypes + [(identity, records)]
         return records
     }
 

@@ -9,7 +9,7 @@ package final class EngineDriver {
     package let scenario: Scenario
     package let window: Window
     /// The view controllers by node id, held as the scenario's `ownership` says (`DriverNodes`).
-    var viewControllers: DriverNodes
+    let viewControllers: DriverNodes
     private var delegates: [AnyObject] = []
     var logCursor = 0
     /// How many views and nodes the last observation held: the next one reserves as many.
@@ -20,6 +20,7 @@ package final class EngineDriver {
     var walkBuffers = ViewWalk.Buffers.reserved()
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
+    /// Only read and assigned, so that accesses need no run-time exclusivity check.
     var recordingControllerTypes: [(type: ObjectIdentifier, recordsItself: Bool)] = []
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
