@@ -8,3 +8,7 @@ extension PresentationController {
     /// could re-enter (LIFE-5) or set frames as a side effect (the `toast` does).
     package var frameAnsweredAtLastLayout: CGRect { lastStoredFrame }
 }
+
+extension PresentationController: CustomStringConvertible {
+    public var description: String { "\(type(of: self))(\(presentedViewController))" }
+}

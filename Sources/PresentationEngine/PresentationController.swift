@@ -297,8 +297,8 @@ open class PresentationController: ContentContainer {
     private var storedSource: ObjectHandle<ViewController>?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
     var removedViews: [RemovedView] { get { storedRemovedViews } set { storedRemovedViews = newValue } }
-    /// Read at every placement of a view out of the window; only read and assigned, so that its
-    /// accesses need no run-time exclusivity check.
+    /// Read at every placement of a view out of the window; only read and assigned (no run-time
+    /// exclusivity check).
     private var storedRemovedViews: [RemovedView] = []
     /// The presenter's own tint mode before TINT-1 dimmed it.
     var savedPresenterTint: TintAdjustmentMode?
@@ -310,8 +310,7 @@ open class PresentationController: ContentContainer {
     var isFrameResetPending = false
     /// A substitute from `viewControllerForAdaptivePresentationStyle`, while active (ADAPT-6).
     package internal(set) var substituteViewController: ViewController? {
-        get { storedSubstitute }
-        set { storedSubstitute = newValue }
+        get { storedSubstitute } set { storedSubstitute = newValue }
     }
     /// The frame of the presenter's view in the container's superview, for context presentations.
     var contextFrameInContainerSuperview: CGRect? {
@@ -340,8 +339,7 @@ open class PresentationController: ContentContainer {
     private var presentedViewReads = 0
     private(set) var reentrancyDetected = false
     private static let reentrancyLimit = 64
-    /// The container's subview frames a guarded call saved, in one buffer every call reuses
-    /// (overwriting from the start, not emptying it).
+    /// The container's subview frames a guarded call saved, in one buffer every call overwrites.
     private var savedContainerFrames: [CGRect] = []
 
     /// Counts reads of `presentedView` inside an engine call; past the limit the reads return nil,
@@ -366,8 +364,7 @@ open class PresentationController: ContentContainer {
         let view = active.isViewLoaded ? active.view : nil
         let savedFrame = view?.frame
         let containerSubviews = containerView?.subviews ?? []
-        // The buffer keeps the frames of the call before past this call's count: only the first
-        // `containerSubviews.count` are this call's, and `zip` below reads no further.
+        // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
         var frames = savedContainerFrames
         savedContainerFrames = []
         for (index, subview) in containerSubviews.enumerated() {
@@ -399,8 +396,4 @@ open class PresentationController: ContentContainer {
     func guardedPresentedView() -> View? {
         guarded { presentedView } ?? activeViewController.view
     }
-}
-
-extension PresentationController: CustomStringConvertible {
-    public var description: String { "\(type(of: self))(\(presentedViewController))" }
 }

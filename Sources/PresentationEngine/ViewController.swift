@@ -41,12 +41,10 @@ open class ViewController: ContentContainer {
     open var childForStatusBarHidden: ViewController? { nil }
     /// Presented other than `.fullScreen`, it takes control of the status bar anyway when true.
     public var modalPresentationCapturesStatusBarAppearance: Bool {
-        get { storedCapturesStatusBarAppearance }
-        set { storedCapturesStatusBarAppearance = newValue }
+        get { capturesStatusBar } set { capturesStatusBar = newValue }
     }
-    /// Read at every status bar update; only read and assigned, so that its accesses need no
-    /// run-time exclusivity check.
-    private var storedCapturesStatusBarAppearance = false
+    /// Read at every status bar update; only read and assigned (no run-time exclusivity check).
+    private var capturesStatusBar = false
 
     public init() { ObjectLifetimes.record(self) }
 

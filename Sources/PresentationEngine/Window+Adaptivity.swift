@@ -169,7 +169,13 @@ extension Window {
     /// code set last; a mode app code sets while the view is dimmed shows at once, and
     /// `restorePresenterTint` writes the remembered one over it.
     func applyPresenterTint(of controller: PresentationController) {
-        guard controller.dimsPresenterTint, controller.savedPresenterTint == nil else { return }
+        guard controller.dimsPresenterTint else { return }
+        dimPresenterTint(of: controller)
+    }
+
+    /// Dims the presenter's tint, saving its own mode, unless it is dimmed already.
+    private func dimPresenterTint(of controller: PresentationController) {
+        guard controller.savedPresenterTint == nil else { return }
         let view: View = controller.presentingViewController.view
         controller.savedPresenterTint = view.tintAdjustmentMode
         view.tintAdjustmentMode = .dimmed
@@ -186,7 +192,7 @@ extension Window {
     func updateTintAfterLayout(of controller: PresentationController) {
         guard controller.phase == .presenting || controller.phase == .presented else { return }
         if controller.dimsPresenterTint {
-            applyPresenterTint(of: controller)
+            dimPresenterTint(of: controller)
         } else {
             restorePresenterTint(of: controller)
         }

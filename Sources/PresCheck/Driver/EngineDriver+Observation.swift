@@ -49,14 +49,31 @@ extension EngineDriver {
         walkBuffers = ViewWalk.Buffers()
         walk.run(expectedViews: observedViewCount + Self.listSlack)
         observedViewCount = walk.views.count
+        let nodes = nodeObservations(presentations: presentationViews, placements: walk.placements)
+        observedNodeCount = nodes.count
+        let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
+        let views = walk.views
+        walkBuffers = walk.emptiedBuffers()
+        return Observation(
+            step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
+            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
+            callbacks: callbacks, views: views, layoutPasses: layoutPasses)
+    }
+
+    /// Every node's observation: layer 0's tree, then each presentation's presented tree and the
+    /// substitute standing in for it. The look-up of the walk's placements ends with this call, so
+    /// the walk's buffer is the only holder of its list again when it is emptied for reuse.
+    private func nodeObservations(presentations presentationViews: [ViewWalk.PresentationViews],
+                                  placements: [ViewWalk.Placement]) -> [NodeObservation] {
         var nodes: [NodeObservation] = []
         nodes.reserveCapacity(observedNodeCount + Self.listSlack)
+        var lookup = ViewWalk.PlacementLookup(placements)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
         // a tree has one layer root, so one `presentingViewController`, and a child's
         // `presentedViewController` is its own presentation's or else its parent's. Parents first.
         func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
             appendNode(viewController, presented: presented.map(id), presenting: presenting,
-                       placements: walk.placements, to: &nodes)
+                       lookup: &lookup, to: &nodes)
             for child in viewController.children {
                 add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
             }
@@ -70,14 +87,7 @@ extension EngineDriver {
             add(tree: entry.controller.presentedViewController)
             if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
         }
-        observedNodeCount = nodes.count
-        let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
-        let views = walk.views
-        walkBuffers = walk.emptiedBuffers()
-        return Observation(
-            step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
-            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
-            callbacks: callbacks, views: views, layoutPasses: layoutPasses)
+        return nodes
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
@@ -92,23 +102,21 @@ extension EngineDriver {
     /// some (a presentation's container, dimming and tree) grows no list.
     private static let listSlack = 4
 
-    /// Appends a node's observation; the walk's `placements` hold every view in the window.
+    /// Appends a node's observation; the walk's placements (`lookup`) hold every view in the window.
     private func appendNode(_ viewController: ViewController, presented: __owned String?, presenting: __owned String?,
-                            placements: [ViewWalk.Placement], to nodes: inout [NodeObservation]) {
+                            lookup: inout ViewWalk.PlacementLookup, to nodes: inout [NodeObservation]) {
         let view: View = viewController.view
         let id = self.id(viewController)
-        // Every field is worked out before the observation is made, which is then moved into the list.
-        let node: NodeObservation
-        if let placement = ViewWalk.placement(of: view, in: placements) {
+        // Every field is worked out before the observation is made in the list's append.
+        if let placement = lookup.placement(of: view) {
             let safeArea = placement.safeArea ?? view.safeAreaInsets
-            node = NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
-                                   alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea)
+            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
+                                         alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
             let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)
-            node = NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame)
+            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame))
         }
-        nodes.append(consume node)
     }
 
     /// A presentation's observation; a container or dimming view in the window has its frame in

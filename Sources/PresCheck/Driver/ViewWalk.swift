@@ -149,6 +149,35 @@ struct ViewWalk {
         return nil
     }
 
+    /// Looks up the placements of a tree's views one after another: a search starts where the last
+    /// one ended, since the views of a tree were walked in nearly the order its view controllers
+    /// are listed. Each view has one placement at most, so where a search starts changes nothing
+    /// but its length.
+    struct PlacementLookup {
+        private let placements: [Placement]
+        private var next = 0
+
+        init(_ placements: [Placement]) {
+            self.placements = placements
+        }
+
+        /// The placement of `view`; nil when the view is in no window.
+        mutating func placement(of view: View) -> Placement? {
+            let identity = ObjectIdentifier(view)
+            let count = placements.count
+            var index = next
+            for _ in 0..<count {
+                if index == count { index = 0 }
+                if placements[index].view == identity {
+                    next = index + 1
+                    return placements[index]
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// A walk's placement of `view`; nil when the view is in no window.
     static func placement(of view: View, in placements: [Placement]) -> Placement? {
         let identity = ObjectIdentifier(view)
