@@ -49,8 +49,10 @@ struct TapCheck: Equatable {
                     .filter { contains(window.bounds, $0) }
             }
         }
+        // One back-to-front order serves every point: hit testing changes nothing.
+        var order: [View]?
         return points.flatMap { point in
-            judge(point, step: step, driver: driver, factory: factory, traits: traits,
+            judge(point, step: step, driver: driver, factory: factory, traits: traits, order: &order,
                   touch: "a tap at \(Point(point)) after this step")
         }
     }
@@ -61,12 +63,12 @@ struct TapCheck: Equatable {
     }
 
     /// `touch` names the touch in a violation's field; it is only made for a violation, since
-    /// probes judge several points after every settled step.
+    /// probes judge several points after every settled step. `order` is the window's views back
+    /// to front (`backToFront`), made on first need and kept for the other points of the step.
     static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, factory: ControllerFactory,
-                      traits: ControllerTraits, touch: @autoclosure () -> String) -> [TapCheck] {
+                      traits: ControllerTraits, order: inout [View]?, touch: @autoclosure () -> String) -> [TapCheck] {
         let window = driver.window
         let hit = window.hitTest(point, with: Event())
-        var order: [View]?
         func viewsBackToFront() -> [View] {
             if let order { return order }
             let made = backToFront(window)
