@@ -73,54 +73,60 @@ extension OracleState {
     /// isHidden false.
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    /// The subviews and the snapshot are kept (`builtWindow`) for whatever reads them before the
+    /// The views and the snapshot are kept (`builtWindow`) for whatever reads them before the
     /// state changes; while they are kept, the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
-        var snapshot = WindowSnapshot(presentations: presentations.count)
-        let subviews = windowSubviews()
-        Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: snapshot)
+        let views = windowViews()
+        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count)
+        // The name and effective tint of the view last listed at each level: a view's superview is
+        // the last one listed a level up (the window above level 0).
+        var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
+        superviews.reserveCapacity(8)
+        for position in views.indices {
+            let depth = views[position].depth
+            let superview = depth == 0 ? HitTarget.window : superviews[depth - 1].name
+            let inherited = depth == 0 ? TintAdjustmentMode.normal : superviews[depth - 1].tint
+            let tint = Self.effectiveTint(own: views[position].ownTint, inherited: inherited)
+            let name = views[position].id.name
+            let frame = views[position].frame
+            let alpha = views[position].alpha
+            snapshot.append(ViewObservation(
+                name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: views[position].isHidden,
+                isUserInteractionEnabled: true, tint: tint),
+                id: views[position].id, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
+            if depth < superviews.count {
+                superviews[depth] = (name, tint)
+                superviews.removeSubrange((depth + 1)...)
+            } else {
+                superviews.append((name, tint))
+            }
+        }
+        builtWindow = BuiltWindow(views: views, snapshot: snapshot)
         return snapshot
     }
 
-    /// HIT-3, TINT-1: lists each of `views` (back to front) and then its subviews, in `snapshot`.
-    private static func list(_ views: [ModelView], superview: HitTarget, inherited: TintAdjustmentMode,
-                             in snapshot: inout WindowSnapshot) {
-        for index in views.indices {
-            let view = views[index]
-            let tint = effectiveTint(own: view.ownTint, inherited: inherited)
-            let name = view.id.name
-            snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint),
-                id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-            list(view.subviews, superview: name, inherited: tint, in: &snapshot)
-        }
+    /// HIT-3: the window's views in preorder, back to front: the kept ones (`builtWindow`) while
+    /// nothing they were built from has changed, else `windowViewsHIT3()`.
+    func windowViews() -> [ModelView] {
+        if let builtWindow { return builtWindow.views }
+        return windowViewsHIT3()
     }
 
-    /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
-    /// they were built from has changed, else `windowSubviewsHIT3()`.
-    func windowSubviews() -> [ModelView] {
-        if let builtWindow { return builtWindow.subviews }
-        return windowSubviewsHIT3()
-    }
-
-    /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
-    /// snapshot's names and facts. Subviews it builds are kept (`builtWindow`), so that a step
-    /// that changes nothing after asking (a refused `present`, LIFE-1) lists them without
-    /// building them again.
+    /// Whether a view with this id is in the window: a search of the window's views, without the
+    /// snapshot's names and facts. Views it builds are kept (`builtWindow`), so that a step that
+    /// changes nothing after asking (a refused `present`, LIFE-1) lists them without building
+    /// them again.
     mutating func windowContains(_ id: ModelView.ID) -> Bool {
-        if let builtWindow { return Self.holds(builtWindow.subviews, id) }
-        let subviews = windowSubviewsHIT3()
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: nil)
-        return Self.holds(subviews, id)
+        if let builtWindow { return Self.holds(builtWindow.views, id) }
+        let views = windowViewsHIT3()
+        builtWindow = BuiltWindow(views: views, snapshot: nil)
+        return Self.holds(views, id)
     }
 
-    /// Whether one of `views` is the view with this id or holds it among its subviews; each view
-    /// is read in place.
+    /// Whether one of `views` is the view with this id; each view is read in place.
     private static func holds(_ views: [ModelView], _ id: ModelView.ID) -> Bool {
-        for index in views.indices where views[index].id == id || holds(views[index].subviews, id) { return true }
+        for index in views.indices where views[index].id == id { return true }
         return false
     }
 }
