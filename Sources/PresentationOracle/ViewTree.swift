@@ -31,6 +31,9 @@ struct ModelView: Sendable {
     }
 
     var id: ID
+    /// The key (`NodeTable`) of the node the id names: the node's own for its view, the presented
+    /// node's for a presentation's container, dimming and card views.
+    var key: Int
     var frame: CGRect
     var alpha: Double
     var ownTint: TintAdjustmentMode
@@ -124,8 +127,9 @@ extension OracleState {
     func windowViewsHIT3() -> [ModelView] {
         var views: [ModelView] = []
         views.reserveCapacity(8 + 4 * presentations.count)
-        appendNodeView(id: root.id, children: root.children, frame: geometry.bounds, alpha: 1, card: nil, depth: 0,
-                       to: &views)
+        var preorder = 0
+        appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
+                       alpha: 1, card: nil, depth: 0, to: &views)
         appendContextContainers(presenter: root.id, depth: 0, to: &views)
         for index in presentations.indices where !presentations[index].isContext {
             appendContainerView(index, depth: 0, to: &views)
@@ -145,18 +149,22 @@ extension OracleState {
 
     /// TRAIT-2: appends node `id`'s view at level `depth`, then its `children`'s views (later in
     /// front; each read in place, its fields passed down), each followed by the context containers
-    /// it presents; `card` puts the half-height-adaptive card at the back.
+    /// it presents; `card` puts the half-height-adaptive card at the back. `keys` are those of the
+    /// node's tree in preorder, the node's at `preorder`, which moves past the node and its
+    /// descendants.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
-    private func appendNodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?,
-                                depth: Int, to views: inout [ModelView]) {
-        views.append(ModelView(id: .node(id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: id),
+    private func appendNodeView(id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect,
+                                alpha: Double, card: ModelView?, depth: Int, to views: inout [ModelView]) {
+        let key = keys[preorder]
+        preorder += 1
+        views.append(ModelView(id: .node(id), key: key, frame: frame, alpha: alpha, ownTint: ownTintMode(ofKey: key),
                                letsTouchesThrough: false, depth: depth))
         let first = views.count
         if let card { views.append(card) }
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
-            appendNodeView(id: children[position].id, children: children[position].children, frame: childFrame,
-                           alpha: 1, card: nil, depth: depth + 1, to: &views)
+            appendNodeView(id: children[position].id, children: children[position].children, keys: keys,
+                           preorder: &preorder, frame: childFrame, alpha: 1, card: nil, depth: depth + 1, to: &views)
             appendContextContainers(presenter: children[position].id, depth: depth + 1, to: &views)
         }
         applyRemovalFRAME2(&views, subviewsFrom: first, depth: depth + 1)
@@ -192,6 +200,7 @@ extension OracleState {
     /// dimming view, that one is first). Names need not be unique: views are compared in order.
     private func appendContainerView(_ index: Int, depth: Int, to views: inout [ModelView]) {
         let presented = presentations[index].presented
+        let keys = presentations[index].keys
         let frame = containerFrameCTX4(index)
         let passes: Bool
         switch behaviour(index) {
@@ -199,16 +208,16 @@ extension OracleState {
         case .sheet: passes = isDimmedSheet(index) == false
         default: passes = false
         }
-        views.append(ModelView(id: .container(presented), frame: frame, alpha: 1, ownTint: .automatic,
+        views.append(ModelView(id: .container(presented), key: keys.presented, frame: frame, alpha: 1, ownTint: .automatic,
                                letsTouchesThrough: passes, depth: depth))
         let first = views.count
         if let alpha = dimmingAlphaNow(index) {
-            views.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
+            views.append(ModelView(id: .dimming(presented), key: keys.presented, frame: frame, alpha: alpha, ownTint: .automatic,
                                    letsTouchesThrough: false, depth: depth + 1))
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            views.append(ModelView(id: .hiddenCatalogueDimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
-                                   letsTouchesThrough: false, isHidden: true, depth: depth + 1))
+            views.append(ModelView(id: .hiddenCatalogueDimming(presented), key: keys.presented, frame: frame, alpha: alpha,
+                                   ownTint: .automatic, letsTouchesThrough: false, isHidden: true, depth: depth + 1))
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)
@@ -216,16 +225,17 @@ extension OracleState {
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map {
-                ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false,
-                          depth: depth + 2)
+                ModelView(id: .card(presented), key: keys.presented, frame: $0, alpha: 1, ownTint: .automatic,
+                          letsTouchesThrough: false, depth: depth + 2)
             }
             let alpha = presentedAlphaNow(index)
+            var preorder = 0
             if substituted, let substitute = presentations[index].substitute {
-                appendNodeView(id: substitute.id, children: substitute.children, frame: now, alpha: alpha, card: card,
-                               depth: depth + 1, to: &views)
+                appendNodeView(id: substitute.id, children: substitute.children, keys: keys.substitute, preorder: &preorder,
+                               frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
             } else {
-                appendNodeView(id: presented, children: presentations[index].request.node.children, frame: now,
-                               alpha: alpha, card: card, depth: depth + 1, to: &views)
+                appendNodeView(id: presented, children: presentations[index].request.node.children, keys: keys.tree,
+                               preorder: &preorder, frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
             }
         }
         appendContextContainers(presenter: treeID, depth: depth + 1, to: &views)

@@ -8,57 +8,74 @@ struct ViewFacts: Sendable {
     var tint: TintAdjustmentMode
 }
 
-/// The window's views in one state, read from the `ModelView` tree that hit testing also reads
-/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of each
-/// view by id.
+/// The window's views in one state, read from the `ModelView` list that hit testing also reads
+/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of the
+/// frontmost node view, container and dimming view of each node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
-    /// The node views' ids and facts, back to front. A window holds a dozen views or so: a search
-    /// of these short lists costs less than hashing the ids.
-    private(set) var nodeViews: [(id: String, facts: ViewFacts)] = []
-    /// The containers' facts, by presented node, back to front.
-    private var containers: [(id: String, facts: ViewFacts)] = []
-    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), by presented
-    /// node, back to front.
-    private var dimmings: [(id: String, facts: ViewFacts)] = []
+    /// The node views' keys and facts, back to front.
+    private(set) var nodeViews: [(key: Int, facts: ViewFacts)] = []
+    /// The containers' facts, back to front.
+    private var containers: [ViewFacts] = []
+    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), back to front.
+    private var dimmings: [ViewFacts] = []
+    /// By key: the positions in those lists of the frontmost node view of the node with that key,
+    /// and of the frontmost container and dimming view of the presentation of it.
+    private var slots: [ViewSlots]
 
-    /// Room for `capacity` views, and for the containers of `presentations` presentations.
-    init(capacity: Int = 16, presentations: Int = 0) {
+    /// Room for `capacity` views and the containers of `presentations` presentations, for nodes
+    /// with keys below `keys`.
+    init(capacity: Int, presentations: Int, keys: Int) {
         views.reserveCapacity(capacity)
         nodeViews.reserveCapacity(capacity)
         containers.reserveCapacity(presentations)
+        slots = Array(repeating: ViewSlots(), count: keys)
     }
 
-    /// Appends `view` (taken, not copied) and keeps its facts under its id.
-    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, facts: ViewFacts) {
+    /// Appends `view` (taken, not copied) and keeps its facts under its key.
+    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, key: Int, facts: ViewFacts) {
         views.append(consume view)
         switch id {
-        case .node(let node): nodeViews.append((node, facts))
-        case .container(let presented): containers.append((presented, facts))
-        case .dimming(let presented): dimmings.append((presented, facts))
+        case .node:
+            slots[key].node = nodeViews.count
+            nodeViews.append((key, facts))
+        case .container:
+            slots[key].container = containers.count
+            containers.append(facts)
+        case .dimming:
+            slots[key].dimming = dimmings.count
+            dimmings.append(facts)
         case .hiddenCatalogueDimming, .card: break
         }
     }
 
-    /// The facts of node `id`'s view; of the frontmost one if ids repeat.
-    func node(_ id: String) -> ViewFacts? { Self.frontmost(id, in: nodeViews) }
-
-    /// The facts of the container of the presentation of `presented`; of the frontmost one if ids repeat.
-    func container(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: containers) }
-
-    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`); of the frontmost one
-    /// if ids repeat.
-    func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
-
-    private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
-        var index = entries.endIndex
-        while index > entries.startIndex {
-            index -= 1
-            if entries[index].id == id { return entries[index].facts }
-        }
-        return nil
+    /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
+    func node(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, let position = slots[key].node else { return nil }
+        return nodeViews[position].facts
     }
+
+    /// The facts of the container of the presentation of the node with `key`; of the frontmost
+    /// one if ids repeat.
+    func container(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, let position = slots[key].container else { return nil }
+        return containers[position]
+    }
+
+    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`) of the node with
+    /// `key`; of the frontmost one if ids repeat.
+    func dimming(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, let position = slots[key].dimming else { return nil }
+        return dimmings[position]
+    }
+}
+
+/// Where a `WindowSnapshot` keeps the facts of one key's views (nil: no such view).
+private struct ViewSlots: Sendable {
+    var node: Int?
+    var container: Int?
+    var dimming: Int?
 }
 
 extension OracleState {
@@ -78,7 +95,7 @@ extension OracleState {
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
         let views = windowViews()
-        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count)
+        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count, keys: nodes.count)
         // The name and effective tint of the view last listed at each level: a view's superview is
         // the last one listed a level up (the window above level 0).
         var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
@@ -94,7 +111,7 @@ extension OracleState {
             snapshot.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: views[position].isHidden,
                 isUserInteractionEnabled: true, tint: tint),
-                id: views[position].id, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
+                id: views[position].id, key: views[position].key, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
             if depth < superviews.count {
                 superviews[depth] = (name, tint)
                 superviews.removeSubrange((depth + 1)...)
