@@ -125,30 +125,38 @@ extension OracleState {
     private struct ObservedNodes {
         private(set) var list: [NodeObservation] = []
         /// By key: the position of the node's first observation, and the first presentation (in
-        /// acceptance order) whose presenter it is.
-        private var byKey: [(first: Int?, presents: Int?)]
+        /// acceptance order) whose presenter it is (-1: none).
+        private var byKey: [KeyedNode] = []
+
+        /// One key's entry in `byKey`.
+        private struct KeyedNode {
+            var first: Int32 = -1
+            var presents: Int32 = -1
+        }
 
         init(capacity: Int, keys: Int) {
             list.reserveCapacity(capacity)
-            byKey = Array(repeating: (nil, nil), count: keys)
+            // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
+            byKey.reserveCapacity(keys)
+            for _ in 0..<keys { byKey.append(KeyedNode()) }
         }
 
         mutating func append(_ node: consuming NodeObservation, key: Int) {
-            if byKey[key].first == nil { byKey[key].first = list.count }
+            if byKey[key].first < 0 { byKey[key].first = Int32(list.count) }
             list.append(consume node)
         }
 
         /// The position of the first observation of the node with `key`.
-        func firstIndex(of key: Int) -> Int? { byKey[key].first }
+        func firstIndex(of key: Int) -> Int? { byKey[key].first < 0 ? nil : Int(byKey[key].first) }
 
         /// Notes that the presentation at `index` is presented by the node with `key`, unless an
         /// earlier one is.
         mutating func notePresentation(_ index: Int, by key: Int) {
-            if byKey[key].presents == nil { byKey[key].presents = index }
+            if byKey[key].presents < 0 { byKey[key].presents = Int32(index) }
         }
 
         /// The presentation the node with `key` presents (CTX-5), as `presentation(presentedBy:)`.
-        func presentation(presentedBy key: Int) -> Int? { byKey[key].presents }
+        func presentation(presentedBy key: Int) -> Int? { byKey[key].presents < 0 ? nil : Int(byKey[key].presents) }
     }
 
     /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.

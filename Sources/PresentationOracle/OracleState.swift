@@ -47,7 +47,7 @@ struct OracleState: Sendable {
     /// Every node id the state has met, with its key and its settings now (`NodeTable`).
     var nodes: NodeTable
     /// The keys of the root tree's nodes, in preorder.
-    let rootKeys: [Int]
+    private(set) var rootKeys: [Int] = []
     /// TINT-1: the keys of the nodes whose views have an own mode other than `.automatic` in
     /// `nodes` (a handful at most); any other view's own mode is `.automatic` without reading its
     /// settings (`ownTintMode`). Only ever searched, its order never read.
@@ -91,9 +91,11 @@ struct OracleState: Sendable {
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
         nodes = NodeTable(capacity: declarable)
-        rootKeys = nodes.intern(tree: scenario.root)
         declaredTrees.reserveCapacity(presents)
-        registerDeclaredSettings(of: scenario.root)
+        var keys: [Int] = []
+        keys.reserveCapacity(declarable)
+        registerDeclaredSettings(of: scenario.root, keys: &keys)
+        rootKeys = keys
     }
 
     /// The number of nodes in `tree`, each read in place.
@@ -107,27 +109,37 @@ struct OracleState: Sendable {
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                         modal: tree.modalInPresentation)
-        registerDeclaredSettings(of: tree.children)
+        var keys: [Int] = []
+        registerDeclaredSettings(of: tree, keys: &keys)
+    }
+
+    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in preorder.
+    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]) {
+        keys.append(registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                                     modal: tree.modalInPresentation))
+        registerDeclaredSettings(of: tree.children, keys: &keys)
     }
 
     /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
-    private mutating func registerDeclaredSettings(of trees: [Node]) {
+    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]) {
         for position in trees.indices {
-            registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
-                             tint: trees[position].tintAdjustmentMode, modal: trees[position].modalInPresentation)
-            registerDeclaredSettings(of: trees[position].children)
+            keys.append(registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                                         tint: trees[position].tintAdjustmentMode,
+                                         modal: trees[position].modalInPresentation))
+            registerDeclaredSettings(of: trees[position].children, keys: &keys)
         }
     }
 
-    /// Writes one declared node's settings (nil: the default), with one look-up of its id.
-    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?) {
+    /// Writes one declared node's settings (nil: the default), with one look-up of its id; returns
+    /// the node's key.
+    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?,
+                                           modal: Bool?) -> Int {
         let tint = declared ?? .automatic
         let key = nodes.intern(id)
         let previous = nodes[key: key].tint
         nodes[key: key] = NodeSettings(preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false)
         countTintChange(of: key, from: previous, to: tint)
+        return key
     }
 
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming

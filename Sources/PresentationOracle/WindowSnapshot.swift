@@ -30,7 +30,10 @@ struct WindowSnapshot: Sendable {
         views.reserveCapacity(capacity)
         nodeViews.reserveCapacity(capacity)
         containers.reserveCapacity(presentations)
-        slots = Array(repeating: ViewSlots(), count: keys)
+        // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
+        slots = []
+        slots.reserveCapacity(keys)
+        for _ in 0..<keys { slots.append(ViewSlots()) }
     }
 
     /// Appends `view` (taken, not copied) and keeps its facts under its key.
@@ -38,13 +41,13 @@ struct WindowSnapshot: Sendable {
         views.append(consume view)
         switch id {
         case .node:
-            slots[key].node = nodeViews.count
+            slots[key].node = Int32(nodeViews.count)
             nodeViews.append((key, facts))
         case .container:
-            slots[key].container = containers.count
+            slots[key].container = Int32(containers.count)
             containers.append(facts)
         case .dimming:
-            slots[key].dimming = dimmings.count
+            slots[key].dimming = Int32(dimmings.count)
             dimmings.append(facts)
         case .hiddenCatalogueDimming, .card: break
         }
@@ -52,30 +55,30 @@ struct WindowSnapshot: Sendable {
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
     func node(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, let position = slots[key].node else { return nil }
-        return nodeViews[position].facts
+        guard key < slots.count, slots[key].node >= 0 else { return nil }
+        return nodeViews[Int(slots[key].node)].facts
     }
 
     /// The facts of the container of the presentation of the node with `key`; of the frontmost
     /// one if ids repeat.
     func container(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, let position = slots[key].container else { return nil }
-        return containers[position]
+        guard key < slots.count, slots[key].container >= 0 else { return nil }
+        return containers[Int(slots[key].container)]
     }
 
     /// The facts of the presentation's dimming view (`ModelView.ID.dimming`) of the node with
     /// `key`; of the frontmost one if ids repeat.
     func dimming(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, let position = slots[key].dimming else { return nil }
-        return dimmings[position]
+        guard key < slots.count, slots[key].dimming >= 0 else { return nil }
+        return dimmings[Int(slots[key].dimming)]
     }
 }
 
-/// Where a `WindowSnapshot` keeps the facts of one key's views (nil: no such view).
+/// Where a `WindowSnapshot` keeps the facts of one key's views (-1: no such view).
 private struct ViewSlots: Sendable {
-    var node: Int?
-    var container: Int?
-    var dimming: Int?
+    var node: Int32 = -1
+    var container: Int32 = -1
+    var dimming: Int32 = -1
 }
 
 extension OracleState {
@@ -100,18 +103,16 @@ extension OracleState {
         // the last one listed a level up (the window above level 0).
         var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
         superviews.reserveCapacity(8)
-        for position in views.indices {
-            let depth = views[position].depth
+        for view in views {
+            let depth = view.depth
             let superview = depth == 0 ? HitTarget.window : superviews[depth - 1].name
             let inherited = depth == 0 ? TintAdjustmentMode.normal : superviews[depth - 1].tint
-            let tint = Self.effectiveTint(own: views[position].ownTint, inherited: inherited)
-            let name = views[position].id.name
-            let frame = views[position].frame
-            let alpha = views[position].alpha
+            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
+            let name = view.id.name
             snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: views[position].isHidden,
+                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
                 isUserInteractionEnabled: true, tint: tint),
-                id: views[position].id, key: views[position].key, facts: ViewFacts(frame: frame, alpha: alpha, tint: tint))
+                id: view.id, key: view.key, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
             if depth < superviews.count {
                 superviews[depth] = (name, tint)
                 superviews.removeSubrange((depth + 1)...)
