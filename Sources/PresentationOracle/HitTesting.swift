@@ -14,22 +14,38 @@ extension OracleState {
             && point.y >= rect.minY - tolerance && point.y < rect.maxY - tolerance
     }
 
-    /// HIT-1: recursive hit test, front-most subview first; a view qualifies when it is not hidden,
-    /// alpha ≥ 0.01 and the point is in its half-open frame (interaction is on for every view in the
-    /// model); the deepest qualifying view wins. HIT-2: a container that lets touches through yields to the
-    /// views behind when no subview takes the touch. Returns the path from a window subview down to
-    /// the hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
+    /// HIT-1: recursive hit test of the view at `position` in the window's views (`ModelView`),
+    /// front-most subview first; a view qualifies when it is not hidden, alpha ≥ 0.01 and the point
+    /// is in its half-open frame (interaction is on for every view in the model); the deepest
+    /// qualifying view wins. HIT-2: a container that lets touches through yields to the views
+    /// behind when no subview takes the touch. Returns the path from a window subview down to the
+    /// hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
     /// i.e. when HIT-2 decides whether it takes the touch (rule coverage).
-    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: [ModelView.ID],
+    static func hitTestHIT1(_ views: [ModelView], at position: Int, _ point: CGPoint, excluding: [ModelView.ID],
                             consultedContainer: inout Bool) -> [ModelView.ID]? {
-        guard !excluding.contains(view.id), !view.isHidden, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
-        if case .container = view.id { consultedContainer = true }
-        for subview in view.subviews.reversed() {
-            if let path = hitTestHIT1(subview, point, excluding: excluding, consultedContainer: &consultedContainer) {
-                return [view.id] + path
+        guard !excluding.contains(views[position].id), !views[position].isHidden, views[position].alpha >= 0.01,
+              containsHIT1(views[position].frame, point) else { return nil }
+        if case .container = views[position].id { consultedContainer = true }
+        for subview in subviews(of: position, in: views).reversed() {
+            if let path = hitTestHIT1(views, at: subview, point, excluding: excluding,
+                                      consultedContainer: &consultedContainer) {
+                return [views[position].id] + path
             }
         }
-        return view.letsTouchesThrough ? nil : [view.id]
+        return views[position].letsTouchesThrough ? nil : [views[position].id]
+    }
+
+    /// The positions of the subviews of the view at `position` (nil: of the window) in the
+    /// window's views, back to front.
+    static func subviews(of position: Int?, in views: [ModelView]) -> [Int] {
+        let depth = position.map { views[$0].depth + 1 } ?? 0
+        var subviews: [Int] = []
+        var next = position.map { $0 + 1 } ?? 0
+        while next < views.count && views[next].depth >= depth {
+            if views[next].depth == depth { subviews.append(next) }
+            next += 1
+        }
+        return subviews
     }
 
     /// HIT-1 from the window: nil when the point is outside it, [] when only the window qualifies.
@@ -41,8 +57,10 @@ extension OracleState {
     /// HIT-1 from the window, noting whether HIT-2 was consulted (rule coverage).
     func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = [], consultedContainer: inout Bool) -> [ModelView.ID]? {
         guard Self.containsHIT1(geometry.bounds, point) else { return nil }
-        for view in windowSubviews().reversed() {
-            if let path = Self.hitTestHIT1(view, point, excluding: excluding, consultedContainer: &consultedContainer) {
+        let views = windowViews()
+        for view in Self.subviews(of: nil, in: views).reversed() {
+            if let path = Self.hitTestHIT1(views, at: view, point, excluding: excluding,
+                                           consultedContainer: &consultedContainer) {
                 return path
             }
         }

@@ -26,16 +26,21 @@ extension OracleState {
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
+        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4, keys: self.nodes.count)
+        // CTX-5: the presentation each node presents (the first, as `presentation(presentedBy:)`
+        // finds it), by the node's key.
+        for index in presentations.indices { nodes.notePresentation(index, by: presentations[index].keys.presenter) }
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, presentation: nil, layout: &layout, window: window, into: &nodes)
+        observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].request.node, presentation: index, layout: &layout, window: window,
-                        into: &nodes)
+            let keys = presentations[index].keys
+            observeTree(presentations[index].request.node, keys: keys.tree, presentation: index, layout: &layout,
+                        window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, presentation: index, layout: &layout, window: window, into: &nodes)
+                observeTree(substitute, keys: keys.substitute, presentation: index, layout: &layout, window: window,
+                            into: &nodes)
             }
         }
         return nodes.list
@@ -47,8 +52,9 @@ extension OracleState {
         observed.reserveCapacity(presentations.count)
         for index in presentations.indices {
             let presented = presentations[index].presented
-            let container = window.container(presented)
-            let dimming = window.dimming(presented)
+            let key = presentations[index].keys.presented
+            let container = window.container(key)
+            let dimming = window.dimming(key)
             observed.append(PresentationObservation(
                 presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
@@ -58,76 +64,99 @@ extension OracleState {
         return observed
     }
 
-    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames). CTX-5
-    /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
-    /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
-    /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
-    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's
-    /// root (`LaidOutTree`, worked out when the first such node is met) down the walk, each child
-    /// following its parent.
-    private func observeTree(_ tree: Node, presentation: Int?, layout: inout LaidOutTree, window: WindowSnapshot,
-                             into nodes: inout ObservedNodes) {
+    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames); `keys`
+    /// are the tree's keys in preorder. CTX-5 links as `presentedViewController(of:)` and
+    /// `presentingViewController(of:)` give them, carried down the walk: the nearest presenting one
+    /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
+    /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
+    /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
+    /// first such node is met) down the walk, each child following its parent.
+    private func observeTree(_ tree: Node, keys: [Int], presentation: Int?, layout: inout LaidOutTree,
+                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
         layout.start(tree, presentation: presentation)
-        observeNode(tree.id, children: tree.children, frame: nil, presenting: presenting, presentedAbove: nil,
-                    layout: &layout, window: window, into: &nodes)
+        var preorder = 0
+        observeNode(tree.id, children: tree.children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
+                    presentedAbove: nil, layout: &layout, window: window, into: &nodes)
     }
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
     /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
-    /// parent's was worked out, else nil (`layout` works it out if the node needs it).
-    private func observeNode(_ id: String, children: [Node], frame: CGRect?, presenting: String?, presentedAbove: String?,
-                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node's
+    /// key is `keys[preorder]`, and `preorder` moves past the node and its descendants.
+    private func observeNode(_ id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect?,
+                             presenting: String?, presentedAbove: String?, layout: inout LaidOutTree,
+                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+        let key = keys[preorder]
+        preorder += 1
         var presented = presentedAbove
-        if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
+        if let index = nodes.presentation(presentedBy: key) { presented = presentations[index].presented }
         var frame = frame
-        if let first = nodes.firstIndex(of: id) {
-            nodes.append(nodes.list[first])
-        } else if let view = window.node(id) {
+        if let first = nodes.firstIndex(of: key) {
+            nodes.append(nodes.list[first], key: key)
+        } else if let view = window.node(key) {
             nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
+                key: key)
         } else {
             if frame == nil { frame = layout.frame(in: self) }
             nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init)))
+                safeArea: nil, layoutFrame: frame.map(Rect.init)), key: key)
         }
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
             layout.path.append(position)
-            observeNode(children[position].id, children: children[position].children, frame: childFrame, presenting: presenting,
-                        presentedAbove: presented, layout: &layout, window: window, into: &nodes)
+            observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
+                        frame: childFrame, presenting: presenting, presentedAbove: presented, layout: &layout,
+                        window: window, into: &nodes)
             layout.path.removeLast()
         }
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
-    /// their ids alongside, so that a node met again is found by its id without reading the
-    /// observations.
+    /// where each node key was first observed and which presentation it presents, so that neither
+    /// is searched for by id.
     private struct ObservedNodes {
         private(set) var list: [NodeObservation] = []
-        private var ids: [String] = []
+        /// By key: the position of the node's first observation, and the first presentation (in
+        /// acceptance order) whose presenter it is (-1: none).
+        private var byKey: [KeyedNode] = []
 
-        init(capacity: Int) {
-            list.reserveCapacity(capacity)
-            ids.reserveCapacity(capacity)
+        /// One key's entry in `byKey`.
+        private struct KeyedNode {
+            var first: Int32 = -1
+            var presents: Int32 = -1
         }
 
-        mutating func append(_ node: consuming NodeObservation) {
-            ids.append(node.id)
+        init(capacity: Int, keys: Int) {
+            list.reserveCapacity(capacity)
+            // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
+            byKey.reserveCapacity(keys)
+            for _ in 0..<keys { byKey.append(KeyedNode()) }
+        }
+
+        mutating func append(_ node: consuming NodeObservation, key: Int) {
+            if byKey[key].first < 0 { byKey[key].first = Int32(list.count) }
             list.append(consume node)
         }
 
-        /// The position of node `id`'s first observation.
-        func firstIndex(of id: String) -> Int? {
-            for index in ids.indices where ids[index] == id { return index }
-            return nil
+        /// The position of the first observation of the node with `key`.
+        func firstIndex(of key: Int) -> Int? { byKey[key].first < 0 ? nil : Int(byKey[key].first) }
+
+        /// Notes that the presentation at `index` is presented by the node with `key`, unless an
+        /// earlier one is.
+        mutating func notePresentation(_ index: Int, by key: Int) {
+            if byKey[key].presents < 0 { byKey[key].presents = Int32(index) }
         }
+
+        /// The presentation the node with `key` presents (CTX-5), as `presentation(presentedBy:)`.
+        func presentation(presentedBy key: Int) -> Int? { byKey[key].presents < 0 ? nil : Int(byKey[key].presents) }
     }
 
     /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.
@@ -161,16 +190,16 @@ extension OracleState {
         // The nodes of the layer trees whose views are in the window are the node views of the
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
-        // looked up by id before it counts.
+        // looked up by its key before it counts.
         for position in window.nodeViews.indices
         where Self.insetsDifferTRAIT3(window: geometry, frame: window.nodeViews[position].facts.frame) {
-            guard let facts = window.node(window.nodeViews[position].id),
+            guard let facts = window.node(window.nodeViews[position].key),
                   Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
             break
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty && window.node(root.id) != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty && window.node(rootKeys[0]) != nil { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
@@ -185,12 +214,13 @@ extension OracleState {
             // presented node's, read where it is stored rather than copied out.
             let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
-            let treeID = substitute?.id ?? presented
+            let keys = presentations[index].keys
+            let treeKey = substitute != nil ? keys.substitute[0] : keys.presented
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
             // Whether the tree's root view is in the window, asked once (a search of the node views).
             var treeInWindow: Bool?
             if treeHasChildren {
-                treeInWindow = window.node(treeID) != nil
+                treeInWindow = window.node(treeKey) != nil
                 if treeInWindow == true { rules.insert(.trait2) }
             }
             switch adaptation.behaviour {
@@ -205,7 +235,7 @@ extension OracleState {
                 break  // TINT-1: no other presentation changes tint
             }
             if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = window.container(presented) else { continue }
+            guard let container = window.container(keys.presented) else { continue }
             rules.insert(.ctx4)
             if presentations[index].request.controller != nil {
                 catalogueSizes.append((presented, container.frame.size))
@@ -219,7 +249,7 @@ extension OracleState {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard treeInWindow ?? (window.node(treeID) != nil) else {
+            guard treeInWindow ?? (window.node(treeKey) != nil) else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }

@@ -21,6 +21,8 @@ struct Presentation: Sendable {
     var presented: String { accepted.presented }
     /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
     var isContext: Bool { accepted.isContext }
+    /// The keys (`NodeTable`) of the presented node, the presenter and the two trees.
+    var keys: PresentationKeys { accepted.keys }
     /// LIFE-6 with CTX-6 applied.
     var transitionStyle: TransitionStyle { accepted.transitionStyle }
     /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
@@ -73,9 +75,9 @@ struct Presentation: Sendable {
 
     init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
          phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
-         appliedPreferredSize: CGSize, hooks: PresentHooks) {
+         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys) {
         accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
-                            transitionStyle: transitionStyle, hooks: hooks)
+                            transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
         sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
         self.traits = traits
@@ -118,15 +120,29 @@ struct Presentation: Sendable {
         let isContext: Bool
         let transitionStyle: TransitionStyle
         let hooks: PresentHooks
+        let keys: PresentationKeys
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
-             hooks: PresentHooks) {
+             hooks: PresentHooks, keys: PresentationKeys) {
             self.request = request
             self.presenter = presenter
             presented = request.node.id
             self.isContext = isContext
             self.transitionStyle = transitionStyle
             self.hooks = hooks
+            self.keys = keys
         }
     }
+}
+
+/// The keys (`NodeTable`) a presentation's views and observed nodes are found by, fixed at
+/// acceptance (LIFE-7): the presented node's, the presenter's, and those of the presented tree and
+/// of the delegate's ADAPT-6 substitute tree, each in preorder (empty without a substitute).
+struct PresentationKeys: Sendable {
+    var presenter: Int
+    var tree: [Int]
+    var substitute: [Int]
+
+    /// The presented node's key, the presented tree's root.
+    var presented: Int { tree[0] }
 }

@@ -118,7 +118,8 @@ extension OracleState {
     mutating func setPreferredContentSize(node: String, size: Size) {
         guard isInLayer(node) else { return }
         let changed = preferredSize(of: node) != size.cgSize
-        nodeSettings[node, default: NodeSettings()].preferredSize = size.cgSize
+        let key = nodes.intern(node)
+        nodes[key: key].preferredSize = size.cgSize
         let isPresentedViewController = presentations.indices.contains { index in
             presentations[index].presented == node || activeSubstituteID(index) == node
         }

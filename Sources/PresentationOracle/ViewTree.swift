@@ -1,9 +1,12 @@
 import Foundation
 import PresCheckCore
 
-/// One view of the modelled window hierarchy, back-to-front subviews, frames in window
-/// coordinates (HIT-3 z-order, FRAME-2 removal, LIFE-2 intermediate views, TINT-1 modes, HIT-1
-/// qualification). Hit testing and the observation's `views` both read this one model.
+/// One view of the modelled window hierarchy, frames in window coordinates (HIT-3 z-order, FRAME-2
+/// removal, LIFE-2 intermediate views, TINT-1 modes, HIT-1 qualification). The window's views are
+/// one list in preorder, back to front (`OracleState.windowViewsHIT3()`): each view is followed by
+/// its subviews, back to front, and `depth` places it in the tree, so that building the window
+/// makes one list instead of an array of subviews per view. Hit testing and the observation's
+/// `views` both read this one model.
 struct ModelView: Sendable {
     enum ID: Hashable, Sendable {
         case node(String)
@@ -28,6 +31,9 @@ struct ModelView: Sendable {
     }
 
     var id: ID
+    /// The key (`NodeTable`) of the node the id names: the node's own for its view, the presented
+    /// node's for a presentation's container, dimming and card views.
+    var key: Int
     var frame: CGRect
     var alpha: Double
     var ownTint: TintAdjustmentMode
@@ -36,7 +42,10 @@ struct ModelView: Sendable {
     /// HIT-1: a hidden view does not qualify (ADAPT-2 hides a catalogue controller's views while
     /// its presentation is adapted).
     var isHidden = false
-    var subviews: [ModelView]
+    /// The number of superviews between the view and the window: 0 for the window's subviews.
+    /// In the preorder list, a view's subviews are the views after it one level deeper, up to the
+    /// next view at its own level or above.
+    var depth: Int
 }
 
 /// FRAME-2: what a settled presentation removes from the window.
@@ -77,70 +86,88 @@ extension OracleState {
         return false
     }
 
-    /// FRAME-2 applied to one superview's subviews (back to front). Subviews with no container
-    /// that removes anything come back as they are.
-    func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
-        guard !views.isEmpty, anyPresentationSettled else { return views }
-        var keep: [Bool] = []
-        for position in views.indices {
+
+    /// FRAME-2 applied to one superview's subviews: those that begin at `first` in `views` (the
+    /// last ones built) at level `depth`, back to front. A view that goes takes its subviews with
+    /// it; with no container among them that removes anything, they stay as they are.
+    private func applyRemovalFRAME2(_ views: inout [ModelView], subviewsFrom first: Int, depth: Int) {
+        guard first < views.count, anyPresentationSettled else { return }
+        var removes = false
+        for position in first..<views.count where views[position].depth == depth {
+            guard case .container(let presented) = views[position].id, let index = index(of: presented),
+                  removalFRAME2(index) != nil else { continue }
+            removes = true
+            break
+        }
+        guard removes else { return }
+        // Rarely reached: the subviews' positions, and which of them stay.
+        let subviews = (first..<views.count).filter { views[$0].depth == depth }
+        var keep = Array(repeating: true, count: subviews.count)
+        for (place, position) in subviews.enumerated() {
             guard case .container(let presented) = views[position].id, let index = index(of: presented),
                   let scope = removalFRAME2(index) else { continue }
-            if keep.isEmpty { keep = Array(repeating: true, count: views.count) }
             switch scope {
             case .everythingBehind:
-                for behind in 0..<position { keep[behind] = false }
+                for behind in 0..<place { keep[behind] = false }
             case .presenterOnly:
                 let presenter = ModelView.ID.node(presentations[index].presenter)
-                for other in views.indices where views[other].id == presenter { keep[other] = false }
+                for other in subviews.indices where views[subviews[other]].id == presenter { keep[other] = false }
             }
         }
-        guard !keep.isEmpty else { return views }
-        return views.indices.filter { keep[$0] }.map { views[$0] }
+        // Front to back, so that the positions of the subviews still to remove stay as they were.
+        for place in subviews.indices.reversed() where !keep[place] {
+            let end = place + 1 < subviews.count ? subviews[place + 1] : views.count
+            views.removeSubrange(subviews[place]..<end)
+        }
     }
 
-    /// HIT-3: the window's subviews, back to front: the root VC's view (with any context container
-    /// directly above it), then one container per full-window presentation in acceptance order.
-    func windowSubviewsHIT3() -> [ModelView] {
+    /// HIT-3: the window's views in preorder, back to front (`ModelView`): the root VC's view
+    /// (with any context container directly above it), then one container per full-window
+    /// presentation in acceptance order, each followed by its subviews.
+    func windowViewsHIT3() -> [ModelView] {
         var views: [ModelView] = []
-        views.reserveCapacity(presentations.count + 1)
-        views.append(nodeView(root, frame: geometry.bounds, alpha: 1, card: nil))
-        appendContextContainers(presenter: root.id, to: &views)
+        views.reserveCapacity(8 + 4 * presentations.count)
+        var preorder = 0
+        appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
+                       alpha: 1, card: nil, depth: 0, to: &views)
+        appendContextContainers(presenter: root.id, depth: 0, to: &views)
         for index in presentations.indices where !presentations[index].isContext {
-            views.append(containerView(index))
+            appendContainerView(index, depth: 0, to: &views)
         }
-        return applyRemovalFRAME2(views)
+        applyRemovalFRAME2(&views, subviewsFrom: 0, depth: 0)
+        return views
     }
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its
-    /// view: appends those `presenter` presents to `views`, in acceptance order.
-    func appendContextContainers(presenter: String, to views: inout [ModelView]) {
+    /// view: appends those `presenter` presents to `views`, in acceptance order, at level `depth`.
+    private func appendContextContainers(presenter: String, depth: Int, to views: inout [ModelView]) {
         guard hasContextPresentations else { return }
         for index in presentations.indices where presentations[index].isContext {
-            if presentations[index].presenter == presenter { views.append(containerView(index)) }
+            if presentations[index].presenter == presenter { appendContainerView(index, depth: depth, to: &views) }
         }
     }
 
-    /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
-    /// context containers it presents; `card` puts the half-height-adaptive card at the back.
+    /// TRAIT-2: appends node `id`'s view at level `depth`, then its `children`'s views (later in
+    /// front; each read in place, its fields passed down), each followed by the context containers
+    /// it presents; `card` puts the half-height-adaptive card at the back. `keys` are those of the
+    /// node's tree in preorder, the node's at `preorder`, which moves past the node and its
+    /// descendants.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
-    func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
-        nodeView(id: node.id, children: node.children, frame: frame, alpha: alpha, card: card)
-    }
-
-    /// `nodeView(_:frame:alpha:card:)` of the node `id` with `children`: each child is read in
-    /// place, its fields passed down, not the node copied.
-    private func nodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
-        var subviews: [ModelView] = []
-        if card != nil || !children.isEmpty { subviews.reserveCapacity(children.count + 1) }
-        if let card { subviews.append(card) }
+    private func appendNodeView(id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect,
+                                alpha: Double, card: ModelView?, depth: Int, to views: inout [ModelView]) {
+        let key = keys[preorder]
+        preorder += 1
+        views.append(ModelView(id: .node(id), key: key, frame: frame, alpha: alpha, ownTint: ownTintMode(ofKey: key),
+                               letsTouchesThrough: false, depth: depth))
+        let first = views.count
+        if let card { views.append(card) }
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
-            subviews.append(nodeView(id: children[position].id, children: children[position].children,
-                                     frame: childFrame, alpha: 1, card: nil))
-            appendContextContainers(presenter: children[position].id, to: &subviews)
+            appendNodeView(id: children[position].id, children: children[position].children, keys: keys,
+                           preorder: &preorder, frame: childFrame, alpha: 1, card: nil, depth: depth + 1, to: &views)
+            appendContextContainers(presenter: children[position].id, depth: depth + 1, to: &views)
         }
-        return ModelView(id: .node(id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: id),
-                         letsTouchesThrough: false, subviews: applyRemovalFRAME2(subviews))
+        applyRemovalFRAME2(&views, subviewsFrom: first, depth: depth + 1)
     }
 
     /// LIFE-2: an intermediate (non-top) layer of a running dismissal has left the window.
@@ -150,9 +177,9 @@ extension OracleState {
         return !(layers.contains(presentations[index].presented) && layers.first != presentations[index].presented)
     }
 
-    /// HIT-3: a container: dimming view, then the views the controller added, then the presented
-    /// view (ADAPT-6: the substitute's while active), then the context containers of the VC whose
-    /// view that is.
+    /// HIT-3: appends a container at level `depth`, then its subviews: dimming view, then the
+    /// views the controller added, then the presented view (ADAPT-6: the substitute's while
+    /// active), then the context containers of the VC whose view that is.
     ///
     /// Reading: (Reading ADAPT-6.b) a context presentation is shown over its presenter's content (HIT-3 puts its
     /// container directly above the presenter's view), so its container goes where that view goes:
@@ -171,18 +198,26 @@ extension OracleState {
     /// listed with isHidden = true, in its HIT-3 place (views the controller added come after the
     /// system dimming view and before the presented view; if the style it behaves as has a system
     /// dimming view, that one is first). Names need not be unique: views are compared in order.
-    func containerView(_ index: Int) -> ModelView {
+    private func appendContainerView(_ index: Int, depth: Int, to views: inout [ModelView]) {
         let presented = presentations[index].presented
+        let keys = presentations[index].keys
         let frame = containerFrameCTX4(index)
-        var subviews: [ModelView] = []
-        subviews.reserveCapacity(3)  // dimming views and the presented view, as a rule
+        let passes: Bool
+        switch behaviour(index) {
+        case .popover: passes = true
+        case .sheet: passes = isDimmedSheet(index) == false
+        default: passes = false
+        }
+        views.append(ModelView(id: .container(presented), key: keys.presented, frame: frame, alpha: 1, ownTint: .automatic,
+                               letsTouchesThrough: passes, depth: depth))
+        let first = views.count
         if let alpha = dimmingAlphaNow(index) {
-            subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
-                                      letsTouchesThrough: false, subviews: []))
+            views.append(ModelView(id: .dimming(presented), key: keys.presented, frame: frame, alpha: alpha, ownTint: .automatic,
+                                   letsTouchesThrough: false, depth: depth + 1))
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            subviews.append(ModelView(id: .hiddenCatalogueDimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
-                                      letsTouchesThrough: false, isHidden: true, subviews: []))
+            views.append(ModelView(id: .hiddenCatalogueDimming(presented), key: keys.presented, frame: frame, alpha: alpha,
+                                   ownTint: .automatic, letsTouchesThrough: false, isHidden: true, depth: depth + 1))
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)
@@ -190,23 +225,20 @@ extension OracleState {
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map {
-                ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
+                ModelView(id: .card(presented), key: keys.presented, frame: $0, alpha: 1, ownTint: .automatic,
+                          letsTouchesThrough: false, depth: depth + 2)
             }
             let alpha = presentedAlphaNow(index)
+            var preorder = 0
             if substituted, let substitute = presentations[index].substitute {
-                subviews.append(nodeView(substitute, frame: now, alpha: alpha, card: card))
+                appendNodeView(id: substitute.id, children: substitute.children, keys: keys.substitute, preorder: &preorder,
+                               frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
             } else {
-                subviews.append(nodeView(presentations[index].request.node, frame: now, alpha: alpha, card: card))
+                appendNodeView(id: presented, children: presentations[index].request.node.children, keys: keys.tree,
+                               preorder: &preorder, frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
             }
         }
-        appendContextContainers(presenter: treeID, to: &subviews)
-        let passes: Bool
-        switch behaviour(index) {
-        case .popover: passes = true
-        case .sheet: passes = isDimmedSheet(index) == false
-        default: passes = false
-        }
-        return ModelView(id: .container(presented), frame: frame, alpha: 1, ownTint: .automatic,
-                         letsTouchesThrough: passes, subviews: applyRemovalFRAME2(subviews))
+        appendContextContainers(presenter: treeID, depth: depth + 1, to: &views)
+        applyRemovalFRAME2(&views, subviewsFrom: first, depth: depth + 1)
     }
 }

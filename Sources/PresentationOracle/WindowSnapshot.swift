@@ -8,57 +8,77 @@ struct ViewFacts: Sendable {
     var tint: TintAdjustmentMode
 }
 
-/// The window's views in one state, read from the `ModelView` tree that hit testing also reads
-/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of each
-/// view by id.
+/// The window's views in one state, read from the `ModelView` list that hit testing also reads
+/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of the
+/// frontmost node view, container and dimming view of each node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
-    /// The node views' ids and facts, back to front. A window holds a dozen views or so: a search
-    /// of these short lists costs less than hashing the ids.
-    private(set) var nodeViews: [(id: String, facts: ViewFacts)] = []
-    /// The containers' facts, by presented node, back to front.
-    private var containers: [(id: String, facts: ViewFacts)] = []
-    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), by presented
-    /// node, back to front.
-    private var dimmings: [(id: String, facts: ViewFacts)] = []
+    /// The node views' keys and facts, back to front.
+    private(set) var nodeViews: [(key: Int, facts: ViewFacts)] = []
+    /// The containers' facts, back to front.
+    private var containers: [ViewFacts] = []
+    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), back to front.
+    private var dimmings: [ViewFacts] = []
+    /// By key: the positions in those lists of the frontmost node view of the node with that key,
+    /// and of the frontmost container and dimming view of the presentation of it.
+    private var slots: [ViewSlots]
 
-    /// Room for `capacity` views, and for the containers of `presentations` presentations.
-    init(capacity: Int = 16, presentations: Int = 0) {
+    /// Room for `capacity` views and the containers of `presentations` presentations, for nodes
+    /// with keys below `keys`.
+    init(capacity: Int, presentations: Int, keys: Int) {
         views.reserveCapacity(capacity)
         nodeViews.reserveCapacity(capacity)
         containers.reserveCapacity(presentations)
+        // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
+        slots = []
+        slots.reserveCapacity(keys)
+        for _ in 0..<keys { slots.append(ViewSlots()) }
     }
 
-    /// Appends `view` (taken, not copied) and keeps its facts under its id.
-    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, facts: ViewFacts) {
+    /// Appends `view` (taken, not copied) and keeps its facts under its key.
+    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, key: Int, facts: ViewFacts) {
         views.append(consume view)
         switch id {
-        case .node(let node): nodeViews.append((node, facts))
-        case .container(let presented): containers.append((presented, facts))
-        case .dimming(let presented): dimmings.append((presented, facts))
+        case .node:
+            slots[key].node = Int32(nodeViews.count)
+            nodeViews.append((key, facts))
+        case .container:
+            slots[key].container = Int32(containers.count)
+            containers.append(facts)
+        case .dimming:
+            slots[key].dimming = Int32(dimmings.count)
+            dimmings.append(facts)
         case .hiddenCatalogueDimming, .card: break
         }
     }
 
-    /// The facts of node `id`'s view; of the frontmost one if ids repeat.
-    func node(_ id: String) -> ViewFacts? { Self.frontmost(id, in: nodeViews) }
-
-    /// The facts of the container of the presentation of `presented`; of the frontmost one if ids repeat.
-    func container(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: containers) }
-
-    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`); of the frontmost one
-    /// if ids repeat.
-    func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
-
-    private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
-        var index = entries.endIndex
-        while index > entries.startIndex {
-            index -= 1
-            if entries[index].id == id { return entries[index].facts }
-        }
-        return nil
+    /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
+    func node(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, slots[key].node >= 0 else { return nil }
+        return nodeViews[Int(slots[key].node)].facts
     }
+
+    /// The facts of the container of the presentation of the node with `key`; of the frontmost
+    /// one if ids repeat.
+    func container(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, slots[key].container >= 0 else { return nil }
+        return containers[Int(slots[key].container)]
+    }
+
+    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`) of the node with
+    /// `key`; of the frontmost one if ids repeat.
+    func dimming(_ key: Int) -> ViewFacts? {
+        guard key < slots.count, slots[key].dimming >= 0 else { return nil }
+        return dimmings[Int(slots[key].dimming)]
+    }
+}
+
+/// Where a `WindowSnapshot` keeps the facts of one key's views (-1: no such view).
+private struct ViewSlots: Sendable {
+    var node: Int32 = -1
+    var container: Int32 = -1
+    var dimming: Int32 = -1
 }
 
 extension OracleState {
@@ -73,54 +93,58 @@ extension OracleState {
     /// isHidden false.
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    /// The subviews and the snapshot are kept (`builtWindow`) for whatever reads them before the
+    /// The views and the snapshot are kept (`builtWindow`) for whatever reads them before the
     /// state changes; while they are kept, the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
-        var snapshot = WindowSnapshot(presentations: presentations.count)
-        let subviews = windowSubviews()
-        Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: snapshot)
-        return snapshot
-    }
-
-    /// HIT-3, TINT-1: lists each of `views` (back to front) and then its subviews, in `snapshot`.
-    private static func list(_ views: [ModelView], superview: HitTarget, inherited: TintAdjustmentMode,
-                             in snapshot: inout WindowSnapshot) {
-        for index in views.indices {
-            let view = views[index]
-            let tint = effectiveTint(own: view.ownTint, inherited: inherited)
+        let views = windowViews()
+        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count, keys: nodes.count)
+        // The name and effective tint of the view last listed at each level: a view's superview is
+        // the last one listed a level up (the window above level 0).
+        var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
+        superviews.reserveCapacity(8)
+        for view in views {
+            let depth = view.depth
+            let superview = depth == 0 ? HitTarget.window : superviews[depth - 1].name
+            let inherited = depth == 0 ? TintAdjustmentMode.normal : superviews[depth - 1].tint
+            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
             let name = view.id.name
             snapshot.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
                 isUserInteractionEnabled: true, tint: tint),
-                id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-            list(view.subviews, superview: name, inherited: tint, in: &snapshot)
+                id: view.id, key: view.key, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
+            if depth < superviews.count {
+                superviews[depth] = (name, tint)
+                superviews.removeSubrange((depth + 1)...)
+            } else {
+                superviews.append((name, tint))
+            }
         }
+        builtWindow = BuiltWindow(views: views, snapshot: snapshot)
+        return snapshot
     }
 
-    /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
-    /// they were built from has changed, else `windowSubviewsHIT3()`.
-    func windowSubviews() -> [ModelView] {
-        if let builtWindow { return builtWindow.subviews }
-        return windowSubviewsHIT3()
+    /// HIT-3: the window's views in preorder, back to front: the kept ones (`builtWindow`) while
+    /// nothing they were built from has changed, else `windowViewsHIT3()`.
+    func windowViews() -> [ModelView] {
+        if let builtWindow { return builtWindow.views }
+        return windowViewsHIT3()
     }
 
-    /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
-    /// snapshot's names and facts. Subviews it builds are kept (`builtWindow`), so that a step
-    /// that changes nothing after asking (a refused `present`, LIFE-1) lists them without
-    /// building them again.
+    /// Whether a view with this id is in the window: a search of the window's views, without the
+    /// snapshot's names and facts. Views it builds are kept (`builtWindow`), so that a step that
+    /// changes nothing after asking (a refused `present`, LIFE-1) lists them without building
+    /// them again.
     mutating func windowContains(_ id: ModelView.ID) -> Bool {
-        if let builtWindow { return Self.holds(builtWindow.subviews, id) }
-        let subviews = windowSubviewsHIT3()
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: nil)
-        return Self.holds(subviews, id)
+        if let builtWindow { return Self.holds(builtWindow.views, id) }
+        let views = windowViewsHIT3()
+        builtWindow = BuiltWindow(views: views, snapshot: nil)
+        return Self.holds(views, id)
     }
 
-    /// Whether one of `views` is the view with this id or holds it among its subviews; each view
-    /// is read in place.
+    /// Whether one of `views` is the view with this id; each view is read in place.
     private static func holds(_ views: [ModelView], _ id: ModelView.ID) -> Bool {
-        for index in views.indices where views[index].id == id || holds(views[index].subviews, id) { return true }
+        for index in views.indices where views[index].id == id { return true }
         return false
     }
 }
