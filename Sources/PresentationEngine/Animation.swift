@@ -33,11 +33,16 @@ extension Optional: Interpolatable where Wrapped == Color {
 /// Records the property changes made inside a transition's animation blocks, so the clock can
 /// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
 final class AnimationRecorder {
+    /// The view properties an animation block animates (LIFE-6).
+    enum Property {
+        case frame, transform, alpha, backgroundColor
+    }
+
     private struct Track {
         var apply: (CGFloat) -> Void
         var from: Any
         var target: ObjectIdentifier
-        var property: AnyKeyPath
+        var property: Property
     }
 
     /// Only read and assigned (`record` takes the list out and puts it back), so that accesses
@@ -52,8 +57,10 @@ final class AnimationRecorder {
     var firstView: View? { firstViewHandle?.object }
     private var firstViewHandle: ObjectHandle<View>?
 
+    /// Records a change of `property` of `view` from `from` to `to`; `set` sets the property (a
+    /// direct call, where a key path would go through the runtime on every frame replayed).
     func record<Value: Interpolatable>(
-        _ view: View, _ keyPath: ReferenceWritableKeyPath<View, Value>, from: Value, to: Value
+        _ view: View, _ property: Property, from: Value, to: Value, set: @escaping (View, Value) -> Void
     ) {
         let target = ObjectIdentifier(view)
         if window == nil { windowHandle = view.window?.windowHandle }
@@ -62,17 +69,17 @@ final class AnimationRecorder {
         var list = tracks
         tracks = []
         defer { tracks = list }
-        if let index = list.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
+        if let index = list.firstIndex(where: { $0.target == target && $0.property == property }) {
             // A second change of the same property in one block keeps the first starting value.
             guard let original = list[index].from as? Value else { return }
             list[index].apply = { progress in
-                viewHandle.object?[keyPath: keyPath] = Value.interpolate(original, to, progress)
+                if let view = viewHandle.object { set(view, Value.interpolate(original, to, progress)) }
             }
             return
         }
         list.append(Track(apply: { progress in
-            viewHandle.object?[keyPath: keyPath] = Value.interpolate(from, to, progress)
-        }, from: from, target: target, property: keyPath))
+            if let view = viewHandle.object { set(view, Value.interpolate(from, to, progress)) }
+        }, from: from, target: target, property: property))
     }
 
     /// Whether the block changed a property of `view`.

@@ -84,7 +84,8 @@ public final class EventLog {
         entries = list
     }
 
-    public func append(_ event: EngineEvent) {
+    /// Takes the event over, so that appending it copies nothing it holds.
+    public func append(_ event: consuming EngineEvent) {
         var list = entries
         entries = []
         list.append(event)

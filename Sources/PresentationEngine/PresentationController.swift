@@ -340,8 +340,8 @@ open class PresentationController: ContentContainer {
     private var presentedViewReads = 0
     private(set) var reentrancyDetected = false
     private static let reentrancyLimit = 64
-    /// The container's subview frames a guarded call saved, kept empty between calls so that
-    /// every call reuses one buffer.
+    /// The container's subview frames a guarded call saved, in one buffer every call reuses
+    /// (overwriting from the start, not emptying it).
     private var savedContainerFrames: [CGRect] = []
 
     /// Counts reads of `presentedView` inside an engine call; past the limit the reads return nil,
@@ -366,9 +366,13 @@ open class PresentationController: ContentContainer {
         let view = active.isViewLoaded ? active.view : nil
         let savedFrame = view?.frame
         let containerSubviews = containerView?.subviews ?? []
+        // The buffer keeps the frames of the call before past this call's count: only the first
+        // `containerSubviews.count` are this call's, and `zip` below reads no further.
         var frames = savedContainerFrames
         savedContainerFrames = []
-        for subview in containerSubviews { frames.append(subview.frame) }
+        for (index, subview) in containerSubviews.enumerated() {
+            if index < frames.count { frames[index] = subview.frame } else { frames.append(subview.frame) }
+        }
         guardDepth = 1
         presentedViewReads = 0
         reentrancyDetected = false
@@ -381,7 +385,6 @@ open class PresentationController: ContentContainer {
             for (subview, frame) in zip(containerSubviews, frames) { subview.frame = frame }
             window?.log.append(.warning(Warning.layoutReentrancy))
         }
-        frames.removeAll(keepingCapacity: true)
         savedContainerFrames = frames
         return reentered ? nil : result
     }

@@ -57,8 +57,8 @@ open class SheetPresentationController: SystemPresentationController {
 
     /// The layout kept for these inputs, if it still holds (SHEET, DETENT-1).
     func keptLayout(geometryGeneration: Int, bounds: CGRect, preferredContentSize: CGSize) -> SheetLayout? {
-        guard let keptLayout, keptGeneration == geometryGeneration, keptBounds == bounds,
-              keptPreferredContentSize == preferredContentSize else { return nil }
+        guard let keptLayout, keptGeneration == geometryGeneration, keptBounds.isSame(as: bounds),
+              keptPreferredContentSize.isSame(as: preferredContentSize) else { return nil }
         return keptLayout
     }
 

@@ -31,8 +31,8 @@ open class View {
                 let old = untransformedFrame
                 untransformedFrame = newValue
                 var now = newValue
-                if newValue.size != old.size { sizeDidChange(from: old.size); now = frame }
-                if now != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: now) }
+                if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
+                if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: now) { $0.frame = $1 } }
                 return
             }
             let old = frame
@@ -44,8 +44,8 @@ open class View {
             let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
             untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                         width: size.width, height: size.height)
-            if untransformedFrame.size != oldSize { sizeDidChange(from: oldSize) }
-            if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
+            if !untransformedFrame.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
+            if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
         }
     }
 
@@ -76,8 +76,8 @@ open class View {
         let old = frame
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
-        if untransformed.size != oldSize { sizeDidChange(from: oldSize) }
-        if frame != old, let recorder = animationRecorder { recorder.record(self, \.frame, from: old, to: frame) }
+        if !untransformed.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
+        if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
     }
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
@@ -88,7 +88,7 @@ open class View {
             let old = storedTransform
             storedTransform = newValue
             if newValue != old, let recorder = animationRecorder {
-                recorder.record(self, \.transform, from: old, to: newValue)
+                recorder.record(self, .transform, from: old, to: newValue) { $0.transform = $1 }
             }
         }
     }
@@ -98,7 +98,7 @@ open class View {
     public var backgroundColor: Color? {
         didSet {
             if backgroundColor != oldValue, let recorder = animationRecorder {
-                recorder.record(self, \.backgroundColor, from: oldValue, to: backgroundColor)
+                recorder.record(self, .backgroundColor, from: oldValue, to: backgroundColor) { $0.backgroundColor = $1 }
             }
         }
     }
@@ -127,7 +127,7 @@ open class View {
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if newValue != old, let recorder = animationRecorder { recorder.record(self, \.alpha, from: old, to: newValue) }
+            if newValue != old, let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
         }
     }
     public var isUserInteractionEnabled: Bool {
@@ -237,7 +237,11 @@ open class View {
         } else {
             view.removeFromSuperview()
         }
-        editSubviews { $0.insert(view, at: max(0, min(index, $0.count))) }
+        editSubviews { list in
+            // Most insertions are at the front (`addSubview`): an append, not a general insert.
+            let position = max(0, min(index, list.count))
+            if position == list.count { list.append(view) } else { list.insert(view, at: position) }
+        }
         view.storedSuperview = UnownedReference(self)
     }
 

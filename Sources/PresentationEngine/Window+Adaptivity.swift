@@ -41,7 +41,9 @@ extension Window {
     /// ADAPT-2 and ADAPT-7: the reported adaptive style for `traits`, asking the delegate (and
     /// logging that, ADAPT-9) when a dimension is compact.
     func evaluateAdaptation(of controller: PresentationController, traits: TraitCollection) -> ModalPresentationStyle {
-        let honoured: Set<ModalPresentationStyle> = [.fullScreen, .overFullScreen, .formSheet, .pageSheet]
+        // The styles ADAPT-2 honours from the delegate: four, compared along a list (a set would be
+        // built and hashed on every call).
+        let honoured: [ModalPresentationStyle] = [.fullScreen, .overFullScreen, .formSheet, .pageSheet]
         var answer: ModalPresentationStyle?
         var delegateKeepsStyle = false
         if traits.hasCompactDimension, let delegate = controller.delegate {

@@ -14,13 +14,20 @@ public struct EngineError: Error, CustomStringConvertible, Sendable {
 /// `advance(by:)`, `rotate(to:)`, `resize(toWidth:)`, `tap(at:)`. Nothing runs in between.
 public final class Window: View {
     public let device: Device
-    public internal(set) var orientation: Orientation
+    public internal(set) var orientation: Orientation {
+        get { storedOrientation }
+        set { storedOrientation = newValue }
+    }
+    /// Read by every observation; private storage, only read and assigned, needs no run-time
+    /// exclusivity check (a public stored property may be modified in place from outside).
+    private var storedOrientation: Orientation
     public internal(set) var geometry: WindowGeometry {
         get { storedGeometry }
-        set { storedGeometry = newValue; geometryGeneration += 1 }
+        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1 }
     }
     /// Counts the changes of `geometry`: what a sheet compares to know whether the layout it kept
-    /// was worked out for this geometry (SHEET, TRAIT-1).
+    /// was worked out for this geometry (SHEET, TRAIT-1). Only read and assigned (never `+=`), so
+    /// that its reads need no run-time exclusivity check.
     private(set) var geometryGeneration = 0
     public let options: EngineOptions
     public let log = EventLog()
@@ -63,7 +70,7 @@ public final class Window: View {
                               + (splitWidth.map { " with split width \($0)" } ?? ""))
         }
         self.device = device
-        self.orientation = orientation
+        storedOrientation = orientation
         self.storedGeometry = geometry
         self.options = options
         super.init(frame: geometry.bounds)

@@ -15,7 +15,7 @@ import PresentationEngine
 /// view controller has gone, as a weak reference would, without giving it a side table: a weak
 /// reference would slow every retain and release of the presented view controllers the engine
 /// works with on every step.
-struct DriverNodes {
+final class DriverNodes {
     let ownership: Ownership
     /// One node's entry: its view controller held strongly, or through its handle (nil for one
     /// declared but never made).
@@ -26,13 +26,16 @@ struct DriverNodes {
 
     /// The entries in the order the ids were first recorded. A scenario names a handful of nodes,
     /// so a look-up compares short ids along a list, which costs less than hashing one; ids are
-    /// compared, never the order read out (determinism).
+    /// compared, never the order read out (determinism). Only read and assigned (`record` takes the
+    /// list out and puts it back), so that accesses need no run-time exclusivity check.
     private var entries: [(id: String, reference: Reference)] = []
 
     /// Room for a scenario's nodes is made at once, so that recording them rarely grows the list.
     init(ownership: Ownership) {
         self.ownership = ownership
-        entries.reserveCapacity(16)
+        var list: [(id: String, reference: Reference)] = []
+        list.reserveCapacity(16)
+        entries = list
     }
 
     private func index(of id: String) -> Int? {
@@ -50,25 +53,28 @@ struct DriverNodes {
 
     /// Records the view controller of `id`: strongly when `strongly` or under `driver` ownership,
     /// else through its handle.
-    mutating func hold(_ viewController: ViewController, as id: String, strongly: Bool) {
+    func hold(_ viewController: ViewController, as id: String, strongly: Bool) {
         let reference = strongly || ownership == .driver ? Reference.strong(viewController) : .unkept(viewController.handle)
         record(reference, as: id)
     }
 
     /// Records that `id` was declared but could not be made, its view controller being gone
     /// already (an `intermediate-helper` helper whose node was released): it counts as released.
-    mutating func recordReleased(_ id: String) {
+    func recordReleased(_ id: String) {
         record(.unkept(nil), as: id)
     }
 
     /// A strong reference, once recorded, stays: an id is held strongly or through its handle.
-    private mutating func record(_ reference: Reference, as id: String) {
-        guard let index = index(of: id) else {
-            entries.append((id, reference))
+    private func record(_ reference: Reference, as id: String) {
+        var list = entries
+        entries = []
+        defer { entries = list }
+        guard let index = list.firstIndex(where: { $0.id == id }) else {
+            list.append((id, reference))
             return
         }
-        if case .strong = entries[index].reference, case .unkept = reference { return }
-        entries[index].reference = reference
+        if case .strong = list[index].reference, case .unkept = reference { return }
+        list[index].reference = reference
     }
 
     /// Reading: (Reading LIFE-7.a) whether `id` was made and has been released: its handle is all

@@ -47,16 +47,16 @@ extension EngineDriver {
         }
         var walk = ViewWalk(window: window, presentations: presentationViews, buffers: walkBuffers)
         walkBuffers = ViewWalk.Buffers()
-        walk.run(expectedViews: observedViewCount)
+        walk.run(expectedViews: observedViewCount + Self.listSlack)
         observedViewCount = walk.views.count
         var nodes: [NodeObservation] = []
-        nodes.reserveCapacity(observedNodeCount)
+        nodes.reserveCapacity(observedNodeCount + Self.listSlack)
         // CTX-5 links carried down each tree instead of climbing the parents for every controller:
         // a tree has one layer root, so one `presentingViewController`, and a child's
         // `presentedViewController` is its own presentation's or else its parent's. Parents first.
         func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
-            nodes.append(nodeObservation(viewController, presented: presented.map(id), presenting: presenting,
-                                         placements: walk.placements))
+            appendNode(viewController, presented: presented.map(id), presenting: presenting,
+                       placements: walk.placements, to: &nodes)
             for child in viewController.children {
                 add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
             }
@@ -72,12 +72,12 @@ extension EngineDriver {
         }
         observedNodeCount = nodes.count
         let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
-        let observation = Observation(
+        let views = walk.views
+        walkBuffers = walk.emptiedBuffers()
+        return Observation(
             step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
             nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
-            callbacks: callbacks, views: walk.views, layoutPasses: layoutPasses)
-        walkBuffers = walk.emptiedBuffers()
-        return observation
+            callbacks: callbacks, views: views, layoutPasses: layoutPasses)
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
@@ -88,22 +88,27 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// A node's observation; the walk's `placements` hold every view in the window.
-    private func nodeObservation(_ viewController: ViewController, presented: String?, presenting: String?,
-                                 placements: [ViewWalk.Placement]) -> NodeObservation {
+    /// Room for a few more views or nodes than the step before had, so that a step that adds
+    /// some (a presentation's container, dimming and tree) grows no list.
+    private static let listSlack = 4
+
+    /// Appends a node's observation; the walk's `placements` hold every view in the window.
+    private func appendNode(_ viewController: ViewController, presented: __owned String?, presenting: __owned String?,
+                            placements: [ViewWalk.Placement], to nodes: inout [NodeObservation]) {
         let view: View = viewController.view
-        let placement = ViewWalk.placement(of: view, in: placements)
-        let frame = placement?.frame
-        return NodeObservation(
-            id: id(viewController),
-            presented: presented,
-            presenting: presenting,
-            frame: frame.map(Rect.init),
-            alpha: frame == nil ? nil : Double(view.alpha),
-            tint: placement?.tint,
-            safeArea: frame == nil ? nil : placement?.safeArea ?? view.safeAreaInsets,
+        let id = self.id(viewController)
+        // Every field is worked out before the observation is made, which is then moved into the list.
+        let node: NodeObservation
+        if let placement = ViewWalk.placement(of: view, in: placements) {
+            let safeArea = placement.safeArea ?? view.safeAreaInsets
+            node = NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
+                                   alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea)
+        } else {
             // The walk met every view in the window, so a view without a placement is in none.
-            layoutFrame: frame == nil ? window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init) : nil)
+            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)
+            node = NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame)
+        }
+        nodes.append(consume node)
     }
 
     /// A presentation's observation; a container or dimming view in the window has its frame in
@@ -185,7 +190,7 @@ extension EngineDriver {
         if Self.ownRecordingControllerTypes.contains(identity) { return true }
         if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
         let records = controllerType is any RecordsTransitionCallbacks.Type
-        recordingControllerTypes.append((identity, records))
+        recordingControllerTypes = recordingControllerTypes + [(identity, records)]
         return records
     }
 

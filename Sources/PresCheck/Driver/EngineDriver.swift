@@ -9,7 +9,7 @@ package final class EngineDriver {
     package let scenario: Scenario
     package let window: Window
     /// The view controllers by node id, held as the scenario's `ownership` says (`DriverNodes`).
-    var viewControllers: DriverNodes
+    let viewControllers: DriverNodes
     private var delegates: [AnyObject] = []
     var logCursor = 0
     /// How many views and nodes the last observation held: the next one reserves as many.
@@ -17,9 +17,10 @@ package final class EngineDriver {
     var observedNodeCount = 0
     /// Storage each observation reuses from the step before, taken out while in use and put back
     /// empty with its capacity: the view walk's working lists.
-    var walkBuffers = ViewWalk.Buffers()
+    var walkBuffers = ViewWalk.Buffers.reserved()
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
+    /// Only read and assigned, so that accesses need no run-time exclusivity check.
     var recordingControllerTypes: [(type: ObjectIdentifier, recordsItself: Bool)] = []
     private var stepIndex = 0
     var stepIndexForObservation: Int { stepIndex }
@@ -122,7 +123,7 @@ package final class EngineDriver {
         var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
-        } else if skipsReleased(action) {
+        } else if scenario.ownership == .uikit, skipsReleased(action) {
             window.endRunLoopTurn()
             return observe(hitTarget: nil)
         }
@@ -211,7 +212,8 @@ package final class EngineDriver {
             }
         }
         defer { withExtendedLifetime(declaredHelper) {} }
-        if skipsReleased(.present(present)) { return }
+        // Only `uikit` ownership releases nodes: the action is looked at again only there.
+        if scenario.ownership == .uikit, skipsReleased(.present(present)) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController

@@ -41,6 +41,15 @@ struct ViewWalk {
     struct Buffers {
         var placements: [Placement] = []
         var origins: [CGPoint] = []
+
+        /// Empty lists with room for a typical window's views, so that a run's first steps do not
+        /// grow them one doubling at a time.
+        static func reserved() -> Buffers {
+            var buffers = Buffers()
+            buffers.placements.reserveCapacity(16)
+            buffers.origins.reserveCapacity(8)
+            return buffers
+        }
     }
 
     init(window: Window, presentations: [PresentationViews], buffers: Buffers = Buffers()) {
