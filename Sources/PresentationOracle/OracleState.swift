@@ -180,6 +180,12 @@ struct OracleState: Sendable {
         return nil
     }
 
+    /// `presentation(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func presentation(presentedByKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presenterKey == key { return index }
+        return nil
+    }
+
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
     mutating func call(_ callback: Callback) { log.callbacks.append(callback) }
 

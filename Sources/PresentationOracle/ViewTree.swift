@@ -200,7 +200,7 @@ extension OracleState {
     /// dimming view, that one is first). Names need not be unique: views are compared in order.
     private func appendContainerView(_ index: Int, depth: Int, to views: inout [ModelView]) {
         let presented = presentations[index].presented
-        let keys = presentations[index].keys
+        let key = presentations[index].presentedKey
         let frame = containerFrameCTX4(index)
         let passes: Bool
         switch behaviour(index) {
@@ -208,15 +208,15 @@ extension OracleState {
         case .sheet: passes = isDimmedSheet(index) == false
         default: passes = false
         }
-        views.append(ModelView(id: .container(presented), key: keys.presented, frame: frame, alpha: 1, ownTint: .automatic,
+        views.append(ModelView(id: .container(presented), key: key, frame: frame, alpha: 1, ownTint: .automatic,
                                letsTouchesThrough: passes, depth: depth))
         let first = views.count
         if let alpha = dimmingAlphaNow(index) {
-            views.append(ModelView(id: .dimming(presented), key: keys.presented, frame: frame, alpha: alpha, ownTint: .automatic,
+            views.append(ModelView(id: .dimming(presented), key: key, frame: frame, alpha: alpha, ownTint: .automatic,
                                    letsTouchesThrough: false, depth: depth + 1))
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            views.append(ModelView(id: .hiddenCatalogueDimming(presented), key: keys.presented, frame: frame, alpha: alpha,
+            views.append(ModelView(id: .hiddenCatalogueDimming(presented), key: key, frame: frame, alpha: alpha,
                                    ownTint: .automatic, letsTouchesThrough: false, isHidden: true, depth: depth + 1))
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
@@ -225,17 +225,19 @@ extension OracleState {
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map {
-                ModelView(id: .card(presented), key: keys.presented, frame: $0, alpha: 1, ownTint: .automatic,
+                ModelView(id: .card(presented), key: key, frame: $0, alpha: 1, ownTint: .automatic,
                           letsTouchesThrough: false, depth: depth + 2)
             }
             let alpha = presentedAlphaNow(index)
             var preorder = 0
             if substituted, let substitute = presentations[index].substitute {
-                appendNodeView(id: substitute.id, children: substitute.children, keys: keys.substitute, preorder: &preorder,
-                               frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
+                appendNodeView(id: substitute.id, children: substitute.children,
+                               keys: presentations[index].keys.substitute, preorder: &preorder, frame: now, alpha: alpha,
+                               card: card, depth: depth + 1, to: &views)
             } else {
-                appendNodeView(id: presented, children: presentations[index].request.node.children, keys: keys.tree,
-                               preorder: &preorder, frame: now, alpha: alpha, card: card, depth: depth + 1, to: &views)
+                appendNodeView(id: presented, children: presentations[index].request.node.children,
+                               keys: presentations[index].keys.tree, preorder: &preorder, frame: now, alpha: alpha,
+                               card: card, depth: depth + 1, to: &views)
             }
         }
         appendContextContainers(presenter: treeID, depth: depth + 1, to: &views)

@@ -10,75 +10,56 @@ struct ViewFacts: Sendable {
 
 /// The window's views in one state, read from the `ModelView` list that hit testing also reads
 /// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of the
-/// frontmost node view, container and dimming view of each node key (`NodeTable`).
+/// node views, containers and dimming views, each under its node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     var views: [ViewObservation] = []
-    /// The node views' keys and facts, back to front.
+    /// The node views' keys and facts, back to front. A window holds a dozen views or so: a search
+    /// of these short lists by key (a number) costs less than any table.
     private(set) var nodeViews: [(key: Int, facts: ViewFacts)] = []
-    /// The containers' facts, back to front.
-    private var containers: [ViewFacts] = []
-    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), back to front.
-    private var dimmings: [ViewFacts] = []
-    /// By key: the positions in those lists of the frontmost node view of the node with that key,
-    /// and of the frontmost container and dimming view of the presentation of it.
-    private var slots: [ViewSlots]
+    /// The containers' facts, by the presented node's key, back to front.
+    private var containers: [(key: Int, facts: ViewFacts)] = []
+    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), by the
+    /// presented node's key, back to front.
+    private var dimmings: [(key: Int, facts: ViewFacts)] = []
 
-    /// Room for `capacity` views and the containers of `presentations` presentations, for nodes
-    /// with keys below `keys`.
-    init(capacity: Int, presentations: Int, keys: Int) {
+    /// Room for `capacity` views, and for the containers of `presentations` presentations.
+    init(capacity: Int, presentations: Int) {
         views.reserveCapacity(capacity)
         nodeViews.reserveCapacity(capacity)
         containers.reserveCapacity(presentations)
-        // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
-        slots = []
-        slots.reserveCapacity(keys)
-        for _ in 0..<keys { slots.append(ViewSlots()) }
     }
 
     /// Appends `view` (taken, not copied) and keeps its facts under its key.
     mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, key: Int, facts: ViewFacts) {
         views.append(consume view)
         switch id {
-        case .node:
-            slots[key].node = Int32(nodeViews.count)
-            nodeViews.append((key, facts))
-        case .container:
-            slots[key].container = Int32(containers.count)
-            containers.append(facts)
-        case .dimming:
-            slots[key].dimming = Int32(dimmings.count)
-            dimmings.append(facts)
+        case .node: nodeViews.append((key, facts))
+        case .container: containers.append((key, facts))
+        case .dimming: dimmings.append((key, facts))
         case .hiddenCatalogueDimming, .card: break
         }
     }
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
-    func node(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].node >= 0 else { return nil }
-        return nodeViews[Int(slots[key].node)].facts
-    }
+    func node(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: nodeViews) }
 
     /// The facts of the container of the presentation of the node with `key`; of the frontmost
     /// one if ids repeat.
-    func container(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].container >= 0 else { return nil }
-        return containers[Int(slots[key].container)]
-    }
+    func container(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: containers) }
 
     /// The facts of the presentation's dimming view (`ModelView.ID.dimming`) of the node with
     /// `key`; of the frontmost one if ids repeat.
-    func dimming(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].dimming >= 0 else { return nil }
-        return dimmings[Int(slots[key].dimming)]
-    }
-}
+    func dimming(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: dimmings) }
 
-/// Where a `WindowSnapshot` keeps the facts of one key's views (-1: no such view).
-private struct ViewSlots: Sendable {
-    var node: Int32 = -1
-    var container: Int32 = -1
-    var dimming: Int32 = -1
+    private static func frontmost(_ key: Int, in entries: [(key: Int, facts: ViewFacts)]) -> ViewFacts? {
+        var index = entries.endIndex
+        while index > entries.startIndex {
+            index -= 1
+            if entries[index].key == key { return entries[index].facts }
+        }
+        return nil
+    }
 }
 
 extension OracleState {
@@ -98,7 +79,7 @@ extension OracleState {
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
         let views = windowViews()
-        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count, keys: nodes.count)
+        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count)
         // The name and effective tint of the view last listed at each level: a view's superview is
         // the last one listed a level up (the window above level 0).
         var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
