@@ -36,11 +36,11 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window as `windowSnapshot()` last built it for the observation (`BuiltWindow`),
-    /// kept while nothing it is built from changes (the window, the presentations, the transition,
-    /// a view's own tint mode) and dropped as soon as one does, so that hit testing,
-    /// `windowContains` and the next observation read it instead of building it again
-    /// (`windowSubviews()`, `windowSnapshot()`, `observe(step:window:)`).
+    /// HIT-3: the window as `windowSnapshot()` last built it (`BuiltWindow`), kept while nothing
+    /// it is built from changes (the window, the presentations, the transition, a view's own tint
+    /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
+    /// observation read it instead of building it again (`currentWindow()`, `windowSnapshot()`,
+    /// `observe(step:window:)`).
     var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
@@ -171,6 +171,12 @@ struct OracleState: Sendable {
     /// presentation, trees and all.
     func index(of presented: String) -> Int? {
         for index in presentations.indices where presentations[index].presented == presented { return index }
+        return nil
+    }
+
+    /// `index(of:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func index(ofKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presentedKey == key { return index }
         return nil
     }
 
