@@ -94,14 +94,16 @@ extension OracleState {
         if let first = nodes.firstIndex(of: key) {
             nodes.list.append(nodes.list[first])
         } else if let view = window.node(key) {
-            nodes.list.append(NodeObservation(
+            let node = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
+            nodes.list.append(consume node)
         } else {
             if frame == nil { frame = layout.frame(in: self) }
-            nodes.list.append(NodeObservation(
+            let node = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init)))
+                safeArea: nil, layoutFrame: frame.map(Rect.init))
+            nodes.list.append(consume node)
         }
         nodes.noteAppended(key)
         for position in children.indices {

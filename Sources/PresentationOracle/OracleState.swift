@@ -92,10 +92,10 @@ struct OracleState: Sendable {
         }
         nodes = NodeTable(capacity: declarable)
         declaredTrees.reserveCapacity(presents)
-        var keys: [Int] = []
-        keys.reserveCapacity(declarable)
+        var keys: [Int]? = []
+        keys?.reserveCapacity(declarable)
         registerDeclaredSettings(of: scenario.root, keys: &keys)
-        rootKeys = keys
+        rootKeys = keys ?? []
     }
 
     /// The number of nodes in `tree`, each read in place.
@@ -109,23 +109,26 @@ struct OracleState: Sendable {
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        var keys: [Int] = []
+        var keys: [Int]?
         registerDeclaredSettings(of: tree, keys: &keys)
     }
 
-    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in preorder.
-    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]) {
-        keys.append(registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                                     modal: tree.modalInPresentation))
+    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in
+    /// preorder unless it is nil.
+    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]?) {
+        let key = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                                   modal: tree.modalInPresentation)
+        keys?.append(key)
         registerDeclaredSettings(of: tree.children, keys: &keys)
     }
 
-    /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
-    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]) {
+    /// `registerDeclaredSettings(of:keys:)` of each of `trees`, preorder, each node read in place.
+    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]?) {
         for position in trees.indices {
-            keys.append(registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
-                                         tint: trees[position].tintAdjustmentMode,
-                                         modal: trees[position].modalInPresentation))
+            let key = registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                                       tint: trees[position].tintAdjustmentMode,
+                                       modal: trees[position].modalInPresentation)
+            keys?.append(key)
             registerDeclaredSettings(of: trees[position].children, keys: &keys)
         }
     }
