@@ -98,13 +98,6 @@ struct OracleState: Sendable {
         rootKeys = keys ?? []
     }
 
-    /// The number of nodes in `tree`, each read in place.
-    private static func count(_ tree: Node) -> Int {
-        var nodes = 1
-        for position in tree.children.indices { nodes += count(tree.children[position]) }
-        return nodes
-    }
-
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
