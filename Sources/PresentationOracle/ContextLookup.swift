@@ -89,7 +89,7 @@ extension OracleState {
     /// Appends to `path` the child positions that lead, among `children` (the first of which is at
     /// preorder position `first`), to the node at preorder position `target`; each child is read
     /// in place and its subtree counted, not searched.
-    private static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
+    static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
         var start = first
         for position in children.indices {
             let end = start + count(children[position])

@@ -26,7 +26,7 @@ extension OracleState {
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
+        var nodes = ObservedNodes(capacity: window.places.count + 4)
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
@@ -81,12 +81,14 @@ extension OracleState {
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
     /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
-    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node's
-    /// key is `keys[preorder]`, and `preorder` moves past the node and its descendants.
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node is
+    /// at position `preorder` in its tree's preorder, its key `keys[preorder]`, and `preorder`
+    /// moves past the node and its descendants.
     private func observeNode(_ id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect?,
                              presenting: String?, presentedAbove: String?, layout: inout LaidOutTree,
                              window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let key = keys[preorder]
+        let node = preorder
+        let key = keys[node]
         preorder += 1
         var presented = presentedAbove
         if let index = presentation(presentedByKey: key) { presented = presentations[index].presented }
@@ -94,26 +96,24 @@ extension OracleState {
         if let first = nodes.firstIndex(of: key) {
             nodes.list.append(nodes.list[first])
         } else if let view = window.node(key) {
-            let node = NodeObservation(
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
                 tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
-            nodes.list.append(consume node)
+            nodes.list.append(consume observed)
         } else {
-            if frame == nil { frame = layout.frame(in: self) }
-            let node = NodeObservation(
+            if frame == nil { frame = layout.frame(of: node, in: self) }
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
                 safeArea: nil, layoutFrame: frame.map(Rect.init))
-            nodes.list.append(consume node)
+            nodes.list.append(consume observed)
         }
         nodes.noteAppended(key)
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
-            layout.path.append(position)
             observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
                         frame: childFrame, presenting: presenting, presentedAbove: presented, layout: &layout,
                         window: window, into: &nodes)
-            layout.path.removeLast()
         }
     }
 
@@ -171,9 +171,9 @@ extension OracleState {
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
         // looked up by its key before it counts.
-        for position in window.nodeViews.indices
-        where Self.insetsDifferTRAIT3(window: geometry, frame: window.nodeViews[position].facts.frame) {
-            guard let facts = window.node(window.nodeViews[position].key),
+        for position in window.places.indices where window.places[position].kind == .node
+        && Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame) {
+            guard let facts = window.node(window.places[position].key),
                   Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
             break

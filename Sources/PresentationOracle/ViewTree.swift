@@ -89,7 +89,7 @@ extension OracleState {
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
     func windowViewsHIT3() -> WindowSnapshot {
-        var window = WindowSnapshot(capacity: 8 + 4 * presentations.count, presentations: presentations.count)
+        var window = WindowSnapshot(capacity: 8 + 4 * presentations.count)
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
@@ -98,7 +98,6 @@ extension OracleState {
             appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
         applyRemovalFRAME2(&window, subviewsFrom: 0, depth: 0)
-        window.noteFacts()
         return window
     }
 

@@ -10,27 +10,18 @@ struct ViewFacts: Sendable {
 
 /// The window's views in one state (HIT-1..3, TINT-1, FRAME-2, LIFE-6), built by
 /// `OracleState.windowViewsHIT3()`: the observation's `views`, in order, each with its place
-/// (`ViewPlace`), which hit testing reads; and the facts of the node views, containers and
-/// dimming views, each under its node key (`NodeTable`).
+/// (`ViewPlace`), which hit testing reads, and by which the facts of a node's view, container or
+/// dimming view are found under its node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
     private(set) var views: [ViewObservation] = []
     /// The place of each of `views`, at the same position.
     private(set) var places: [ViewPlace] = []
-    /// The node views' keys and facts, back to front. A window holds a dozen views or so: a search
-    /// of these short lists by key (a number) costs less than any table.
-    private(set) var nodeViews: [(key: Int, facts: ViewFacts)] = []
-    /// The containers' facts, by the presented node's key, back to front.
-    private var containers: [(key: Int, facts: ViewFacts)] = []
-    /// The dimming views' facts (`ViewPlace.Kind.dimming`, not a hidden catalogue one), by the
-    /// presented node's key, back to front.
-    private var dimmings: [(key: Int, facts: ViewFacts)] = []
 
-    /// Room for `capacity` views, and for the containers of `presentations` presentations.
-    init(capacity: Int, presentations: Int) {
+    /// Room for `capacity` views.
+    init(capacity: Int) {
         views.reserveCapacity(capacity)
         places.reserveCapacity(capacity)
-        containers.reserveCapacity(presentations)
     }
 
     /// Appends a view (taken, not copied) at the front of the list.
@@ -45,37 +36,29 @@ struct WindowSnapshot: Sendable {
         places.removeSubrange(positions)
     }
 
-    /// Once the list is complete: keeps the facts of its node views, containers and dimming views.
-    mutating func noteFacts() {
-        nodeViews.reserveCapacity(places.count)
-        for position in places.indices {
-            let place = places[position]
-            let facts = ViewFacts(frame: place.frame, alpha: views[position].alpha, tint: views[position].tint)
-            switch place.kind {
-            case .node: nodeViews.append((place.key, facts))
-            case .container: containers.append((place.key, facts))
-            case .dimming: dimmings.append((place.key, facts))
-            case .hiddenCatalogueDimming, .card: break
-            }
-        }
+    /// The facts of the view at `position`.
+    func facts(at position: Int) -> ViewFacts {
+        ViewFacts(frame: places[position].frame, alpha: views[position].alpha, tint: views[position].tint)
     }
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
-    func node(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: nodeViews) }
+    func node(_ key: Int) -> ViewFacts? { frontmost(.node, key) }
 
     /// The facts of the container of the presentation of the node with `key`; of the frontmost
     /// one if ids repeat.
-    func container(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: containers) }
+    func container(_ key: Int) -> ViewFacts? { frontmost(.container, key) }
 
-    /// The facts of the presentation's dimming view (`ViewPlace.Kind.dimming`) of the node with
-    /// `key`; of the frontmost one if ids repeat.
-    func dimming(_ key: Int) -> ViewFacts? { Self.frontmost(key, in: dimmings) }
+    /// The facts of the presentation's dimming view (`ViewPlace.Kind.dimming`, not a hidden
+    /// catalogue one) of the node with `key`; of the frontmost one if ids repeat.
+    func dimming(_ key: Int) -> ViewFacts? { frontmost(.dimming, key) }
 
-    private static func frontmost(_ key: Int, in entries: [(key: Int, facts: ViewFacts)]) -> ViewFacts? {
-        var index = entries.endIndex
-        while index > entries.startIndex {
-            index -= 1
-            if entries[index].key == key { return entries[index].facts }
+    /// The facts of the frontmost view of `kind` under `key`. A window holds a dozen views or so:
+    /// a search of its places by key (a number) costs less than any table.
+    private func frontmost(_ kind: ViewPlace.Kind, _ key: Int) -> ViewFacts? {
+        var position = places.endIndex
+        while position > places.startIndex {
+            position -= 1
+            if places[position].key == key && places[position].kind == kind { return facts(at: position) }
         }
         return nil
     }
