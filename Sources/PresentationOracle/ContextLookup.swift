@@ -49,7 +49,13 @@ extension OracleState {
     /// search compares the node's key (`NodeTable`) with the trees' keys, and works the child
     /// positions out in the tree that holds it only.
     func place(of id: String) -> NodePlace? {
-        guard let (tree, position) = treePosition(of: id) else { return nil }
+        guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return place(ofKey: key)
+    }
+
+    /// `place(of:)` of the node with `key` (`NodeTable`), without hashing its id.
+    func place(ofKey key: Int) -> NodePlace? {
+        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         var path: [Int] = []
         if position > 0 {
             switch tree {
@@ -68,6 +74,11 @@ extension OracleState {
     /// that tree's preorder. A substitute tree's ADAPT-6 state is asked only when the node is in it.
     private func treePosition(of id: String) -> (tree: LayerTree, position: Int)? {
         guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return treePosition(ofKey: key)
+    }
+
+    /// `treePosition(of:)` of the node with `key` (`NodeTable`).
+    private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
         if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
         for index in presentations.indices {
             if let position = Self.position(of: key, in: presentations[index].keys.tree) {
@@ -193,6 +204,9 @@ extension OracleState {
     }
 
     func isInLayer(_ id: String) -> Bool { treePosition(of: id) != nil }
+
+    /// `isInLayer(_:)` of the node with `key` (`NodeTable`).
+    func isInLayer(key: Int) -> Bool { treePosition(ofKey: key) != nil }
 
     /// CTX-1: walk up the parent chain from the source (containment only); the first VC that defines
     /// the presentation context presents, else the root of the source's layer.

@@ -59,7 +59,9 @@ struct OracleState: Sendable {
     var ownership: Ownership
     /// Under `uikit` ownership: presented tree roots and `intermediate-helper` helpers, in the order
     /// they were declared (the candidates for release).
-    var declaredRoots: [String] = []
+    private(set) var declaredRoots: [String] = []
+    /// The keys (`NodeTable`) of `declaredRoots`, at the same positions.
+    private(set) var declaredRootKeys: [Int] = []
     /// Under `uikit` ownership: the nodes released so far. Only ever looked up.
     var released: [String: Bool] = [:]
     var log = StepLog()
@@ -158,6 +160,12 @@ struct OracleState: Sendable {
             explicitlyTinted.append(key)
         }
         if (old ?? .automatic) != new { builtWindow = nil }
+    }
+
+    /// Adds `id` to the candidates for release (`declaredRoots`).
+    mutating func declareRoot(_ id: String) {
+        declaredRoots.append(id)
+        declaredRootKeys.append(nodes.intern(id))
     }
 
     /// The current `preferredContentSize` of a node (zero when never set).
