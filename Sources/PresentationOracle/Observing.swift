@@ -196,7 +196,7 @@ extension OracleState {
             if substitute != nil { rules.insert(.adapt6) }
             let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
-            // Whether the tree's root view is in the window, asked once (a search of the node views).
+            // Whether the tree's root view is in the window, asked once (a search of the views by key).
             var treeInWindow: Bool?
             if treeHasChildren {
                 treeInWindow = window.node(treeKey) != nil
