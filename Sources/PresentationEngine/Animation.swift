@@ -40,6 +40,8 @@ final class AnimationRecorder {
         var property: AnyKeyPath
     }
 
+    /// Only read and assigned (`record` takes the list out and puts it back), so that accesses
+    /// need no run-time exclusivity check.
     private var tracks: [Track] = []
     /// The window of the first view recorded, which drives a `View.animate` animation. Held, as
     /// every view here, through its handle (`ObjectHandle`): a recorder keeps nothing alive.
@@ -57,15 +59,18 @@ final class AnimationRecorder {
         if window == nil { windowHandle = view.window?.windowHandle }
         if firstView == nil { firstViewHandle = view.handle }
         let viewHandle = view.handle
-        if let index = tracks.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
+        var list = tracks
+        tracks = []
+        defer { tracks = list }
+        if let index = list.firstIndex(where: { $0.target == target && $0.property == keyPath }) {
             // A second change of the same property in one block keeps the first starting value.
-            guard let original = tracks[index].from as? Value else { return }
-            tracks[index].apply = { progress in
+            guard let original = list[index].from as? Value else { return }
+            list[index].apply = { progress in
                 viewHandle.object?[keyPath: keyPath] = Value.interpolate(original, to, progress)
             }
             return
         }
-        tracks.append(Track(apply: { progress in
+        list.append(Track(apply: { progress in
             viewHandle.object?[keyPath: keyPath] = Value.interpolate(from, to, progress)
         }, from: from, target: target, property: keyPath))
     }

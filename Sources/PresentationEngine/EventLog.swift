@@ -79,7 +79,9 @@ public final class EventLog {
 
     /// Starts with room for a scenario's events, so that a run's appends rarely grow the list.
     public init() {
-        entries.reserveCapacity(128)
+        var list: [EngineEvent] = []
+        list.reserveCapacity(128)
+        entries = list
     }
 
     public func append(_ event: EngineEvent) {

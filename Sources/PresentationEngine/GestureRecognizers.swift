@@ -25,7 +25,10 @@ open class GestureRecognizer {
     /// ends the attachment — `removeGestureRecognizer(_:)` (also when the recognizer moves to
     /// another view) and the view's deinit, which clears every recognizer's.
     public internal(set) var view: View? {
-        get { storedView?.object }
+        get {
+            guard let reference = storedView else { return nil }
+            return reference.object
+        }
         set { storedView = newValue.map(UnownedReference.init) }
     }
     /// The storage of `view`, which no other module can reach, so that its accesses need no

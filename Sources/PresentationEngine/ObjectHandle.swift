@@ -23,7 +23,10 @@
 /// UIKit that object is being deallocated too).
 package final class ObjectHandle<Object: AnyObject> {
     /// The object, until its deinit begins; nil from then on.
-    package var object: Object? { storedObject?.object }
+    package var object: Object? {
+        guard let reference = storedObject else { return nil }
+        return reference.object
+    }
     /// Storage no other module can reach, only read and assigned, so that its accesses need no
     /// run-time exclusivity check (`UnownedReference`).
     private var storedObject: UnownedReference<Object>?

@@ -296,7 +296,10 @@ open class PresentationController: ContentContainer {
     }
     private var storedSource: ObjectHandle<ViewController>?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
-    var removedViews: [RemovedView] = []
+    var removedViews: [RemovedView] { get { storedRemovedViews } set { storedRemovedViews = newValue } }
+    /// Read at every placement of a view out of the window; only read and assigned, so that its
+    /// accesses need no run-time exclusivity check.
+    private var storedRemovedViews: [RemovedView] = []
     /// The presenter's own tint mode before TINT-1 dimmed it.
     var savedPresenterTint: TintAdjustmentMode?
     /// The presented view taken out as an intermediate layer of a multi-layer dismissal (LIFE-2).

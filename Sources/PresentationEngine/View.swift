@@ -116,7 +116,10 @@ open class View {
     package var needsLayout: Bool { storedNeedsLayout }
 
     public var subviews: [View] { storedSubviews }
-    public var superview: View? { storedSuperview?.object }
+    public var superview: View? {
+        guard let reference = storedSuperview else { return nil }
+        return reference.object
+    }
     public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
     public var alpha: CGFloat {

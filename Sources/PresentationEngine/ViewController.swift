@@ -40,7 +40,13 @@ open class ViewController: ContentContainer {
     /// A child that decides whether the status bar is hidden in its place.
     open var childForStatusBarHidden: ViewController? { nil }
     /// Presented other than `.fullScreen`, it takes control of the status bar anyway when true.
-    public var modalPresentationCapturesStatusBarAppearance = false
+    public var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { storedCapturesStatusBarAppearance }
+        set { storedCapturesStatusBarAppearance = newValue }
+    }
+    /// Read at every status bar update; only read and assigned, so that its accesses need no
+    /// run-time exclusivity check.
+    private var storedCapturesStatusBarAppearance = false
 
     public init() { ObjectLifetimes.record(self) }
 
@@ -111,7 +117,10 @@ open class ViewController: ContentContainer {
     // MARK: Containment
 
     public var children: [ViewController] { storedChildren }
-    public var parent: ViewController? { storedParent?.object }
+    public var parent: ViewController? {
+        guard let reference = storedParent else { return nil }
+        return reference.object
+    }
     // Stored privately behind the public properties, as `View` keeps its hierarchy: storage no
     // other module can reach needs no run-time exclusivity check on each access.
     private var storedChildren: [ViewController] = []

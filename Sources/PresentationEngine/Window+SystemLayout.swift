@@ -210,7 +210,13 @@ extension Window {
     /// view an ADAPT-6 substitute replaced, which has the substitute's place).
     package func laidOutFrame(of view: View) -> CGRect? {
         guard view.window == nil else { return nil }
-        return placedRect(CGRect(origin: .zero, size: view.frame.size), in: view)
+        return laidOutFrame(ofViewOutsideWindow: view)
+    }
+
+    /// `laidOutFrame(of:)` for a view the caller knows is in no window (one a walk of the window's
+    /// views did not meet), without climbing its superviews to ask (TRAIT-2).
+    package func laidOutFrame(ofViewOutsideWindow view: View) -> CGRect? {
+        placedRect(CGRect(origin: .zero, size: view.frame.size), in: view)
     }
 
     /// Reading: (Reading POP-1.f) whether `view`, or a view it sits in (in the window or where it left from), is

@@ -112,8 +112,11 @@ public final class Window: View {
 
     /// The root view controller; its view fills the window, behind every container (HIT-3).
     public var rootViewController: ViewController? {
-        didSet {
-            guard rootViewController !== oldValue else { return }
+        get { storedRootViewController }
+        set {
+            let oldValue = storedRootViewController
+            storedRootViewController = newValue
+            guard newValue !== oldValue else { return }
             if let oldValue {
                 if isVisible { send(.willDisappear, to: oldValue, animated: false) }
                 oldValue.rootOfWindow = nil
@@ -128,6 +131,9 @@ public final class Window: View {
             }
         }
     }
+    /// The storage of `rootViewController`, only read and assigned, so that its accesses need no
+    /// run-time exclusivity check.
+    private var storedRootViewController: ViewController?
     /// Set by `makeKeyAndVisible()`: from then on the root view controller's view is on screen.
     var isVisible = false
 

@@ -17,42 +17,64 @@ import PresentationEngine
 /// works with on every step.
 struct DriverNodes {
     let ownership: Ownership
-    private var strong: [String: ViewController] = [:]
-    /// The view controllers held through their handles; nil for one declared but never made.
-    private var unkept: [String: ObjectHandle<ViewController>?] = [:]
+    /// One node's entry: its view controller held strongly, or through its handle (nil for one
+    /// declared but never made).
+    private enum Reference {
+        case strong(ViewController)
+        case unkept(ObjectHandle<ViewController>?)
+    }
 
-    /// Room for a scenario's nodes is made at once, so that recording them rarely grows a table.
+    /// The entries in the order the ids were first recorded. A scenario names a handful of nodes,
+    /// so a look-up compares short ids along a list, which costs less than hashing one; ids are
+    /// compared, never the order read out (determinism).
+    private var entries: [(id: String, reference: Reference)] = []
+
+    /// Room for a scenario's nodes is made at once, so that recording them rarely grows the list.
     init(ownership: Ownership) {
         self.ownership = ownership
-        strong.reserveCapacity(16)
-        if ownership != .driver { unkept.reserveCapacity(16) }
+        entries.reserveCapacity(16)
+    }
+
+    private func index(of id: String) -> Int? {
+        entries.firstIndex { $0.id == id }
     }
 
     /// The live view controller of `id`; nil for an id never made, and for a released one.
     subscript(id: String) -> ViewController? {
-        strong[id] ?? unkept[id]??.object
+        guard let index = index(of: id) else { return nil }
+        switch entries[index].reference {
+        case .strong(let viewController): return viewController
+        case .unkept(let handle): return handle?.object
+        }
     }
 
     /// Records the view controller of `id`: strongly when `strongly` or under `driver` ownership,
     /// else through its handle.
     mutating func hold(_ viewController: ViewController, as id: String, strongly: Bool) {
-        if strongly || ownership == .driver {
-            strong[id] = viewController
-        } else {
-            unkept[id] = .some(viewController.handle)
-        }
+        let reference = strongly || ownership == .driver ? Reference.strong(viewController) : .unkept(viewController.handle)
+        record(reference, as: id)
     }
 
     /// Records that `id` was declared but could not be made, its view controller being gone
     /// already (an `intermediate-helper` helper whose node was released): it counts as released.
     mutating func recordReleased(_ id: String) {
-        unkept[id] = .some(nil)
+        record(.unkept(nil), as: id)
+    }
+
+    /// A strong reference, once recorded, stays: an id is held strongly or through its handle.
+    private mutating func record(_ reference: Reference, as id: String) {
+        guard let index = index(of: id) else {
+            entries.append((id, reference))
+            return
+        }
+        if case .strong = entries[index].reference, case .unkept = reference { return }
+        entries[index].reference = reference
     }
 
     /// Reading: (Reading LIFE-7.a) whether `id` was made and has been released: its handle is all
     /// that named it, and it reads nil.
     func isReleased(_ id: String) -> Bool {
-        guard strong[id] == nil, let entry = unkept[id] else { return false }
-        return entry?.object == nil
+        guard let index = index(of: id), case .unkept(let handle) = entries[index].reference else { return false }
+        return handle?.object == nil
     }
 }

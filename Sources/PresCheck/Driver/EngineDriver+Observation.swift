@@ -102,7 +102,8 @@ extension EngineDriver {
             alpha: frame == nil ? nil : Double(view.alpha),
             tint: placement?.tint,
             safeArea: frame == nil ? nil : placement?.safeArea ?? view.safeAreaInsets,
-            layoutFrame: frame == nil ? window.laidOutFrame(of: view).map(Rect.init) : nil)
+            // The walk met every view in the window, so a view without a placement is in none.
+            layoutFrame: frame == nil ? window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init) : nil)
     }
 
     /// A presentation's observation; a container or dimming view in the window has its frame in
@@ -181,11 +182,25 @@ extension EngineDriver {
     func recordsItself(_ logged: LoggedViewController) -> Bool {
         guard let controllerType = logged.controllerType else { return false }
         let identity = ObjectIdentifier(controllerType)
+        if Self.ownRecordingControllerTypes.contains(identity) { return true }
         if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
         let records = controllerType is any RecordsTransitionCallbacks.Type
         recordingControllerTypes.append((identity, records))
         return records
     }
+
+    /// The driver's own controller classes, all of which record their transition callbacks: known
+    /// without asking the runtime whether the class conforms to `RecordsTransitionCallbacks`.
+    private static let ownRecordingControllerTypes: [ObjectIdentifier] = [
+        ObjectIdentifier(RecordingModalPresentationController.self),
+        ObjectIdentifier(RecordingSheetPresentationController.self),
+        ObjectIdentifier(RecordingPopoverPresentationController.self),
+        ObjectIdentifier(RecordingHalfContextPresentationController.self),
+        ObjectIdentifier(RecordingCenteredCardPresentationController.self),
+        ObjectIdentifier(RecordingToastPresentationController.self),
+        ObjectIdentifier(RecordingHelperHalfContextPresentationController.self),
+        ObjectIdentifier(ConfiguredPresentationController.self),
+    ]
 
     /// A logged view controller's node id: its title when the event happened.
     func id(_ logged: LoggedViewController) -> String {

@@ -64,7 +64,9 @@ package final class EngineDriver {
     /// Runs every action; one observation per step, the initial state first.
     package static func run(_ scenario: Scenario, options: EngineOptions = EngineOptions()) throws -> [Observation] {
         let driver = try EngineDriver(scenario: scenario, options: options)
-        var observations = [driver.observe(hitTarget: nil)]
+        var observations: [Observation] = []
+        observations.reserveCapacity(scenario.actions.count + 1)
+        observations.append(driver.observe(hitTarget: nil))
         for action in scenario.actions {
             observations.append(driver.perform(action))
         }
@@ -116,7 +118,7 @@ package final class EngineDriver {
 
     /// Applies one action and observes the result.
     package func perform(_ action: Action) -> Observation {
-        stepIndex += 1
+        stepIndex = stepIndex + 1 // read and assigned, not modified in place: no run-time exclusivity check
         var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
