@@ -54,6 +54,6 @@ extension OracleState {
     mutating func declareHelper(_ id: String) {
         guard nodes[id]?.preferredSize == nil else { return }
         registerDeclaredSettings(of: Node(id: id))
-        declaredRoots.append(id)
+        declareRoot(id)
     }
 }

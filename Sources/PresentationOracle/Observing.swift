@@ -26,21 +26,17 @@ extension OracleState {
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4, keys: self.nodes.count)
-        // CTX-5: the presentation each node presents (the first, as `presentation(presentedBy:)`
-        // finds it), by the node's key.
-        for index in presentations.indices { nodes.notePresentation(index, by: presentations[index].keys.presenter) }
+        var nodes = ObservedNodes(capacity: window.places.count + 4)
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            let keys = presentations[index].keys
-            observeTree(presentations[index].request.node, keys: keys.tree, presentation: index, layout: &layout,
-                        window: window, into: &nodes)
+            observeTree(presentations[index].request.node, keys: presentations[index].keys.tree, presentation: index,
+                        layout: &layout, window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, keys: keys.substitute, presentation: index, layout: &layout, window: window,
-                            into: &nodes)
+                observeTree(substitute, keys: presentations[index].keys.substitute, presentation: index, layout: &layout,
+                            window: window, into: &nodes)
             }
         }
         return nodes.list
@@ -52,7 +48,7 @@ extension OracleState {
         observed.reserveCapacity(presentations.count)
         for index in presentations.indices {
             let presented = presentations[index].presented
-            let key = presentations[index].keys.presented
+            let key = presentations[index].presentedKey
             let container = window.container(key)
             let dimming = window.dimming(key)
             observed.append(PresentationObservation(
@@ -85,78 +81,62 @@ extension OracleState {
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
     /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
-    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node's
-    /// key is `keys[preorder]`, and `preorder` moves past the node and its descendants.
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node is
+    /// at position `preorder` in its tree's preorder, its key `keys[preorder]`, and `preorder`
+    /// moves past the node and its descendants.
     private func observeNode(_ id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect?,
                              presenting: String?, presentedAbove: String?, layout: inout LaidOutTree,
                              window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let key = keys[preorder]
+        let node = preorder
+        let key = keys[node]
         preorder += 1
         var presented = presentedAbove
-        if let index = nodes.presentation(presentedBy: key) { presented = presentations[index].presented }
+        if let index = presentation(presentedByKey: key) { presented = presentations[index].presented }
         var frame = frame
         if let first = nodes.firstIndex(of: key) {
-            nodes.append(nodes.list[first], key: key)
+            nodes.list.append(nodes.list[first])
         } else if let view = window.node(key) {
-            nodes.append(NodeObservation(
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
-                key: key)
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
+            nodes.list.append(consume observed)
         } else {
-            if frame == nil { frame = layout.frame(in: self) }
-            nodes.append(NodeObservation(
+            if frame == nil { frame = layout.frame(of: node, in: self) }
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init)), key: key)
+                safeArea: nil, layoutFrame: frame.map(Rect.init))
+            nodes.list.append(consume observed)
         }
+        nodes.noteAppended(key)
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
-            layout.path.append(position)
             observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
                         frame: childFrame, presenting: presenting, presentedAbove: presented, layout: &layout,
                         window: window, into: &nodes)
-            layout.path.removeLast()
         }
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
-    /// where each node key was first observed and which presentation it presents, so that neither
-    /// is searched for by id.
+    /// their keys alongside, so that a node met again is found by its key (a number) without
+    /// reading the observations.
     private struct ObservedNodes {
-        private(set) var list: [NodeObservation] = []
-        /// By key: the position of the node's first observation, and the first presentation (in
-        /// acceptance order) whose presenter it is (-1: none).
-        private var byKey: [KeyedNode] = []
+        var list: [NodeObservation] = []
+        private var keys: [Int] = []
 
-        /// One key's entry in `byKey`.
-        private struct KeyedNode {
-            var first: Int32 = -1
-            var presents: Int32 = -1
-        }
-
-        init(capacity: Int, keys: Int) {
+        init(capacity: Int) {
             list.reserveCapacity(capacity)
-            // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
-            byKey.reserveCapacity(keys)
-            for _ in 0..<keys { byKey.append(KeyedNode()) }
+            keys.reserveCapacity(capacity)
         }
 
-        mutating func append(_ node: consuming NodeObservation, key: Int) {
-            if byKey[key].first < 0 { byKey[key].first = Int32(list.count) }
-            list.append(consume node)
-        }
+        /// Notes that the node with `key` was just appended to `list`.
+        mutating func noteAppended(_ key: Int) { keys.append(key) }
 
         /// The position of the first observation of the node with `key`.
-        func firstIndex(of key: Int) -> Int? { byKey[key].first < 0 ? nil : Int(byKey[key].first) }
-
-        /// Notes that the presentation at `index` is presented by the node with `key`, unless an
-        /// earlier one is.
-        mutating func notePresentation(_ index: Int, by key: Int) {
-            if byKey[key].presents < 0 { byKey[key].presents = Int32(index) }
+        func firstIndex(of key: Int) -> Int? {
+            for index in keys.indices where keys[index] == key { return index }
+            return nil
         }
-
-        /// The presentation the node with `key` presents (CTX-5), as `presentation(presentedBy:)`.
-        func presentation(presentedBy key: Int) -> Int? { byKey[key].presents < 0 ? nil : Int(byKey[key].presents) }
     }
 
     /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.
@@ -191,9 +171,9 @@ extension OracleState {
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
         // looked up by its key before it counts.
-        for position in window.nodeViews.indices
-        where Self.insetsDifferTRAIT3(window: geometry, frame: window.nodeViews[position].facts.frame) {
-            guard let facts = window.node(window.nodeViews[position].key),
+        for position in window.places.indices where window.places[position].kind == .node
+        && Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame) {
+            guard let facts = window.node(window.places[position].key),
                   Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
             break
@@ -214,10 +194,9 @@ extension OracleState {
             // presented node's, read where it is stored rather than copied out.
             let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
-            let keys = presentations[index].keys
-            let treeKey = substitute != nil ? keys.substitute[0] : keys.presented
+            let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
-            // Whether the tree's root view is in the window, asked once (a search of the node views).
+            // Whether the tree's root view is in the window, asked once (a search of the views by key).
             var treeInWindow: Bool?
             if treeHasChildren {
                 treeInWindow = window.node(treeKey) != nil
@@ -235,7 +214,7 @@ extension OracleState {
                 break  // TINT-1: no other presentation changes tint
             }
             if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = window.container(keys.presented) else { continue }
+            guard let container = window.container(presentations[index].presentedKey) else { continue }
             rules.insert(.ctx4)
             if presentations[index].request.controller != nil {
                 catalogueSizes.append((presented, container.frame.size))

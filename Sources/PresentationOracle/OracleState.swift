@@ -36,11 +36,11 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window as `windowSnapshot()` last built it for the observation (`BuiltWindow`),
-    /// kept while nothing it is built from changes (the window, the presentations, the transition,
-    /// a view's own tint mode) and dropped as soon as one does, so that hit testing,
-    /// `windowContains` and the next observation read it instead of building it again
-    /// (`windowSubviews()`, `windowSnapshot()`, `observe(step:window:)`).
+    /// HIT-3: the window as `windowSnapshot()` last built it (`BuiltWindow`), kept while nothing
+    /// it is built from changes (the window, the presentations, the transition, a view's own tint
+    /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
+    /// observation read it instead of building it again (`currentWindow()`, `windowSnapshot()`,
+    /// `observe(step:window:)`).
     var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
@@ -59,7 +59,9 @@ struct OracleState: Sendable {
     var ownership: Ownership
     /// Under `uikit` ownership: presented tree roots and `intermediate-helper` helpers, in the order
     /// they were declared (the candidates for release).
-    var declaredRoots: [String] = []
+    private(set) var declaredRoots: [String] = []
+    /// The keys (`NodeTable`) of `declaredRoots`, at the same positions.
+    private(set) var declaredRootKeys: [Int] = []
     /// Under `uikit` ownership: the nodes released so far. Only ever looked up.
     var released: [String: Bool] = [:]
     var log = StepLog()
@@ -92,40 +94,36 @@ struct OracleState: Sendable {
         }
         nodes = NodeTable(capacity: declarable)
         declaredTrees.reserveCapacity(presents)
-        var keys: [Int] = []
-        keys.reserveCapacity(declarable)
+        var keys: [Int]? = []
+        keys?.reserveCapacity(declarable)
         registerDeclaredSettings(of: scenario.root, keys: &keys)
-        rootKeys = keys
-    }
-
-    /// The number of nodes in `tree`, each read in place.
-    private static func count(_ tree: Node) -> Int {
-        var nodes = 1
-        for position in tree.children.indices { nodes += count(tree.children[position]) }
-        return nodes
+        rootKeys = keys ?? []
     }
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        var keys: [Int] = []
+        var keys: [Int]?
         registerDeclaredSettings(of: tree, keys: &keys)
     }
 
-    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in preorder.
-    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]) {
-        keys.append(registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                                     modal: tree.modalInPresentation))
+    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in
+    /// preorder unless it is nil.
+    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]?) {
+        let key = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                                   modal: tree.modalInPresentation)
+        keys?.append(key)
         registerDeclaredSettings(of: tree.children, keys: &keys)
     }
 
-    /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
-    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]) {
+    /// `registerDeclaredSettings(of:keys:)` of each of `trees`, preorder, each node read in place.
+    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]?) {
         for position in trees.indices {
-            keys.append(registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
-                                         tint: trees[position].tintAdjustmentMode,
-                                         modal: trees[position].modalInPresentation))
+            let key = registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                                       tint: trees[position].tintAdjustmentMode,
+                                       modal: trees[position].modalInPresentation)
+            keys?.append(key)
             registerDeclaredSettings(of: trees[position].children, keys: &keys)
         }
     }
@@ -164,6 +162,12 @@ struct OracleState: Sendable {
         if (old ?? .automatic) != new { builtWindow = nil }
     }
 
+    /// Adds `id` to the candidates for release (`declaredRoots`).
+    mutating func declareRoot(_ id: String) {
+        declaredRoots.append(id)
+        declaredRootKeys.append(nodes.intern(id))
+    }
+
     /// The current `preferredContentSize` of a node (zero when never set).
     func preferredSize(of id: String) -> CGSize { nodes[id]?.preferredSize ?? .zero }
 
@@ -174,9 +178,21 @@ struct OracleState: Sendable {
         return nil
     }
 
+    /// `index(of:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func index(ofKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presentedKey == key { return index }
+        return nil
+    }
+
     /// The presentation `presenter` presents, if any (CTX-5), by index as `index(of:)`.
     func presentation(presentedBy presenter: String) -> Int? {
         for index in presentations.indices where presentations[index].presenter == presenter { return index }
+        return nil
+    }
+
+    /// `presentation(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func presentation(presentedByKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presenterKey == key { return index }
         return nil
     }
 

@@ -23,6 +23,10 @@ struct Presentation: Sendable {
     var isContext: Bool { accepted.isContext }
     /// The keys (`NodeTable`) of the presented node, the presenter and the two trees.
     var keys: PresentationKeys { accepted.keys }
+    /// The presented node's key (`NodeTable`).
+    var presentedKey: Int { accepted.presentedKey }
+    /// The presenter's key (`NodeTable`).
+    var presenterKey: Int { accepted.presenterKey }
     /// LIFE-6 with CTX-6 applied.
     var transitionStyle: TransitionStyle { accepted.transitionStyle }
     /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
@@ -121,6 +125,8 @@ struct Presentation: Sendable {
         let transitionStyle: TransitionStyle
         let hooks: PresentHooks
         let keys: PresentationKeys
+        let presentedKey: Int
+        let presenterKey: Int
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -131,18 +137,8 @@ struct Presentation: Sendable {
             self.transitionStyle = transitionStyle
             self.hooks = hooks
             self.keys = keys
+            presentedKey = keys.presented
+            presenterKey = keys.presenter
         }
     }
-}
-
-/// The keys (`NodeTable`) a presentation's views and observed nodes are found by, fixed at
-/// acceptance (LIFE-7): the presented node's, the presenter's, and those of the presented tree and
-/// of the delegate's ADAPT-6 substitute tree, each in preorder (empty without a substitute).
-struct PresentationKeys: Sendable {
-    var presenter: Int
-    var tree: [Int]
-    var substitute: [Int]
-
-    /// The presented node's key, the presented tree's root.
-    var presented: Int { tree[0] }
 }

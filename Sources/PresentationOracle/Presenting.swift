@@ -47,7 +47,7 @@ extension OracleState {
             if let slot {
                 declaredTrees.values[slot] = request.node
             } else {
-                declaredRoots.append(request.node.id)
+                declareRoot(request.node.id)
                 declaredTrees[request.node.id] = request.node
             }
             registerDeclaredSettings(of: request.node)

@@ -26,12 +26,15 @@ extension OracleState {
                 apply(.detent3)
                 presentations[index].appliedSheet = presentations[index].sheetSettings
             }
-            // ADAPT-6: the active substitute's size while there is one, else the presented node's.
-            let reader: String
-            if let substitute = activeSubstituteID(index) { reader = substitute } else { reader = presentations[index].presented }
-            presentations[index].appliedPreferredSize = preferredSize(of: reader)
+            // ADAPT-6: the active substitute's size while there is one, else the presented node's,
+            // read by key. A value that did not change is not written again, so that the kept
+            // window (`builtWindow`) stays.
+            let reader = isSubstituteActive(index) ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
+            let size = nodes[key: reader].preferredSize ?? .zero
+            if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }
             if Adaptivity.requestedStyle(presentations[index].request) == .popover {
-                presentations[index].appliedPopoverSource = popoverSourceRect(index)
+                let source = popoverSourceRect(index)
+                if presentations[index].appliedPopoverSource != source { presentations[index].appliedPopoverSource = source }
             }
         }
     }

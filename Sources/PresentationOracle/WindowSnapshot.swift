@@ -8,143 +8,90 @@ struct ViewFacts: Sendable {
     var tint: TintAdjustmentMode
 }
 
-/// The window's views in one state, read from the `ModelView` list that hit testing also reads
-/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of the
-/// frontmost node view, container and dimming view of each node key (`NodeTable`).
+/// The window's views in one state (HIT-1..3, TINT-1, FRAME-2, LIFE-6), built by
+/// `OracleState.windowViewsHIT3()`: the observation's `views`, in order, each with its place
+/// (`ViewPlace`), which hit testing reads, and by which the facts of a node's view, container or
+/// dimming view are found under its node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
-    var views: [ViewObservation] = []
-    /// The node views' keys and facts, back to front.
-    private(set) var nodeViews: [(key: Int, facts: ViewFacts)] = []
-    /// The containers' facts, back to front.
-    private var containers: [ViewFacts] = []
-    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), back to front.
-    private var dimmings: [ViewFacts] = []
-    /// By key: the positions in those lists of the frontmost node view of the node with that key,
-    /// and of the frontmost container and dimming view of the presentation of it.
-    private var slots: [ViewSlots]
+    private(set) var views: [ViewObservation] = []
+    /// The place of each of `views`, at the same position.
+    private(set) var places: [ViewPlace] = []
 
-    /// Room for `capacity` views and the containers of `presentations` presentations, for nodes
-    /// with keys below `keys`.
-    init(capacity: Int, presentations: Int, keys: Int) {
+    /// Room for `capacity` views.
+    init(capacity: Int) {
         views.reserveCapacity(capacity)
-        nodeViews.reserveCapacity(capacity)
-        containers.reserveCapacity(presentations)
-        // Appended one by one: `Array(repeating:count:)` of this type looks its metadata up each time.
-        slots = []
-        slots.reserveCapacity(keys)
-        for _ in 0..<keys { slots.append(ViewSlots()) }
+        places.reserveCapacity(capacity)
     }
 
-    /// Appends `view` (taken, not copied) and keeps its facts under its key.
-    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, key: Int, facts: ViewFacts) {
+    /// Appends a view (taken, not copied) at the front of the list.
+    mutating func append(_ view: consuming ViewObservation, _ place: ViewPlace) {
         views.append(consume view)
-        switch id {
-        case .node:
-            slots[key].node = Int32(nodeViews.count)
-            nodeViews.append((key, facts))
-        case .container:
-            slots[key].container = Int32(containers.count)
-            containers.append(facts)
-        case .dimming:
-            slots[key].dimming = Int32(dimmings.count)
-            dimmings.append(facts)
-        case .hiddenCatalogueDimming, .card: break
-        }
+        places.append(place)
+    }
+
+    /// FRAME-2: takes the views at `positions` out (a view and its subviews).
+    mutating func removeViews(_ positions: Range<Int>) {
+        views.removeSubrange(positions)
+        places.removeSubrange(positions)
+    }
+
+    /// The facts of the view at `position`.
+    func facts(at position: Int) -> ViewFacts {
+        ViewFacts(frame: places[position].frame, alpha: views[position].alpha, tint: views[position].tint)
     }
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
-    func node(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].node >= 0 else { return nil }
-        return nodeViews[Int(slots[key].node)].facts
-    }
+    func node(_ key: Int) -> ViewFacts? { frontmost(.node, key) }
 
     /// The facts of the container of the presentation of the node with `key`; of the frontmost
     /// one if ids repeat.
-    func container(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].container >= 0 else { return nil }
-        return containers[Int(slots[key].container)]
+    func container(_ key: Int) -> ViewFacts? { frontmost(.container, key) }
+
+    /// The facts of the presentation's dimming view (`ViewPlace.Kind.dimming`, not a hidden
+    /// catalogue one) of the node with `key`; of the frontmost one if ids repeat.
+    func dimming(_ key: Int) -> ViewFacts? { frontmost(.dimming, key) }
+
+    /// The facts of the frontmost view of `kind` under `key`. A window holds a dozen views or so:
+    /// a search of its places by key (a number) costs less than any table.
+    private func frontmost(_ kind: ViewPlace.Kind, _ key: Int) -> ViewFacts? {
+        var position = places.endIndex
+        while position > places.startIndex {
+            position -= 1
+            if places[position].key == key && places[position].kind == kind { return facts(at: position) }
+        }
+        return nil
     }
 
-    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`) of the node with
-    /// `key`; of the frontmost one if ids repeat.
-    func dimming(_ key: Int) -> ViewFacts? {
-        guard key < slots.count, slots[key].dimming >= 0 else { return nil }
-        return dimmings[Int(slots[key].dimming)]
+    /// Whether a view named `name` is in the window (a node's view, a container, ...).
+    func holds(_ name: HitTarget) -> Bool {
+        for index in views.indices where views[index].name == name { return true }
+        return false
     }
-}
-
-/// Where a `WindowSnapshot` keeps the facts of one key's views (-1: no such view).
-private struct ViewSlots: Sendable {
-    var node: Int32 = -1
-    var container: Int32 = -1
-    var dimming: Int32 = -1
 }
 
 extension OracleState {
-    /// HIT-3, TINT-1: every view in the window, back to front: a preorder walk from the window (not
-    /// listed; its own subviews have superview `window`), each view followed by its subviews back to
-    /// front, each with its frame, own alpha, hidden flag, interaction flag and effective tint.
-    ///
-    /// Reading: (Reading HIT-3.a) isUserInteractionEnabled is true for every view (no rule turns it off; containers
-    /// that let touches through do so by HIT-2, not by the flag).
-    ///
-    /// Reading: (Reading HIT-3.a) a hidden view's subviews are still listed (they are in the window), with their own
-    /// isHidden false.
-    ///
-    /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    /// The views and the snapshot are kept (`builtWindow`) for whatever reads them before the
-    /// state changes; while they are kept, the kept snapshot is the answer.
+    /// HIT-3, TINT-1: every view in the window, back to front (`windowViewsHIT3()`). The snapshot
+    /// is kept (`builtWindow`) for whatever reads it before the state changes; while it is kept,
+    /// the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
-        let views = windowViews()
-        var snapshot = WindowSnapshot(capacity: views.count, presentations: presentations.count, keys: nodes.count)
-        // The name and effective tint of the view last listed at each level: a view's superview is
-        // the last one listed a level up (the window above level 0).
-        var superviews: [(name: HitTarget, tint: TintAdjustmentMode)] = []
-        superviews.reserveCapacity(8)
-        for view in views {
-            let depth = view.depth
-            let superview = depth == 0 ? HitTarget.window : superviews[depth - 1].name
-            let inherited = depth == 0 ? TintAdjustmentMode.normal : superviews[depth - 1].tint
-            let tint = Self.effectiveTint(own: view.ownTint, inherited: inherited)
-            let name = view.id.name
-            snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint),
-                id: view.id, key: view.key, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-            if depth < superviews.count {
-                superviews[depth] = (name, tint)
-                superviews.removeSubrange((depth + 1)...)
-            } else {
-                superviews.append((name, tint))
-            }
-        }
-        builtWindow = BuiltWindow(views: views, snapshot: snapshot)
+        let snapshot = windowViewsHIT3()
+        builtWindow = BuiltWindow(snapshot: snapshot)
         return snapshot
     }
 
-    /// HIT-3: the window's views in preorder, back to front: the kept ones (`builtWindow`) while
-    /// nothing they were built from has changed, else `windowViewsHIT3()`.
-    func windowViews() -> [ModelView] {
-        if let builtWindow { return builtWindow.views }
+    /// HIT-3: the window's views: the kept ones (`builtWindow`) while nothing they were built from
+    /// has changed, else `windowViewsHIT3()`.
+    func currentWindow() -> WindowSnapshot {
+        if let builtWindow { return builtWindow.snapshot }
         return windowViewsHIT3()
     }
 
-    /// Whether a view with this id is in the window: a search of the window's views, without the
-    /// snapshot's names and facts. Views it builds are kept (`builtWindow`), so that a step that
-    /// changes nothing after asking (a refused `present`, LIFE-1) lists them without building
-    /// them again.
-    mutating func windowContains(_ id: ModelView.ID) -> Bool {
-        if let builtWindow { return Self.holds(builtWindow.views, id) }
-        let views = windowViewsHIT3()
-        builtWindow = BuiltWindow(views: views, snapshot: nil)
-        return Self.holds(views, id)
-    }
-
-    /// Whether one of `views` is the view with this id; each view is read in place.
-    private static func holds(_ views: [ModelView], _ id: ModelView.ID) -> Bool {
-        for index in views.indices where views[index].id == id { return true }
-        return false
+    /// Whether a view named `name` is in the window. The views it builds are kept (`builtWindow`),
+    /// so that a step that changes nothing after asking (a refused `present`, LIFE-1) lists them
+    /// without building them again.
+    mutating func windowContains(_ name: HitTarget) -> Bool {
+        windowSnapshot().holds(name)
     }
 }
