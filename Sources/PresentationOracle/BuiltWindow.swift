@@ -5,11 +5,8 @@ import PresCheckCore
 /// it, the observation's nodes (CTX-5, TRAIT-2, TRAIT-3) and presentations: built once, and kept
 /// by `OracleState.builtWindow` while nothing they are built from changes.
 struct BuiltWindow: Sendable {
-    /// The window's subviews, back to front (`windowSubviewsHIT3()`).
-    var subviews: [ModelView]
-    /// The views listed with their facts (`windowSnapshot()`), nil while only the subviews were
-    /// needed (`windowContains`).
-    var snapshot: WindowSnapshot?
+    /// The window's views with their places and facts (`windowViewsHIT3()`).
+    var snapshot: WindowSnapshot
     /// The observation's nodes, nil until a step observes this window.
     var nodes: [NodeObservation]?
     /// The observation's presentations, nil until a step observes this window.

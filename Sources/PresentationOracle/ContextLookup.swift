@@ -45,23 +45,79 @@ extension OracleState {
 
     /// Finds a node in the layers, keeping only its tree and child positions. The trees in layer
     /// order: layer 0, then each presentation's tree and, while active, its ADAPT-6 substitute
-    /// tree (named by the presentation); the first match wins. A substitute tree's ADAPT-6 state
-    /// is asked only when the node is in it.
+    /// tree (named by the presentation); the first match wins, each tree searched in preorder. The
+    /// search compares the node's key (`NodeTable`) with the trees' keys, and works the child
+    /// positions out in the tree that holds it only.
     func place(of id: String) -> NodePlace? {
+        guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return place(ofKey: key)
+    }
+
+    /// `place(of:)` of the node with `key` (`NodeTable`), without hashing its id.
+    func place(ofKey key: Int) -> NodePlace? {
+        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         var path: [Int] = []
-        if Self.find(id, in: root, path: &path) { return NodePlace(tree: .root, path: path) }
-        // Read in place: binding a presentation or its request would copy its trees.
-        for index in presentations.indices {
-            if Self.find(id, in: presentations[index].request.node, path: &path) {
-                return NodePlace(tree: .presented(index), path: path)
+        if position > 0 {
+            switch tree {
+            case .root: Self.path(to: position, among: root.children, from: 1, into: &path)
+            case .presented(let index):
+                Self.path(to: position, among: presentations[index].request.node.children, from: 1, into: &path)
+            case .substitute(let index):
+                guard let substitute = presentations[index].substitute else { return nil }
+                Self.path(to: position, among: substitute.children, from: 1, into: &path)
             }
-            if presentations[index].substituteRoot != nil, let substitute = presentations[index].substitute,
-               Self.find(id, in: substitute, path: &path) {
-                if isSubstituteActive(index) { return NodePlace(tree: .substitute(index), path: path) }
-                path = []
+        }
+        return NodePlace(tree: tree, path: path)
+    }
+
+    /// The tree of the layers that holds node `id` (as `place(of:)` finds it) and its position in
+    /// that tree's preorder. A substitute tree's ADAPT-6 state is asked only when the node is in it.
+    private func treePosition(of id: String) -> (tree: LayerTree, position: Int)? {
+        guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return treePosition(ofKey: key)
+    }
+
+    /// `treePosition(of:)` of the node with `key` (`NodeTable`).
+    private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
+        if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
+        for index in presentations.indices {
+            if let position = Self.position(of: key, in: presentations[index].keys.tree) {
+                return (.presented(index), position)
+            }
+            if let position = Self.position(of: key, in: presentations[index].keys.substitute), isSubstituteActive(index) {
+                return (.substitute(index), position)
             }
         }
         return nil
+    }
+
+    /// The first position of `key` in `keys`.
+    private static func position(of key: Int, in keys: [Int]) -> Int? {
+        for position in keys.indices where keys[position] == key { return position }
+        return nil
+    }
+
+    /// Appends to `path` the child positions that lead, among `children` (the first of which is at
+    /// preorder position `first`), to the node at preorder position `target`; each child is read
+    /// in place and its subtree counted, not searched.
+    static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
+        var start = first
+        for position in children.indices {
+            let end = start + count(children[position])
+            if target < end {
+                path.append(position)
+                if target > start { self.path(to: target, among: children[position].children, from: start + 1, into: &path) }
+                return
+            }
+            start = end
+        }
+    }
+
+    /// The number of nodes in `tree`, each read in place.
+    static func count(_ tree: Node) -> Int {
+        var nodes = 1
+        for position in tree.children.indices { nodes += count(tree.children[position]) }
+        return nodes
     }
 
     /// The layer (the presented node naming it, nil for layer 0) of a node's tree.
@@ -118,30 +174,6 @@ extension OracleState {
         place(of: id).flatMap { layer(of: $0.tree) }
     }
 
-    /// Whether node `id` is in `tree`, preorder; on a match `path` holds the child positions that
-    /// lead from `tree` to it (empty for `tree` itself), else it is left as it was.
-    private static func find(_ id: String, in tree: Node, path: inout [Int]) -> Bool {
-        if tree.id == id { return true }
-        var reversed: [Int] = []
-        guard find(id, among: tree.children, reversedPath: &reversed) else { return false }
-        path = reversed.reversed()
-        return true
-    }
-
-    /// Whether node `id` is one of `nodes` or below one, preorder; on a match `reversedPath` gets
-    /// the child positions that lead to it, deepest first. The search reads the nodes in place
-    /// (no node is copied) and records positions only on the way back from a match.
-    private static func find(_ id: String, among nodes: [Node], reversedPath: inout [Int]) -> Bool {
-        for index in nodes.indices {
-            if nodes[index].id != id {
-                guard find(id, among: nodes[index].children, reversedPath: &reversedPath) else { continue }
-            }
-            reversedPath.append(index)
-            return true
-        }
-        return false
-    }
-
     /// The location `path` leads to from `tree`: the node, its ancestors parent first.
     private static func location(in tree: Node, path: [Int], layer: String?) -> NodeLocation {
         var ancestors: [Node] = []
@@ -171,7 +203,10 @@ extension OracleState {
         return presentations[index].presenter
     }
 
-    func isInLayer(_ id: String) -> Bool { place(of: id) != nil }
+    func isInLayer(_ id: String) -> Bool { treePosition(of: id) != nil }
+
+    /// `isInLayer(_:)` of the node with `key` (`NodeTable`).
+    func isInLayer(key: Int) -> Bool { treePosition(ofKey: key) != nil }
 
     /// CTX-1: walk up the parent chain from the source (containment only); the first VC that defines
     /// the presentation context presents, else the root of the source's layer.

@@ -58,8 +58,8 @@ extension OracleState {
     /// Reading: (Reading TRAIT-2.c) a node has a place when it is in a layer and, in the layer of a
     /// context presentation, its presenter has one; the view of an ADAPT-6 substitute that is not
     /// active, and what it presents in a context, have none.
-    private func hasPlaceTRAIT2(_ id: String) -> Bool {
-        guard let place = place(of: id) else { return false }
+    private func hasPlaceTRAIT2(key: Int) -> Bool {
+        guard let place = place(ofKey: key) else { return false }
         switch place.tree {
         case .root: return true
         case .presented(let index), .substitute(let index): return hasPlaceTRAIT2(presentation: index)
@@ -69,12 +69,15 @@ extension OracleState {
     /// `hasPlaceTRAIT2(_:)` of a node in the layer of the presentation at `index` (nil for layer 0).
     func hasPlaceTRAIT2(presentation index: Int?) -> Bool {
         guard let index, presentations[index].isContext else { return true }
-        return hasPlaceTRAIT2(presentations[index].presenter)
+        return hasPlaceTRAIT2(key: presentations[index].presenterKey)
     }
 
     /// CTX-4: a context presentation's container is the presenter's view frame; any other the window.
     func containerFrameCTX4(_ index: Int) -> CGRect {
-        presentations[index].isContext ? viewFrame(of: presentations[index].presenter) : geometry.bounds
+        guard presentations[index].isContext, let place = place(ofKey: presentations[index].presenterKey) else {
+            return presentations[index].isContext ? .zero : geometry.bounds
+        }
+        return viewFrame(at: place)
     }
 
     /// FRAME-1: the settled frame of the presented view, in window coordinates (a popover's by POP-1

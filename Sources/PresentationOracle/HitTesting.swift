@@ -14,35 +14,55 @@ extension OracleState {
             && point.y >= rect.minY - tolerance && point.y < rect.maxY - tolerance
     }
 
-    /// HIT-1: recursive hit test, front-most subview first; a view qualifies when it is not hidden,
-    /// alpha ≥ 0.01 and the point is in its half-open frame (interaction is on for every view in the
-    /// model); the deepest qualifying view wins. HIT-2: a container that lets touches through yields to the
-    /// views behind when no subview takes the touch. Returns the path from a window subview down to
-    /// the hit view, or nil. `consultedContainer` becomes true when a qualifying container is tested,
-    /// i.e. when HIT-2 decides whether it takes the touch (rule coverage).
-    static func hitTestHIT1(_ view: ModelView, _ point: CGPoint, excluding: [ModelView.ID],
-                            consultedContainer: inout Bool) -> [ModelView.ID]? {
-        guard !excluding.contains(view.id), !view.isHidden, view.alpha >= 0.01, containsHIT1(view.frame, point) else { return nil }
-        if case .container = view.id { consultedContainer = true }
-        for subview in view.subviews.reversed() {
-            if let path = hitTestHIT1(subview, point, excluding: excluding, consultedContainer: &consultedContainer) {
-                return [view.id] + path
+    /// HIT-1: recursive hit test of the view at `position` in the window's views
+    /// (`WindowSnapshot`), front-most subview first; a view qualifies when it is not hidden, alpha
+    /// ≥ 0.01 and the point is in its half-open frame (interaction is on for every view in the
+    /// model); the deepest qualifying view wins. HIT-2: a container that lets touches through
+    /// yields to the views behind when no subview takes the touch. Returns the names of the views
+    /// from a window subview down to the hit view, or nil. `consultedContainer` becomes true when
+    /// a qualifying container is tested, i.e. when HIT-2 decides whether it takes the touch (rule
+    /// coverage).
+    static func hitTestHIT1(_ window: WindowSnapshot, at position: Int, _ point: CGPoint, excluding: [HitTarget],
+                            consultedContainer: inout Bool) -> [HitTarget]? {
+        let view = window.views[position]
+        guard !excluding.contains(view.name), !view.isHidden, view.alpha >= 0.01,
+              containsHIT1(window.places[position].frame, point) else { return nil }
+        if window.places[position].kind == .container { consultedContainer = true }
+        for subview in subviews(of: position, in: window).reversed() {
+            if let path = hitTestHIT1(window, at: subview, point, excluding: excluding,
+                                      consultedContainer: &consultedContainer) {
+                return [view.name] + path
             }
         }
-        return view.letsTouchesThrough ? nil : [view.id]
+        return window.places[position].letsTouchesThrough ? nil : [view.name]
+    }
+
+    /// The positions of the subviews of the view at `position` (nil: of the window) in the
+    /// window's views, back to front.
+    static func subviews(of position: Int?, in window: WindowSnapshot) -> [Int] {
+        let depth = position.map { window.places[$0].depth + 1 } ?? 0
+        var subviews: [Int] = []
+        var next = position.map { $0 + 1 } ?? 0
+        while next < window.places.count && window.places[next].depth >= depth {
+            if window.places[next].depth == depth { subviews.append(next) }
+            next += 1
+        }
+        return subviews
     }
 
     /// HIT-1 from the window: nil when the point is outside it, [] when only the window qualifies.
-    func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = []) -> [ModelView.ID]? {
+    func hitTestWindow(_ point: CGPoint, excluding: [HitTarget] = []) -> [HitTarget]? {
         var consultedContainer = false
         return hitTestWindow(point, excluding: excluding, consultedContainer: &consultedContainer)
     }
 
     /// HIT-1 from the window, noting whether HIT-2 was consulted (rule coverage).
-    func hitTestWindow(_ point: CGPoint, excluding: [ModelView.ID] = [], consultedContainer: inout Bool) -> [ModelView.ID]? {
+    func hitTestWindow(_ point: CGPoint, excluding: [HitTarget] = [], consultedContainer: inout Bool) -> [HitTarget]? {
         guard Self.containsHIT1(geometry.bounds, point) else { return nil }
-        for view in windowSubviews().reversed() {
-            if let path = Self.hitTestHIT1(view, point, excluding: excluding, consultedContainer: &consultedContainer) {
+        let window = currentWindow()
+        for view in Self.subviews(of: nil, in: window).reversed() {
+            if let path = Self.hitTestHIT1(window, at: view, point, excluding: excluding,
+                                           consultedContainer: &consultedContainer) {
                 return path
             }
         }
@@ -55,7 +75,7 @@ extension OracleState {
     /// Reading: (Reading POP-2.a) the views behind a popover's container are hit-tested as they are, so
     /// a hit on the dimming view of a popover lower down applies POP-2 for that popover first: a tap
     /// that goes through both popovers to a view that is a passthrough view of both reaches it.
-    func resolvePOP2(_ path: [ModelView.ID], _ point: CGPoint, behind: [ModelView.ID] = []) -> [ModelView.ID] {
+    func resolvePOP2(_ path: [HitTarget], _ point: CGPoint, behind: [HitTarget] = []) -> [HitTarget] {
         guard case .dimming(let presented)? = path.last, let index = index(of: presented),
               behaviour(index) == .popover else { return path }
         let passthrough = passthrough(index)
@@ -70,9 +90,9 @@ extension OracleState {
     }
 
     /// How observations name a hit (`HitTarget`).
-    static func targetName(_ path: [ModelView.ID]?) -> HitTarget {
+    static func targetName(_ path: [HitTarget]?) -> HitTarget {
         guard let path else { return .outsideWindow }
-        return path.last?.name ?? .window
+        return path.last ?? .window
     }
 
     /// A tap (HIT-1..3, POP-2, DETENT-2, catalogue): reports the target; a tap on a dimming view

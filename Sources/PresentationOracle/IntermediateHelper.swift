@@ -52,8 +52,8 @@ extension OracleState {
     /// anything else, whatever becomes of the call); later actions present the same view controller
     /// again, which keeps the `preferredContentSize` it was given.
     mutating func declareHelper(_ id: String) {
-        guard nodeSettings[id]?.preferredSize == nil else { return }
+        guard nodes[id]?.preferredSize == nil else { return }
         registerDeclaredSettings(of: Node(id: id))
-        declaredRoots.append(id)
+        declareRoot(id)
     }
 }

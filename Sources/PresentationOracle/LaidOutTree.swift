@@ -6,23 +6,20 @@ import PresCheckCore
 /// a place (`hasPlaceTRAIT2(presentation:)`) and its root's frame (`laidOutRootFrameTRAIT2`) once,
 /// then the frame of the node down the path to it, each child following its parent
 /// (`childFrameTRAIT2`): the same steps, in the same order, as a walk from the root. A tree whose
-/// nodes all have their views in the window never works them out.
+/// nodes all have their views in the window never works them out. A node is named by its
+/// position in the tree's preorder; the child positions down to it are worked out only then.
 ///
-/// One is made per observation and reset for each tree (`start`), so that the path keeps its room.
+/// One is made per observation and reset for each tree (`start`).
 struct LaidOutTree {
     /// The tree's root id and children, read in place.
     private var rootID = ""
     private var children: [Node] = []
     /// The presentation whose layer the tree is in (nil for layer 0).
     private var presentation: Int?
-    /// The child positions from the tree's root to the node being observed.
-    var path: [Int] = []
     /// Whether the tree has a place, once asked.
     private var hasPlace: Bool?
     /// The root's frame, once worked out.
     private var rootFrame: CGRect?
-
-    init() { path.reserveCapacity(8) }
 
     /// Starts on `tree`, in the layer of the presentation at `presentation` (nil for layer 0).
     mutating func start(_ tree: Node, presentation: Int?) {
@@ -33,8 +30,9 @@ struct LaidOutTree {
         rootFrame = nil
     }
 
-    /// The frame of the node at `path`; nil when the tree has no place.
-    mutating func frame(in state: OracleState) -> CGRect? {
+    /// The frame of the node at position `node` in the tree's preorder; nil when the tree has no
+    /// place.
+    mutating func frame(of node: Int, in state: OracleState) -> CGRect? {
         if hasPlace == nil { hasPlace = state.hasPlaceTRAIT2(presentation: presentation) }
         guard hasPlace == true else { return nil }
         var frame: CGRect
@@ -44,6 +42,8 @@ struct LaidOutTree {
             frame = state.laidOutRootFrameTRAIT2(treeID: rootID, presentation: presentation)
             rootFrame = frame
         }
+        var path: [Int] = []
+        if node > 0 { OracleState.path(to: node, among: children, from: 1, into: &path) }
         var level = children
         for position in path {
             frame = OracleState.childFrameTRAIT2(unit: level[position].frame, parent: frame)

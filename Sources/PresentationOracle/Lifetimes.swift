@@ -25,8 +25,9 @@ extension OracleState {
     /// refused `present` never held its tree, which goes at the end of that step.
     mutating func releaseUnheldLIFE7() {
         guard ownership == .uikit else { return }
-        for id in declaredRoots where !isReleased(id) {
-            if isInLayer(id) { continue }
+        for position in declaredRoots.indices where !isReleased(declaredRoots[position]) {
+            if isInLayer(key: declaredRootKeys[position]) { continue }
+            let id = declaredRoots[position]
             let helper = Self.helperID(for: id)
             if !isHelper(id), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
             apply(.life7)

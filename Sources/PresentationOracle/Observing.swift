@@ -26,16 +26,17 @@ extension OracleState {
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        var nodes = ObservedNodes(capacity: window.nodeViews.count + 4)
+        var nodes = ObservedNodes(capacity: window.places.count + 4)
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, presentation: nil, layout: &layout, window: window, into: &nodes)
+        observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].request.node, presentation: index, layout: &layout, window: window,
-                        into: &nodes)
+            observeTree(presentations[index].request.node, keys: presentations[index].keys.tree, presentation: index,
+                        layout: &layout, window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, presentation: index, layout: &layout, window: window, into: &nodes)
+                observeTree(substitute, keys: presentations[index].keys.substitute, presentation: index, layout: &layout,
+                            window: window, into: &nodes)
             }
         }
         return nodes.list
@@ -47,8 +48,9 @@ extension OracleState {
         observed.reserveCapacity(presentations.count)
         for index in presentations.indices {
             let presented = presentations[index].presented
-            let container = window.container(presented)
-            let dimming = window.dimming(presented)
+            let key = presentations[index].presentedKey
+            let container = window.container(key)
+            let dimming = window.dimming(key)
             observed.append(PresentationObservation(
                 presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
@@ -58,74 +60,81 @@ extension OracleState {
         return observed
     }
 
-    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames). CTX-5
-    /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them, carried
-    /// down the walk: the nearest presenting one of a node and its ancestors, and the presenter of
-    /// the layer. A node listed twice is observed as where `locate` finds it: the first time. A node
-    /// whose view is out of the window gets the frame TRAIT-2 keeps it at, laid out from its tree's
-    /// root (`LaidOutTree`, worked out when the first such node is met) down the walk, each child
-    /// following its parent.
-    private func observeTree(_ tree: Node, presentation: Int?, layout: inout LaidOutTree, window: WindowSnapshot,
-                             into nodes: inout ObservedNodes) {
+    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames); `keys`
+    /// are the tree's keys in preorder. CTX-5 links as `presentedViewController(of:)` and
+    /// `presentingViewController(of:)` give them, carried down the walk: the nearest presenting one
+    /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
+    /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
+    /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
+    /// first such node is met) down the walk, each child following its parent.
+    private func observeTree(_ tree: Node, keys: [Int], presentation: Int?, layout: inout LaidOutTree,
+                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
         layout.start(tree, presentation: presentation)
-        observeNode(tree.id, children: tree.children, frame: nil, presenting: presenting, presentedAbove: nil,
-                    layout: &layout, window: window, into: &nodes)
+        var preorder = 0
+        observeNode(tree.id, children: tree.children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
+                    presentedAbove: nil, layout: &layout, window: window, into: &nodes)
     }
 
     /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
     /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
-    /// parent's was worked out, else nil (`layout` works it out if the node needs it).
-    private func observeNode(_ id: String, children: [Node], frame: CGRect?, presenting: String?, presentedAbove: String?,
-                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node is
+    /// at position `preorder` in its tree's preorder, its key `keys[preorder]`, and `preorder`
+    /// moves past the node and its descendants.
+    private func observeNode(_ id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect?,
+                             presenting: String?, presentedAbove: String?, layout: inout LaidOutTree,
+                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+        let node = preorder
+        let key = keys[node]
+        preorder += 1
         var presented = presentedAbove
-        if let index = presentation(presentedBy: id) { presented = presentations[index].presented }
+        if let index = presentation(presentedByKey: key) { presented = presentations[index].presented }
         var frame = frame
-        if let first = nodes.firstIndex(of: id) {
-            nodes.append(nodes.list[first])
-        } else if let view = window.node(id) {
-            nodes.append(NodeObservation(
+        if let first = nodes.firstIndex(of: key) {
+            nodes.list.append(nodes.list[first])
+        } else if let view = window.node(key) {
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
+            nodes.list.append(consume observed)
         } else {
-            if frame == nil { frame = layout.frame(in: self) }
-            nodes.append(NodeObservation(
+            if frame == nil { frame = layout.frame(of: node, in: self) }
+            let observed = NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init)))
+                safeArea: nil, layoutFrame: frame.map(Rect.init))
+            nodes.list.append(consume observed)
         }
+        nodes.noteAppended(key)
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
-            layout.path.append(position)
-            observeNode(children[position].id, children: children[position].children, frame: childFrame, presenting: presenting,
-                        presentedAbove: presented, layout: &layout, window: window, into: &nodes)
-            layout.path.removeLast()
+            observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
+                        frame: childFrame, presenting: presenting, presentedAbove: presented, layout: &layout,
+                        window: window, into: &nodes)
         }
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
-    /// their ids alongside, so that a node met again is found by its id without reading the
-    /// observations.
+    /// their keys alongside, so that a node met again is found by its key (a number) without
+    /// reading the observations.
     private struct ObservedNodes {
-        private(set) var list: [NodeObservation] = []
-        private var ids: [String] = []
+        var list: [NodeObservation] = []
+        private var keys: [Int] = []
 
         init(capacity: Int) {
             list.reserveCapacity(capacity)
-            ids.reserveCapacity(capacity)
+            keys.reserveCapacity(capacity)
         }
 
-        mutating func append(_ node: consuming NodeObservation) {
-            ids.append(node.id)
-            list.append(consume node)
-        }
+        /// Notes that the node with `key` was just appended to `list`.
+        mutating func noteAppended(_ key: Int) { keys.append(key) }
 
-        /// The position of node `id`'s first observation.
-        func firstIndex(of id: String) -> Int? {
-            for index in ids.indices where ids[index] == id { return index }
+        /// The position of the first observation of the node with `key`.
+        func firstIndex(of key: Int) -> Int? {
+            for index in keys.indices where keys[index] == key { return index }
             return nil
         }
     }
@@ -161,16 +170,16 @@ extension OracleState {
         // The nodes of the layer trees whose views are in the window are the node views of the
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
-        // looked up by id before it counts.
-        for position in window.nodeViews.indices
-        where Self.insetsDifferTRAIT3(window: geometry, frame: window.nodeViews[position].facts.frame) {
-            guard let facts = window.node(window.nodeViews[position].id),
+        // looked up by its key before it counts.
+        for position in window.places.indices where window.places[position].kind == .node
+        && Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame) {
+            guard let facts = window.node(window.places[position].key),
                   Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
             break
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty && window.node(root.id) != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty && window.node(rootKeys[0]) != nil { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
@@ -185,12 +194,12 @@ extension OracleState {
             // presented node's, read where it is stored rather than copied out.
             let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
-            let treeID = substitute?.id ?? presented
+            let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
             let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
-            // Whether the tree's root view is in the window, asked once (a search of the node views).
+            // Whether the tree's root view is in the window, asked once (a search of the views by key).
             var treeInWindow: Bool?
             if treeHasChildren {
-                treeInWindow = window.node(treeID) != nil
+                treeInWindow = window.node(treeKey) != nil
                 if treeInWindow == true { rules.insert(.trait2) }
             }
             switch adaptation.behaviour {
@@ -205,7 +214,7 @@ extension OracleState {
                 break  // TINT-1: no other presentation changes tint
             }
             if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = window.container(presented) else { continue }
+            guard let container = window.container(presentations[index].presentedKey) else { continue }
             rules.insert(.ctx4)
             if presentations[index].request.controller != nil {
                 catalogueSizes.append((presented, container.frame.size))
@@ -219,7 +228,7 @@ extension OracleState {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard treeInWindow ?? (window.node(treeID) != nil) else {
+            guard treeInWindow ?? (window.node(treeKey) != nil) else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }

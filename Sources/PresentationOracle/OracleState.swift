@@ -36,21 +36,22 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window as `windowSnapshot()` last built it for the observation (`BuiltWindow`),
-    /// kept while nothing it is built from changes (the window, the presentations, the transition,
-    /// a view's own tint mode) and dropped as soon as one does, so that hit testing,
-    /// `windowContains` and the next observation read it instead of building it again
-    /// (`windowSubviews()`, `windowSnapshot()`, `observe(step:window:)`).
+    /// HIT-3: the window as `windowSnapshot()` last built it (`BuiltWindow`), kept while nothing
+    /// it is built from changes (the window, the presentations, the transition, a view's own tint
+    /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
+    /// observation read it instead of building it again (`currentWindow()`, `windowSnapshot()`,
+    /// `observe(step:window:)`).
     var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
-    /// What each declared node's settings are now (`NodeSettings`), by node id, in one table so
-    /// that a node is hashed once. Only ever looked up, never iterated (determinism).
-    var nodeSettings: [String: NodeSettings] = [:]
-    /// TINT-1: the nodes whose views have an own mode other than `.automatic` in `nodeSettings`
-    /// (a handful at most); any other view's own mode is `.automatic` without hashing its id
-    /// (`ownTintMode`). Only ever searched, its order never read.
-    private(set) var explicitlyTinted: [String] = []
+    /// Every node id the state has met, with its key and its settings now (`NodeTable`).
+    var nodes: NodeTable
+    /// The keys of the root tree's nodes, in preorder.
+    private(set) var rootKeys: [Int] = []
+    /// TINT-1: the keys of the nodes whose views have an own mode other than `.automatic` in
+    /// `nodes` (a handful at most); any other view's own mode is `.automatic` without reading its
+    /// settings (`ownTintMode`). Only ever searched, its order never read.
+    private(set) var explicitlyTinted: [Int] = []
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -58,7 +59,9 @@ struct OracleState: Sendable {
     var ownership: Ownership
     /// Under `uikit` ownership: presented tree roots and `intermediate-helper` helpers, in the order
     /// they were declared (the candidates for release).
-    var declaredRoots: [String] = []
+    private(set) var declaredRoots: [String] = []
+    /// The keys (`NodeTable`) of `declaredRoots`, at the same positions.
+    private(set) var declaredRootKeys: [Int] = []
     /// Under `uikit` ownership: the nodes released so far. Only ever looked up.
     var released: [String: Bool] = [:]
     var log = StepLog()
@@ -89,66 +92,84 @@ struct OracleState: Sendable {
             declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
-        nodeSettings.reserveCapacity(declarable)
+        nodes = NodeTable(capacity: declarable)
         declaredTrees.reserveCapacity(presents)
-        registerDeclaredSettings(of: scenario.root)
-    }
-
-    /// The number of nodes in `tree`, each read in place.
-    private static func count(_ tree: Node) -> Int {
-        var nodes = 1
-        for position in tree.children.indices { nodes += count(tree.children[position]) }
-        return nodes
+        var keys: [Int]? = []
+        keys?.reserveCapacity(declarable)
+        registerDeclaredSettings(of: scenario.root, keys: &keys)
+        rootKeys = keys ?? []
     }
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
     /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
     /// `isModalInPresentation` (LIFE-10).
     mutating func registerDeclaredSettings(of tree: Node) {
-        registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                         modal: tree.modalInPresentation)
-        registerDeclaredSettings(of: tree.children)
+        var keys: [Int]?
+        registerDeclaredSettings(of: tree, keys: &keys)
     }
 
-    /// `registerDeclaredSettings(of:)` of each of `trees`, preorder, each node read in place.
-    private mutating func registerDeclaredSettings(of trees: [Node]) {
+    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in
+    /// preorder unless it is nil.
+    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]?) {
+        let key = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                                   modal: tree.modalInPresentation)
+        keys?.append(key)
+        registerDeclaredSettings(of: tree.children, keys: &keys)
+    }
+
+    /// `registerDeclaredSettings(of:keys:)` of each of `trees`, preorder, each node read in place.
+    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]?) {
         for position in trees.indices {
-            registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
-                             tint: trees[position].tintAdjustmentMode, modal: trees[position].modalInPresentation)
-            registerDeclaredSettings(of: trees[position].children)
+            let key = registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                                       tint: trees[position].tintAdjustmentMode,
+                                       modal: trees[position].modalInPresentation)
+            keys?.append(key)
+            registerDeclaredSettings(of: trees[position].children, keys: &keys)
         }
     }
 
-    /// Writes one declared node's settings (nil: the default), with one look-up of its id.
-    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?) {
+    /// Writes one declared node's settings (nil: the default), with one look-up of its id; returns
+    /// the node's key.
+    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?,
+                                           modal: Bool?) -> Int {
         let tint = declared ?? .automatic
-        let previous = nodeSettings.updateValue(NodeSettings(
-            preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false), forKey: id)
-        countTintChange(of: id, from: previous?.tint, to: tint)
+        let key = nodes.intern(id)
+        let previous = nodes[key: key].tint
+        nodes[key: key] = NodeSettings(preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false)
+        countTintChange(of: key, from: previous, to: tint)
+        return key
     }
 
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming
     /// presentation's or the one it restores).
     mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
-        countTintChange(of: id, from: nodeSettings[id]?.tint, to: mode)
-        nodeSettings[id, default: NodeSettings()].tint = mode
+        let key = nodes.intern(id)
+        countTintChange(of: key, from: nodes[key: key].tint, to: mode)
+        nodes[key: key].tint = mode
     }
 
-    /// Keeps `explicitlyTinted` as node `id`'s own mode changes from `old` (nil: never set) to
-    /// `new`, and drops the kept window (`builtWindow`) when the mode a view reads changes.
-    private mutating func countTintChange(of id: String, from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
+    /// Keeps `explicitlyTinted` as the own mode of the node with `key` changes from `old` (nil:
+    /// never set) to `new`, and drops the kept window (`builtWindow`) when the mode a view reads
+    /// changes.
+    private mutating func countTintChange(of key: Int, from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
         let wasTinted = old.map { $0 != .automatic } ?? false
         let isTinted = new != .automatic
-        if wasTinted && !isTinted, let position = explicitlyTinted.firstIndex(of: id) {
+        if wasTinted && !isTinted, let position = explicitlyTinted.firstIndex(of: key) {
             explicitlyTinted.remove(at: position)
         } else if isTinted && !wasTinted {
-            explicitlyTinted.append(id)
+            explicitlyTinted.append(key)
         }
         if (old ?? .automatic) != new { builtWindow = nil }
     }
 
+    /// Adds `id` to the candidates for release (`declaredRoots`).
+    mutating func declareRoot(_ id: String) {
+        declaredRoots.append(id)
+        declaredRootKeys.append(nodes.intern(id))
+    }
+
     /// The current `preferredContentSize` of a node (zero when never set).
-    func preferredSize(of id: String) -> CGSize { nodeSettings[id]?.preferredSize ?? .zero }
+    func preferredSize(of id: String) -> CGSize { nodes[id]?.preferredSize ?? .zero }
 
     /// The presentation of `presented`. By index: a predicate over the elements would copy each
     /// presentation, trees and all.
@@ -157,9 +178,21 @@ struct OracleState: Sendable {
         return nil
     }
 
+    /// `index(of:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func index(ofKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presentedKey == key { return index }
+        return nil
+    }
+
     /// The presentation `presenter` presents, if any (CTX-5), by index as `index(of:)`.
     func presentation(presentedBy presenter: String) -> Int? {
         for index in presentations.indices where presentations[index].presenter == presenter { return index }
+        return nil
+    }
+
+    /// `presentation(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func presentation(presentedByKey key: Int) -> Int? {
+        for index in presentations.indices where presentations[index].presenterKey == key { return index }
         return nil
     }
 

@@ -21,6 +21,12 @@ struct Presentation: Sendable {
     var presented: String { accepted.presented }
     /// CTX-1/CTX-3: a context presentation (container inside the presenter's superview, CTX-4).
     var isContext: Bool { accepted.isContext }
+    /// The keys (`NodeTable`) of the presented node, the presenter and the two trees.
+    var keys: PresentationKeys { accepted.keys }
+    /// The presented node's key (`NodeTable`).
+    var presentedKey: Int { accepted.presentedKey }
+    /// The presenter's key (`NodeTable`).
+    var presenterKey: Int { accepted.presenterKey }
     /// LIFE-6 with CTX-6 applied.
     var transitionStyle: TransitionStyle { accepted.transitionStyle }
     /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
@@ -73,9 +79,9 @@ struct Presentation: Sendable {
 
     init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
          phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
-         appliedPreferredSize: CGSize, hooks: PresentHooks) {
+         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys) {
         accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
-                            transitionStyle: transitionStyle, hooks: hooks)
+                            transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
         sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
         self.traits = traits
@@ -118,15 +124,21 @@ struct Presentation: Sendable {
         let isContext: Bool
         let transitionStyle: TransitionStyle
         let hooks: PresentHooks
+        let keys: PresentationKeys
+        let presentedKey: Int
+        let presenterKey: Int
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
-             hooks: PresentHooks) {
+             hooks: PresentHooks, keys: PresentationKeys) {
             self.request = request
             self.presenter = presenter
             presented = request.node.id
             self.isContext = isContext
             self.transitionStyle = transitionStyle
             self.hooks = hooks
+            self.keys = keys
+            presentedKey = keys.presented
+            presenterKey = keys.presenter
         }
     }
 }

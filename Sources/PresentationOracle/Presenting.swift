@@ -47,7 +47,7 @@ extension OracleState {
             if let slot {
                 declaredTrees.values[slot] = request.node
             } else {
-                declaredRoots.append(request.node.id)
+                declareRoot(request.node.id)
                 declaredTrees[request.node.id] = request.node
             }
             registerDeclaredSettings(of: request.node)
@@ -89,10 +89,12 @@ extension OracleState {
     mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks) {
         let settings = Adaptivity.initialSheetSettings(request)
         let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
+        let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: nodes.intern(tree: request.node),
+                                    substitute: request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
         presentations.append(Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
             phase: .presenting, sheetSettings: settings, traits: geometry.traits,
-            appliedPreferredSize: preferredSize(of: request.node.id), hooks: hooks))
+            appliedPreferredSize: preferredSize(of: request.node.id), hooks: hooks, keys: keys))
         apply(.life7)
         let index = presentations.count - 1
         let presented = request.node.id

@@ -64,8 +64,14 @@ extension OracleState {
 
     /// TINT-1: a view's own mode, as the scenario, actions and dimming presentations last set it.
     func ownTintMode(ofNode id: String) -> TintAdjustmentMode {
-        for position in explicitlyTinted.indices where explicitlyTinted[position] == id {
-            return nodeSettings[id]?.tint ?? .automatic
+        guard !explicitlyTinted.isEmpty, let key = nodes.key(of: id) else { return .automatic }
+        return ownTintMode(ofKey: key)
+    }
+
+    /// `ownTintMode(ofNode:)` of the node with `key` (`NodeTable`), without hashing its id.
+    func ownTintMode(ofKey key: Int) -> TintAdjustmentMode {
+        for position in explicitlyTinted.indices where explicitlyTinted[position] == key {
+            return nodes[key: key].tint ?? .automatic
         }
         return .automatic
     }

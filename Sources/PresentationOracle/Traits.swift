@@ -26,12 +26,15 @@ extension OracleState {
                 apply(.detent3)
                 presentations[index].appliedSheet = presentations[index].sheetSettings
             }
-            // ADAPT-6: the active substitute's size while there is one, else the presented node's.
-            let reader: String
-            if let substitute = activeSubstituteID(index) { reader = substitute } else { reader = presentations[index].presented }
-            presentations[index].appliedPreferredSize = preferredSize(of: reader)
+            // ADAPT-6: the active substitute's size while there is one, else the presented node's,
+            // read by key. A value that did not change is not written again, so that the kept
+            // window (`builtWindow`) stays.
+            let reader = isSubstituteActive(index) ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
+            let size = nodes[key: reader].preferredSize ?? .zero
+            if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }
             if Adaptivity.requestedStyle(presentations[index].request) == .popover {
-                presentations[index].appliedPopoverSource = popoverSourceRect(index)
+                let source = popoverSourceRect(index)
+                if presentations[index].appliedPopoverSource != source { presentations[index].appliedPopoverSource = source }
             }
         }
     }
@@ -118,7 +121,8 @@ extension OracleState {
     mutating func setPreferredContentSize(node: String, size: Size) {
         guard isInLayer(node) else { return }
         let changed = preferredSize(of: node) != size.cgSize
-        nodeSettings[node, default: NodeSettings()].preferredSize = size.cgSize
+        let key = nodes.intern(node)
+        nodes[key: key].preferredSize = size.cgSize
         let isPresentedViewController = presentations.indices.contains { index in
             presentations[index].presented == node || activeSubstituteID(index) == node
         }

@@ -29,7 +29,7 @@ extension OracleState {
         let presentation = presentations[index]
         let presented = presentation.presented
         let delegate = Adaptivity.delegate(presentation.request)
-        if nodeSettings[presented]?.modalInPresentation == true {
+        if nodes[presented]?.modalInPresentation == true {
             if delegate != nil { call(Callback.didAttemptToDismiss(presented)) }
             return
         }
@@ -104,6 +104,7 @@ extension OracleState {
     /// changes, no delegate is told and no layout pass runs.
     mutating func setModalInPresentation(node: String, modal: Bool) {
         apply(.life10)
-        nodeSettings[node, default: NodeSettings()].modalInPresentation = modal
+        let key = nodes.intern(node)
+        nodes[key: key].modalInPresentation = modal
     }
 }

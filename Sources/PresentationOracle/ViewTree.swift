@@ -1,44 +1,6 @@
 import Foundation
 import PresCheckCore
 
-/// One view of the modelled window hierarchy, back-to-front subviews, frames in window
-/// coordinates (HIT-3 z-order, FRAME-2 removal, LIFE-2 intermediate views, TINT-1 modes, HIT-1
-/// qualification). Hit testing and the observation's `views` both read this one model.
-struct ModelView: Sendable {
-    enum ID: Hashable, Sendable {
-        case node(String)
-        case container(String)
-        /// The dimming view that acts for the presentation: the system's (DETENT-2, POP-2, or the
-        /// style an adapted `.custom` presentation behaves as) or, unadapted, the catalogue's.
-        case dimming(String)
-        /// ADAPT-2: a catalogue controller's dimming view while its presentation is adapted (hidden).
-        case hiddenCatalogueDimming(String)
-        case card(String)
-
-        /// How observations name the view (`HitTarget`): a node's view by its id, `container(P)`,
-        /// `dimming(P)` (both kinds of dimming view), `card(P)`.
-        var name: HitTarget {
-            switch self {
-            case .node(let id): return .node(id)
-            case .container(let id): return .container(id)
-            case .dimming(let id), .hiddenCatalogueDimming(let id): return .dimming(id)
-            case .card(let id): return .card(id)
-            }
-        }
-    }
-
-    var id: ID
-    var frame: CGRect
-    var alpha: Double
-    var ownTint: TintAdjustmentMode
-    /// HIT-2: a container that lets through touches no subview takes (undimmed sheet, popover).
-    var letsTouchesThrough: Bool
-    /// HIT-1: a hidden view does not qualify (ADAPT-2 hides a catalogue controller's views while
-    /// its presentation is adapted).
-    var isHidden = false
-    var subviews: [ModelView]
-}
-
 /// FRAME-2: what a settled presentation removes from the window.
 enum RemovalScope: Sendable {
     /// Every view behind its container (adapted `.fullScreen`; full-window `.custom` with
@@ -77,70 +39,113 @@ extension OracleState {
         return false
     }
 
-    /// FRAME-2 applied to one superview's subviews (back to front). Subviews with no container
-    /// that removes anything come back as they are.
-    func applyRemovalFRAME2(_ views: [ModelView]) -> [ModelView] {
-        guard !views.isEmpty, anyPresentationSettled else { return views }
-        var keep: [Bool] = []
-        for position in views.indices {
-            guard case .container(let presented) = views[position].id, let index = index(of: presented),
-                  let scope = removalFRAME2(index) else { continue }
-            if keep.isEmpty { keep = Array(repeating: true, count: views.count) }
+    /// FRAME-2 applied to one superview's subviews: those that begin at `first` in `window` (the
+    /// last ones built) at level `depth`, back to front. A view that goes takes its subviews with
+    /// it; with no container among them that removes anything, they stay as they are.
+    private func applyRemovalFRAME2(_ window: inout WindowSnapshot, subviewsFrom first: Int, depth: Int) {
+        guard first < window.places.count, anyPresentationSettled else { return }
+        var removes = false
+        for position in first..<window.places.count
+        where window.places[position].depth == depth && window.places[position].kind == .container {
+            guard let index = index(ofKey: window.places[position].key), removalFRAME2(index) != nil else { continue }
+            removes = true
+            break
+        }
+        guard removes else { return }
+        // Rarely reached: the subviews' positions, and which of them stay.
+        let subviews = (first..<window.places.count).filter { window.places[$0].depth == depth }
+        var keep = subviews.map { _ in true }
+        for (place, position) in subviews.enumerated() where window.places[position].kind == .container {
+            guard let index = index(ofKey: window.places[position].key), let scope = removalFRAME2(index) else { continue }
             switch scope {
             case .everythingBehind:
-                for behind in 0..<position { keep[behind] = false }
+                for behind in 0..<place { keep[behind] = false }
             case .presenterOnly:
-                let presenter = ModelView.ID.node(presentations[index].presenter)
-                for other in views.indices where views[other].id == presenter { keep[other] = false }
+                let presenter = presentations[index].presenterKey
+                for other in subviews.indices
+                where window.places[subviews[other]].kind == .node && window.places[subviews[other]].key == presenter {
+                    keep[other] = false
+                }
             }
         }
-        guard !keep.isEmpty else { return views }
-        return views.indices.filter { keep[$0] }.map { views[$0] }
+        // Front to back, so that the positions of the subviews still to remove stay as they were.
+        for place in subviews.indices.reversed() where !keep[place] {
+            let end = place + 1 < subviews.count ? subviews[place + 1] : window.places.count
+            window.removeViews(subviews[place]..<end)
+        }
     }
 
-    /// HIT-3: the window's subviews, back to front: the root VC's view (with any context container
-    /// directly above it), then one container per full-window presentation in acceptance order.
-    func windowSubviewsHIT3() -> [ModelView] {
-        var views: [ModelView] = []
-        views.reserveCapacity(presentations.count + 1)
-        views.append(nodeView(root, frame: geometry.bounds, alpha: 1, card: nil))
-        appendContextContainers(presenter: root.id, to: &views)
+    /// HIT-3, TINT-1: the window's views in preorder, back to front (`WindowSnapshot`): the root
+    /// VC's view (with any context container directly above it), then one container per
+    /// full-window presentation in acceptance order, each followed by its subviews, each with its
+    /// frame, own alpha, hidden flag, interaction flag and effective tint. The window itself is
+    /// not listed; its own subviews have superview `window`.
+    ///
+    /// Reading: (Reading HIT-3.a) isUserInteractionEnabled is true for every view (no rule turns it off; containers
+    /// that let touches through do so by HIT-2, not by the flag).
+    ///
+    /// Reading: (Reading HIT-3.a) a hidden view's subviews are still listed (they are in the window), with their own
+    /// isHidden false.
+    ///
+    /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
+    func windowViewsHIT3() -> WindowSnapshot {
+        var window = WindowSnapshot(capacity: 8 + 4 * presentations.count)
+        var preorder = 0
+        appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
+                       alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
+        appendContextContainers(presenter: root.id, in: .window, inherited: .normal, depth: 0, to: &window)
         for index in presentations.indices where !presentations[index].isContext {
-            views.append(containerView(index))
+            appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
-        return applyRemovalFRAME2(views)
+        applyRemovalFRAME2(&window, subviewsFrom: 0, depth: 0)
+        return window
     }
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its
-    /// view: appends those `presenter` presents to `views`, in acceptance order.
-    func appendContextContainers(presenter: String, to views: inout [ModelView]) {
+    /// view: appends those `presenter` presents to `window`, in acceptance order, at level `depth`
+    /// in `superview`, whose effective tint is `inherited`.
+    private func appendContextContainers(presenter: String, in superview: HitTarget, inherited: TintAdjustmentMode,
+                                         depth: Int, to window: inout WindowSnapshot) {
         guard hasContextPresentations else { return }
         for index in presentations.indices where presentations[index].isContext {
-            if presentations[index].presenter == presenter { views.append(containerView(index)) }
+            if presentations[index].presenter == presenter {
+                appendContainerView(index, in: superview, inherited: inherited, depth: depth, to: &window)
+            }
         }
     }
 
-    /// TRAIT-2: a node's view with its children's views (later in front), each followed by the
-    /// context containers it presents; `card` puts the half-height-adaptive card at the back.
+    /// TRAIT-2, TINT-1: appends node `id`'s view at level `depth` in `superview` (whose effective
+    /// tint is `inherited`), then its `children`'s views (later in front; each read in place, its
+    /// fields passed down), each followed by the context containers it presents; `card` (the
+    /// half-height-adaptive card's frame, named for the presentation `cardOf`) puts the card at the
+    /// back. `keys` are those of the node's tree in preorder, the node's at `preorder`, which moves
+    /// past the node and its descendants.
     /// Reading: (Reading TRAIT-2.b) the card is the presented view's first subview, behind the node's children.
-    func nodeView(_ node: Node, frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
-        nodeView(id: node.id, children: node.children, frame: frame, alpha: alpha, card: card)
-    }
-
-    /// `nodeView(_:frame:alpha:card:)` of the node `id` with `children`: each child is read in
-    /// place, its fields passed down, not the node copied.
-    private func nodeView(id: String, children: [Node], frame: CGRect, alpha: Double, card: ModelView?) -> ModelView {
-        var subviews: [ModelView] = []
-        if card != nil || !children.isEmpty { subviews.reserveCapacity(children.count + 1) }
-        if let card { subviews.append(card) }
+    private func appendNodeView(id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect,
+                                alpha: Double, card: (frame: CGRect, of: String, key: Int)?, in superview: HitTarget,
+                                inherited: TintAdjustmentMode, depth: Int, to window: inout WindowSnapshot) {
+        let key = keys[preorder]
+        preorder += 1
+        let name = HitTarget.node(id)
+        let tint = Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
+        window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: false,
+                                      isUserInteractionEnabled: true, tint: tint),
+                      ViewPlace(kind: .node, key: key, depth: depth, frame: frame))
+        let first = window.places.count
+        if let card {
+            window.append(ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
+                                          isHidden: false, isUserInteractionEnabled: true, tint: tint),
+                          ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame))
+        }
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
-            subviews.append(nodeView(id: children[position].id, children: children[position].children,
-                                     frame: childFrame, alpha: 1, card: nil))
-            appendContextContainers(presenter: children[position].id, to: &subviews)
+            appendNodeView(id: children[position].id, children: children[position].children, keys: keys,
+                           preorder: &preorder, frame: childFrame, alpha: 1, card: nil, in: name, inherited: tint,
+                           depth: depth + 1, to: &window)
+            appendContextContainers(presenter: children[position].id, in: name, inherited: tint, depth: depth + 1,
+                                    to: &window)
         }
-        return ModelView(id: .node(id), frame: frame, alpha: alpha, ownTint: ownTintMode(ofNode: id),
-                         letsTouchesThrough: false, subviews: applyRemovalFRAME2(subviews))
+        applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
 
     /// LIFE-2: an intermediate (non-top) layer of a running dismissal has left the window.
@@ -150,9 +155,10 @@ extension OracleState {
         return !(layers.contains(presentations[index].presented) && layers.first != presentations[index].presented)
     }
 
-    /// HIT-3: a container: dimming view, then the views the controller added, then the presented
-    /// view (ADAPT-6: the substitute's while active), then the context containers of the VC whose
-    /// view that is.
+    /// HIT-3: appends a container at level `depth` in `superview` (whose effective tint is
+    /// `inherited`), then its subviews: dimming view, then the views the controller added, then the
+    /// presented view (ADAPT-6: the substitute's while active), then the context containers of the
+    /// VC whose view that is.
     ///
     /// Reading: (Reading ADAPT-6.b) a context presentation is shown over its presenter's content (HIT-3 puts its
     /// container directly above the presenter's view), so its container goes where that view goes:
@@ -171,42 +177,51 @@ extension OracleState {
     /// listed with isHidden = true, in its HIT-3 place (views the controller added come after the
     /// system dimming view and before the presented view; if the style it behaves as has a system
     /// dimming view, that one is first). Names need not be unique: views are compared in order.
-    func containerView(_ index: Int) -> ModelView {
+    private func appendContainerView(_ index: Int, in superview: HitTarget, inherited: TintAdjustmentMode, depth: Int,
+                                     to window: inout WindowSnapshot) {
         let presented = presentations[index].presented
+        let key = presentations[index].presentedKey
         let frame = containerFrameCTX4(index)
-        var subviews: [ModelView] = []
-        subviews.reserveCapacity(3)  // dimming views and the presented view, as a rule
-        if let alpha = dimmingAlphaNow(index) {
-            subviews.append(ModelView(id: .dimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
-                                      letsTouchesThrough: false, subviews: []))
-        }
-        if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            subviews.append(ModelView(id: .hiddenCatalogueDimming(presented), frame: frame, alpha: alpha, ownTint: .automatic,
-                                      letsTouchesThrough: false, isHidden: true, subviews: []))
-        }
-        // The presented view's tree, read in place (a copy of a tree retains all of it).
-        let substituted = isSubstituteActive(index)
-        let treeID = activeSubstituteID(index) ?? presented
-        if presentedViewIsInContainer(index) {
-            let now = presentedFrameNow(index, container: frame)
-            let card = cardFrame(index, presented: now).map {
-                ModelView(id: .card(presented), frame: $0, alpha: 1, ownTint: .automatic, letsTouchesThrough: false, subviews: [])
-            }
-            let alpha = presentedAlphaNow(index)
-            if substituted, let substitute = presentations[index].substitute {
-                subviews.append(nodeView(substitute, frame: now, alpha: alpha, card: card))
-            } else {
-                subviews.append(nodeView(presentations[index].request.node, frame: now, alpha: alpha, card: card))
-            }
-        }
-        appendContextContainers(presenter: treeID, to: &subviews)
         let passes: Bool
         switch behaviour(index) {
         case .popover: passes = true
         case .sheet: passes = isDimmedSheet(index) == false
         default: passes = false
         }
-        return ModelView(id: .container(presented), frame: frame, alpha: 1, ownTint: .automatic,
-                         letsTouchesThrough: passes, subviews: applyRemovalFRAME2(subviews))
+        let name = HitTarget.container(presented)
+        window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1, isHidden: false,
+                                      isUserInteractionEnabled: true, tint: inherited),
+                      ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes))
+        let first = window.places.count
+        if let alpha = dimmingAlphaNow(index) {
+            window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                          isHidden: false, isUserInteractionEnabled: true, tint: inherited),
+                          ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame))
+        }
+        if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
+            window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                          isHidden: true, isUserInteractionEnabled: true, tint: inherited),
+                          ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame))
+        }
+        // The presented view's tree, read in place (a copy of a tree retains all of it).
+        let substituted = isSubstituteActive(index)
+        let treeID = activeSubstituteID(index) ?? presented
+        if presentedViewIsInContainer(index) {
+            let now = presentedFrameNow(index, container: frame)
+            let card = cardFrame(index, presented: now).map { (frame: $0, of: presented, key: key) }
+            let alpha = presentedAlphaNow(index)
+            var preorder = 0
+            if substituted, let substitute = presentations[index].substitute {
+                appendNodeView(id: substitute.id, children: substitute.children,
+                               keys: presentations[index].keys.substitute, preorder: &preorder, frame: now, alpha: alpha,
+                               card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
+            } else {
+                appendNodeView(id: presented, children: presentations[index].request.node.children,
+                               keys: presentations[index].keys.tree, preorder: &preorder, frame: now, alpha: alpha,
+                               card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
+            }
+        }
+        appendContextContainers(presenter: treeID, in: name, inherited: inherited, depth: depth + 1, to: &window)
+        applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
 }

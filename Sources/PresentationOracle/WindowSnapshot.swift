@@ -8,119 +8,90 @@ struct ViewFacts: Sendable {
     var tint: TintAdjustmentMode
 }
 
-/// The window's views in one state, read from the `ModelView` tree that hit testing also reads
-/// (HIT-1..3, TINT-1, FRAME-2, LIFE-6): the observation's `views`, in order, and the facts of each
-/// view by id.
+/// The window's views in one state (HIT-1..3, TINT-1, FRAME-2, LIFE-6), built by
+/// `OracleState.windowViewsHIT3()`: the observation's `views`, in order, each with its place
+/// (`ViewPlace`), which hit testing reads, and by which the facts of a node's view, container or
+/// dimming view are found under its node key (`NodeTable`).
 struct WindowSnapshot: Sendable {
     /// Back to front, as a preorder walk from the window (`Observation.views`).
-    var views: [ViewObservation] = []
-    /// The node views' ids and facts, back to front. A window holds a dozen views or so: a search
-    /// of these short lists costs less than hashing the ids.
-    private(set) var nodeViews: [(id: String, facts: ViewFacts)] = []
-    /// The containers' facts, by presented node, back to front.
-    private var containers: [(id: String, facts: ViewFacts)] = []
-    /// The dimming views' facts (`ModelView.ID.dimming`, not a hidden catalogue one), by presented
-    /// node, back to front.
-    private var dimmings: [(id: String, facts: ViewFacts)] = []
+    private(set) var views: [ViewObservation] = []
+    /// The place of each of `views`, at the same position.
+    private(set) var places: [ViewPlace] = []
 
-    /// Room for `capacity` views, and for the containers of `presentations` presentations.
-    init(capacity: Int = 16, presentations: Int = 0) {
+    /// Room for `capacity` views.
+    init(capacity: Int) {
         views.reserveCapacity(capacity)
-        nodeViews.reserveCapacity(capacity)
-        containers.reserveCapacity(presentations)
+        places.reserveCapacity(capacity)
     }
 
-    /// Appends `view` (taken, not copied) and keeps its facts under its id.
-    mutating func append(_ view: consuming ViewObservation, id: ModelView.ID, facts: ViewFacts) {
+    /// Appends a view (taken, not copied) at the front of the list.
+    mutating func append(_ view: consuming ViewObservation, _ place: ViewPlace) {
         views.append(consume view)
-        switch id {
-        case .node(let node): nodeViews.append((node, facts))
-        case .container(let presented): containers.append((presented, facts))
-        case .dimming(let presented): dimmings.append((presented, facts))
-        case .hiddenCatalogueDimming, .card: break
-        }
+        places.append(place)
     }
 
-    /// The facts of node `id`'s view; of the frontmost one if ids repeat.
-    func node(_ id: String) -> ViewFacts? { Self.frontmost(id, in: nodeViews) }
+    /// FRAME-2: takes the views at `positions` out (a view and its subviews).
+    mutating func removeViews(_ positions: Range<Int>) {
+        views.removeSubrange(positions)
+        places.removeSubrange(positions)
+    }
 
-    /// The facts of the container of the presentation of `presented`; of the frontmost one if ids repeat.
-    func container(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: containers) }
+    /// The facts of the view at `position`.
+    func facts(at position: Int) -> ViewFacts {
+        ViewFacts(frame: places[position].frame, alpha: views[position].alpha, tint: views[position].tint)
+    }
 
-    /// The facts of the presentation's dimming view (`ModelView.ID.dimming`); of the frontmost one
-    /// if ids repeat.
-    func dimming(_ presented: String) -> ViewFacts? { Self.frontmost(presented, in: dimmings) }
+    /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
+    func node(_ key: Int) -> ViewFacts? { frontmost(.node, key) }
 
-    private static func frontmost(_ id: String, in entries: [(id: String, facts: ViewFacts)]) -> ViewFacts? {
-        var index = entries.endIndex
-        while index > entries.startIndex {
-            index -= 1
-            if entries[index].id == id { return entries[index].facts }
+    /// The facts of the container of the presentation of the node with `key`; of the frontmost
+    /// one if ids repeat.
+    func container(_ key: Int) -> ViewFacts? { frontmost(.container, key) }
+
+    /// The facts of the presentation's dimming view (`ViewPlace.Kind.dimming`, not a hidden
+    /// catalogue one) of the node with `key`; of the frontmost one if ids repeat.
+    func dimming(_ key: Int) -> ViewFacts? { frontmost(.dimming, key) }
+
+    /// The facts of the frontmost view of `kind` under `key`. A window holds a dozen views or so:
+    /// a search of its places by key (a number) costs less than any table.
+    private func frontmost(_ kind: ViewPlace.Kind, _ key: Int) -> ViewFacts? {
+        var position = places.endIndex
+        while position > places.startIndex {
+            position -= 1
+            if places[position].key == key && places[position].kind == kind { return facts(at: position) }
         }
         return nil
+    }
+
+    /// Whether a view named `name` is in the window (a node's view, a container, ...).
+    func holds(_ name: HitTarget) -> Bool {
+        for index in views.indices where views[index].name == name { return true }
+        return false
     }
 }
 
 extension OracleState {
-    /// HIT-3, TINT-1: every view in the window, back to front: a preorder walk from the window (not
-    /// listed; its own subviews have superview `window`), each view followed by its subviews back to
-    /// front, each with its frame, own alpha, hidden flag, interaction flag and effective tint.
-    ///
-    /// Reading: (Reading HIT-3.a) isUserInteractionEnabled is true for every view (no rule turns it off; containers
-    /// that let touches through do so by HIT-2, not by the flag).
-    ///
-    /// Reading: (Reading HIT-3.a) a hidden view's subviews are still listed (they are in the window), with their own
-    /// isHidden false.
-    ///
-    /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    /// The subviews and the snapshot are kept (`builtWindow`) for whatever reads them before the
-    /// state changes; while they are kept, the kept snapshot is the answer.
+    /// HIT-3, TINT-1: every view in the window, back to front (`windowViewsHIT3()`). The snapshot
+    /// is kept (`builtWindow`) for whatever reads it before the state changes; while it is kept,
+    /// the kept snapshot is the answer.
     mutating func windowSnapshot() -> WindowSnapshot {
         if let snapshot = builtWindow?.snapshot { return snapshot }
-        var snapshot = WindowSnapshot(presentations: presentations.count)
-        let subviews = windowSubviews()
-        Self.list(subviews, superview: .window, inherited: .normal, in: &snapshot)
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: snapshot)
+        let snapshot = windowViewsHIT3()
+        builtWindow = BuiltWindow(snapshot: snapshot)
         return snapshot
     }
 
-    /// HIT-3, TINT-1: lists each of `views` (back to front) and then its subviews, in `snapshot`.
-    private static func list(_ views: [ModelView], superview: HitTarget, inherited: TintAdjustmentMode,
-                             in snapshot: inout WindowSnapshot) {
-        for index in views.indices {
-            let view = views[index]
-            let tint = effectiveTint(own: view.ownTint, inherited: inherited)
-            let name = view.id.name
-            snapshot.append(ViewObservation(
-                name: name, superview: superview, frame: Rect(view.frame), alpha: view.alpha, isHidden: view.isHidden,
-                isUserInteractionEnabled: true, tint: tint),
-                id: view.id, facts: ViewFacts(frame: view.frame, alpha: view.alpha, tint: tint))
-            list(view.subviews, superview: name, inherited: tint, in: &snapshot)
-        }
+    /// HIT-3: the window's views: the kept ones (`builtWindow`) while nothing they were built from
+    /// has changed, else `windowViewsHIT3()`.
+    func currentWindow() -> WindowSnapshot {
+        if let builtWindow { return builtWindow.snapshot }
+        return windowViewsHIT3()
     }
 
-    /// HIT-3: the window's subviews, back to front: the kept ones (`builtWindow`) while nothing
-    /// they were built from has changed, else `windowSubviewsHIT3()`.
-    func windowSubviews() -> [ModelView] {
-        if let builtWindow { return builtWindow.subviews }
-        return windowSubviewsHIT3()
-    }
-
-    /// Whether a view with this id is in the window: a search of the `ModelView` tree, without the
-    /// snapshot's names and facts. Subviews it builds are kept (`builtWindow`), so that a step
-    /// that changes nothing after asking (a refused `present`, LIFE-1) lists them without
-    /// building them again.
-    mutating func windowContains(_ id: ModelView.ID) -> Bool {
-        if let builtWindow { return Self.holds(builtWindow.subviews, id) }
-        let subviews = windowSubviewsHIT3()
-        builtWindow = BuiltWindow(subviews: subviews, snapshot: nil)
-        return Self.holds(subviews, id)
-    }
-
-    /// Whether one of `views` is the view with this id or holds it among its subviews; each view
-    /// is read in place.
-    private static func holds(_ views: [ModelView], _ id: ModelView.ID) -> Bool {
-        for index in views.indices where views[index].id == id || holds(views[index].subviews, id) { return true }
-        return false
+    /// Whether a view named `name` is in the window. The views it builds are kept (`builtWindow`),
+    /// so that a step that changes nothing after asking (a refused `present`, LIFE-1) lists them
+    /// without building them again.
+    mutating func windowContains(_ name: HitTarget) -> Bool {
+        windowSnapshot().holds(name)
     }
 }

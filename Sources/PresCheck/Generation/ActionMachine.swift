@@ -81,20 +81,32 @@ struct ActionMachine {
 
     /// The positions in `state.nodes` of the front-most layer that has a view in the window, layer
     /// root first (a layer begins at the first node and at every presented one); empty when none has.
+    /// (Read through buffers: an unoptimised build, which every `swift test` runs, copies a whole
+    /// entry for each field read through an array, and most generated actions ask this.)
     var topLayer: Range<Int> {
-        let nodes = state.nodes
-        var top: Range<Int> = 0..<0
-        var start = 0
-        var startIsInWindow = false
-        for (offset, node) in nodes.enumerated() {
-            if offset > 0, state.isPresented(node.id) {
-                if startIsInWindow { top = start..<offset }
-                (start, startIsInWindow) = (offset, false)
+        state.nodes.withUnsafeBufferPointer { nodes in
+            state.presentations.withUnsafeBufferPointer { presentations in
+                func isPresented(_ id: String) -> Bool {
+                    var index = 0
+                    while index < presentations.count, presentations[index].presented != id { index += 1 }
+                    return index < presentations.count
+                }
+                var top: Range<Int> = 0..<0
+                var start = 0
+                var startIsInWindow = false
+                var offset = 0
+                while offset < nodes.count {
+                    if offset > 0, isPresented(nodes[offset].id) {
+                        if startIsInWindow { top = start..<offset }
+                        (start, startIsInWindow) = (offset, false)
+                    }
+                    if nodes[offset].isInWindow { startIsInWindow = true }
+                    offset += 1
+                }
+                if startIsInWindow { top = start..<nodes.count }
+                return top
             }
-            if node.isInWindow { startIsInWindow = true }
         }
-        if startIsInWindow { top = start..<nodes.count }
-        return top
     }
 
     /// The ids of the nodes at `positions` in `state.nodes` whose view is in the window, in order.
@@ -300,21 +312,41 @@ struct ActionMachine {
     /// A node whose view is in the window, the front-most layer's first (most likely accepted).
     func pickInWindow() -> String {
         let top = topLayer
-        let topCount = state.nodes[top].count(where: \.isInWindow)
+        let topCount = inWindowCount(at: top)
         if topCount > 0, !source.chance(1, in: 4) { return inWindowId(source.index(topCount), at: top) }
-        let allCount = state.nodes.count(where: \.isInWindow)
+        let allCount = inWindowCount(at: state.nodes.indices)
         return allCount == 0 ? "R" : inWindowId(source.index(allCount), at: state.nodes.indices)
+    }
+
+    /// How many nodes at `positions` in `state.nodes` have their view in the window (read through
+    /// a buffer, as `topLayer` explains).
+    func inWindowCount(at positions: Range<Int>) -> Int {
+        state.nodes.withUnsafeBufferPointer { nodes in
+            var count = 0
+            var position = positions.lowerBound
+            while position < positions.upperBound {
+                if nodes[position].isInWindow { count += 1 }
+                position += 1
+            }
+            return count
+        }
     }
 
     /// The id of the `n`-th node (from 0) at `positions` in `state.nodes` whose view is in the
     /// window: `inWindowIds(at: positions)[n]`, without building the list.
     func inWindowId(_ n: Int, at positions: Range<Int>) -> String {
-        var left = n
-        for position in positions where state.nodes[position].isInWindow {
-            if left == 0 { return state.nodes[position].id }
-            left -= 1
+        state.nodes.withUnsafeBufferPointer { nodes in
+            var left = n
+            var position = positions.lowerBound
+            while position < positions.upperBound {
+                if nodes[position].isInWindow {
+                    if left == 0 { return nodes[position].id }
+                    left -= 1
+                }
+                position += 1
+            }
+            preconditionFailure("fewer than \(n + 1) nodes in the window")
         }
-        preconditionFailure("fewer than \(n + 1) nodes in the window")
     }
 
     // MARK: Actions other than present

@@ -108,12 +108,20 @@ package final class ChoiceSource {
     /// were left out (then the first of the others is the simplest). Weights must not be negative,
     /// nor all 0.
     package func weighted<T>(_ options: [(Int, T)]) -> T {
-        let total = options.reduce(0) { $0 + $1.0 }
-        var ticket = Int(draw(upTo: UInt64(total - 1)))
-        for (weight, value) in options {
-            if ticket < weight { return value }
-            ticket -= weight
+        // Index loops: unoptimised builds (every `swift test`) spend more on a generic iterator or
+        // closure than on the arithmetic, and this runs for most draws of a generated case.
+        var total = 0
+        var index = 0
+        while index < options.count {
+            total += options[index].0
+            index += 1
         }
-        return options[options.count - 1].1
+        var ticket = Int(draw(upTo: UInt64(total - 1)))
+        index = 0
+        while index < options.count - 1, ticket >= options[index].0 {
+            ticket -= options[index].0
+            index += 1
+        }
+        return options[index].1
     }
 }

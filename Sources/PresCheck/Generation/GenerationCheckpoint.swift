@@ -17,7 +17,10 @@ struct GenerationCheckpoint {
 /// from the latest checkpoint it shares with the base, the last replay that reproduced the
 /// finding (the shrink's current sequence), instead of from its first choice. A candidate that
 /// edits the sequence near its end (deletion tries those first) skips most of its rebuild; what
-/// is built is byte for byte what a replay from the start builds.
+/// is built is byte for byte what a replay from the start builds. A candidate keeps no
+/// checkpoints of its own: most are refused, and a checkpoint costs its copy of the generator's
+/// state (and the copies the generator's next steps then make of what it shares). The few that
+/// reproduce are replayed once more, keeping them, to become the base.
 /// Serves every rule ID: it only saves work in shrinking.
 package final class GenerationReplays {
     /// One replayed sequence: the scenario, the oracle's observations of its steps, the choices
@@ -43,7 +46,7 @@ package final class GenerationReplays {
         self.maxActions = maxActions
         self.name = name
         self.emphasis = emphasis
-        adopt(replay(choices))
+        adopt(replay(choices, keepingCheckpoints: true))
     }
 
     /// A candidate for `ShrinkPipeline`: `choices` replayed, the scenario passed through
@@ -57,14 +60,16 @@ package final class GenerationReplays {
         let scenario = normalized(replayed.scenario)
         return ShrinkPipeline.Replay(scenario: scenario, used: replayed.used) { [self] in
             let found = reproduces(scenario, replayed.oracle)
-            if found != nil { adopt(replayed) }
+            // The base has not changed since `choices` were replayed, so this builds the same.
+            if found != nil { adopt(replay(choices, keepingCheckpoints: true)) }
             return found
         }
     }
 
     /// The scenario `choices` build, resumed from the latest base checkpoint whose consumed choices
-    /// `choices` begins with.
-    package func replay(_ choices: [UInt64]) -> Replayed {
+    /// `choices` begins with; with `keepingCheckpoints`, it keeps its checkpoints to become the base
+    /// (`adopt`), else it has none.
+    package func replay(_ choices: [UInt64], keepingCheckpoints: Bool = false) -> Replayed {
         var resumeFrom: GenerationCheckpoint?
         var source = ChoiceSource(replaying: choices)
         var earlier: ArraySlice<GenerationCheckpoint> = []
@@ -82,14 +87,15 @@ package final class GenerationReplays {
             }
         }
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
-        builder.recordsCheckpoints = true
+        builder.recordsCheckpoints = keepingCheckpoints
         builder.recordsCoverage = false
         let scenario = builder.build(name: name, resumingFrom: resumeFrom).scenario
         return Replayed(scenario: scenario, oracle: builder.observations, used: source.recorded,
-                        resumedAt: resumeFrom?.consumed ?? 0, checkpoints: Array(earlier) + builder.checkpoints)
+                        resumedAt: resumeFrom?.consumed ?? 0,
+                        checkpoints: keepingCheckpoints ? Array(earlier) + builder.checkpoints : [])
     }
 
-    /// Makes `replayed` the base later replays resume from.
+    /// Makes `replayed`, replayed keeping its checkpoints, the base later replays resume from.
     package func adopt(_ replayed: Replayed) {
         base = (replayed.used, replayed.checkpoints)
     }

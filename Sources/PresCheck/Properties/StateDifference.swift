@@ -19,10 +19,11 @@ struct StateDifference: Hashable, Sendable {
             found.append(StateDifference(field: field, before: a, after: b, presentation: presentation))
         }
         if before.isSettled != after.isSettled { add("isSettled", .flag(before.isSettled), .flag(after.isSettled)) }
-        if before.nodes.map(\.id) != after.nodes.map(\.id) {
+        if !before.nodes.elementsEqual(after.nodes, by: { $0.id == $1.id }) {
             add("nodes", .text(before.nodes.map(\.id).joined(separator: ",")), .text(after.nodes.map(\.id).joined(separator: ",")))
         }
-        // Which presentation a node belongs to, for attribution: its layer's.
+        // Which presentation a node belongs to, for attribution: its layer's. Looked up only for a
+        // difference found: the properties compare far more states than differ.
         func owner(of id: String, in observation: Observation) -> String? {
             var layerRoot: String?
             for node in observation.nodes {
@@ -31,24 +32,28 @@ struct StateDifference: Hashable, Sendable {
             }
             return nil
         }
-        for old in before.nodes {
-            guard let new = after.node(old.id) else { continue }
+        for (index, old) in before.nodes.enumerated() {
+            // Most states list their nodes in the same order: the same place is looked at first.
+            let sameIndex = index < after.nodes.count && after.nodes[index].id == old.id
+            guard let new = sameIndex ? after.nodes[index] : after.node(old.id) else { continue }
             let id = old.id
-            let presentation = owner(of: id, in: before)
             if old.presented != new.presented { add("nodes.\(id).presented", .identity(old.presented), .identity(new.presented)) }
             if old.presenting != new.presenting { add("nodes.\(id).presenting", .identity(old.presenting), .identity(new.presenting)) }
             if !DifferentialCheck.close(old.frame, new.frame) {
-                add("nodes.\(id).frame", show(old.frame), show(new.frame), presentation)
+                add("nodes.\(id).frame", show(old.frame), show(new.frame), owner(of: id, in: before))
             }
-            if !DifferentialCheck.close(old.alpha, new.alpha) { add("nodes.\(id).alpha", .number(old.alpha), .number(new.alpha), presentation) }
+            if !DifferentialCheck.close(old.alpha, new.alpha) {
+                add("nodes.\(id).alpha", .number(old.alpha), .number(new.alpha), owner(of: id, in: before))
+            }
             if old.tint != new.tint { add("nodes.\(id).tint", .text(old.tint?.rawValue ?? "nil"), .text(new.tint?.rawValue ?? "nil")) }
         }
-        if before.presentations.map(\.presented) != after.presentations.map(\.presented) {
+        if !before.presentations.elementsEqual(after.presentations, by: { $0.presented == $1.presented }) {
             add("presentations", .text(before.presentations.map(\.presented).joined(separator: ",")),
                 .text(after.presentations.map(\.presented).joined(separator: ",")))
         }
-        for old in before.presentations {
-            guard let new = after.presentation(of: old.presented) else { continue }
+        for (index, old) in before.presentations.enumerated() {
+            let sameIndex = index < after.presentations.count && after.presentations[index].presented == old.presented
+            guard let new = sameIndex ? after.presentations[index] : after.presentation(of: old.presented) else { continue }
             let key = "presentations.\(old.presented)"
             let id = old.presented
             if old.presenter != new.presenter { add("\(key).presenter", .identity(old.presenter), .identity(new.presenter), id) }

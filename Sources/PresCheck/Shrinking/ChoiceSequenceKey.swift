@@ -10,12 +10,18 @@ struct ChoiceSequenceKey: Hashable {
 
     init(_ choices: [UInt64]) {
         self.choices = choices
-        var digest = UInt64(truncatingIfNeeded: choices.count) &* 0x9E37_79B9_7F4A_7C15
-        for choice in choices {
-            digest = (digest ^ choice) &* 0xBF58_476D_1CE4_E5B9
-            digest ^= digest >> 31
+        // Through a buffer: unoptimised builds (every `swift test`) step a generic iterator over
+        // the array slowly, and a shrink makes a key for every candidate it tries.
+        self.digest = choices.withUnsafeBufferPointer { buffer in
+            var digest = UInt64(truncatingIfNeeded: buffer.count) &* 0x9E37_79B9_7F4A_7C15
+            var index = 0
+            while index < buffer.count {
+                digest = (digest ^ buffer[index]) &* 0xBF58_476D_1CE4_E5B9
+                digest ^= digest >> 31
+                index += 1
+            }
+            return digest
         }
-        self.digest = digest
     }
 
     static func == (lhs: ChoiceSequenceKey, rhs: ChoiceSequenceKey) -> Bool {

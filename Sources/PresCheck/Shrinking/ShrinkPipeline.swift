@@ -46,15 +46,16 @@ package struct ShrinkPipeline: Sendable {
     ) -> Shrunk<Found> {
         let start = DispatchTime.now().uptimeNanoseconds
         var reproducedByChoices: [ChoiceSequenceKey: Bool] = [:]
-        var reproducedScenarios: [Scenario: Bool] = [:]
+        var reproducedScenarios: [ScenarioKey: Bool] = [:]
         let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
             let replayed = replay(candidate)
             return ChoiceShrinker.Replay(used: replayed.used) {
                 let key = ChoiceSequenceKey(replayed.used)
                 if let known = reproducedByChoices[key] { return known }
-                let found = reproducedScenarios[replayed.scenario] ?? (replayed.reproduces() != nil)
+                let scenarioKey = ScenarioKey(replayed.scenario)
+                let found = reproducedScenarios[scenarioKey] ?? (replayed.reproduces() != nil)
                 reproducedByChoices[key] = found
-                reproducedScenarios[replayed.scenario] = found
+                reproducedScenarios[scenarioKey] = found
                 return found
             }
         }
@@ -81,13 +82,14 @@ package struct ShrinkPipeline: Sendable {
 
     /// The scenario stage; `known` holds the answers the choice stage already has.
     private func shrinkScenario<Found>(
-        _ scenario: Scenario, budget: Int, known: [Scenario: Bool], reproduces: (Scenario) -> Found?
+        _ scenario: Scenario, budget: Int, known: [ScenarioKey: Bool], reproduces: (Scenario) -> Found?
     ) -> (scenario: Scenario, statistics: ShrinkStatistics) {
         var reproducedScenarios = known
         return ScenarioShrinker.shrink(scenario, maxAttempts: budget) { candidate in
-            if let known = reproducedScenarios[candidate] { return known }
+            let key = ScenarioKey(candidate)
+            if let known = reproducedScenarios[key] { return known }
             let found = reproduces(candidate) != nil
-            reproducedScenarios[candidate] = found
+            reproducedScenarios[key] = found
             return found
         }
     }

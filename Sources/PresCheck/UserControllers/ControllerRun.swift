@@ -27,8 +27,9 @@ struct ControllerRun {
         snapshots.append(StepSnapshot(driver: driver, factory: factory))
         for (offset, action) in scenario.actions.enumerated() {
             if case .tap(let point) = action, observations[offset].isSettled {
+                var order: [View]?
                 taps += TapCheck.judge(point.cgPoint, step: offset + 1, driver: driver, factory: factory, traits: traits,
-                                       touch: "the tap at \(point)")
+                                       order: &order, touch: "the tap at \(point)")
             }
             observations.append(driver.perform(action))
             snapshots.append(StepSnapshot(driver: driver, factory: factory))

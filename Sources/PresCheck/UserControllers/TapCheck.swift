@@ -49,8 +49,10 @@ struct TapCheck: Equatable {
                     .filter { contains(window.bounds, $0) }
             }
         }
+        // One back-to-front order serves every point: hit testing changes nothing.
+        var order: [View]?
         return points.flatMap { point in
-            judge(point, step: step, driver: driver, factory: factory, traits: traits,
+            judge(point, step: step, driver: driver, factory: factory, traits: traits, order: &order,
                   touch: "a tap at \(Point(point)) after this step")
         }
     }
@@ -60,11 +62,19 @@ struct TapCheck: Equatable {
         controller.phase == .presented && controller.effectiveStyle == .custom && controller.containerView?.window === window
     }
 
+    /// `touch` names the touch in a violation's field; it is only made for a violation, since
+    /// probes judge several points after every settled step. `order` is the window's views back
+    /// to front (`backToFront`), made on first need and kept for the other points of the step.
     static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, factory: ControllerFactory,
-                      traits: ControllerTraits, touch: String) -> [TapCheck] {
+                      traits: ControllerTraits, order: inout [View]?, touch: @autoclosure () -> String) -> [TapCheck] {
         let window = driver.window
         let hit = window.hitTest(point, with: Event())
-        let order = backToFront(window)
+        func viewsBackToFront() -> [View] {
+            if let order { return order }
+            let made = backToFront(window)
+            order = made
+            return made
+        }
         var checks: [TapCheck] = []
         for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
             guard let container = controller.containerView, let containerFrame = container.frameInWindow else { continue }
@@ -79,12 +89,12 @@ struct TapCheck: Equatable {
                     let behind = window.hitTest(point, with: Event())
                     container.isHidden = wasHidden
                     checks.append(TapCheck(step: step, presented: id, outcome: .violated(
-                        field: "\(touch), outside the context of \(id) (\(Rect(context)))",
+                        field: "\(touch()), outside the context of \(id) (\(Rect(context)))",
                         expected: "\(named(behind)) (the views behind)", actual: named(hit))))
                 } else if let hit, isOutsideEveryContainer(hit, window: window) {
                     checks.append(TapCheck(step: step, presented: id, outcome: traits.contains(.takesTouchesOutsideContainer)
                         ? .skipped
-                        : .violated(field: "\(touch), outside the context of \(id) (\(Rect(context)))",
+                        : .violated(field: "\(touch()), outside the context of \(id) (\(Rect(context)))",
                                     expected: "the views behind", actual: "\(named(hit)), outside every container")))
                 } else {
                     checks.append(TapCheck(step: step, presented: id, outcome: .held))
@@ -92,12 +102,12 @@ struct TapCheck: Equatable {
             } else if contains(containerFrame, point) {
                 if inContainer {
                     checks.append(TapCheck(step: step, presented: id, outcome: .held))
-                } else if let hit, isInFront(hit, of: container, order: order) {
+                } else if let hit, isInFront(hit, of: container, order: viewsBackToFront()) {
                     continue
                 } else {
                     checks.append(TapCheck(step: step, presented: id, outcome: traits.contains(.passesTouchesThroughContainer)
                         ? .skipped
-                        : .violated(field: "\(touch), inside the container of \(id) (\(Rect(containerFrame)))",
+                        : .violated(field: "\(touch()), inside the container of \(id) (\(Rect(containerFrame)))",
                                     expected: "\(HitTarget.container(id)) or a view in it", actual: named(hit))))
                 }
             }

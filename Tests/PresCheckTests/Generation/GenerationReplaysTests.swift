@@ -32,14 +32,16 @@ struct GenerationReplaysTests {
                 candidates += [deleted, zeroed, lowered, Array(choices[..<start])]
             }
             for (number, candidate) in candidates.enumerated() {
-                let replayed = replays.replay(candidate)
+                // Adopting some of them moves the base, as an accepted candidate does; those are
+                // replayed keeping their checkpoints, as an accepted candidate is.
+                let adopted = number % 3 == 0
+                let replayed = replays.replay(candidate, keepingCheckpoints: adopted)
                 let (scenario, oracle, used) = fromScratch(candidate, name: "candidate")
                 #expect(replayed.scenario == scenario, "case \(index), candidate \(number)")
                 #expect(replayed.oracle == oracle, "case \(index), candidate \(number)")
                 #expect(replayed.used == used, "case \(index), candidate \(number)")
                 if replayed.resumedAt > 0 { resumed += 1 }
-                // Adopting some of them moves the base, as an accepted candidate does.
-                if number % 3 == 0 { replays.adopt(replayed) }
+                if adopted { replays.adopt(replayed) }
             }
         }
         #expect(resumed > 100, "most candidates resume after their first choice")
