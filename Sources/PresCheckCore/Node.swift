@@ -110,10 +110,16 @@ public struct Node: Codable, Hashable, Sendable {
         return ids
     }
 
+    /// (Through a buffer: an unoptimised build, which every `swift test` runs, copies a whole node
+    /// for each field it reads through an array, and pays for a generic `indices` on every call.)
     private static func appendPreorderIDs(of nodes: [Node], to ids: inout [String]) {
-        for index in nodes.indices {
-            ids.append(nodes[index].id)
-            appendPreorderIDs(of: nodes[index].children, to: &ids)
+        nodes.withUnsafeBufferPointer { nodes in
+            var index = 0
+            while index < nodes.count {
+                ids.append(nodes[index].id)
+                appendPreorderIDs(of: nodes[index].children, to: &ids)
+                index += 1
+            }
         }
     }
 }

@@ -122,10 +122,19 @@ struct ActionMachine {
         enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
             case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
             case probeChain }
-        let hasPresented = state.presentations.contains { $0.phase == .presented }
-        let hasCustom = state.presentations.contains { $0.phase == .presented && $0.style == .custom }
-        let hasSheet = state.presentations.contains { $0.style.isSheetStyle || $0.style == .popover }
-        let hasDimming = state.presentations.contains { $0.dimming != nil }
+        // One pass over the live presentations (by index through a buffer, as `topLayer` explains).
+        var (hasPresented, hasCustom, hasSheet, hasDimming) = (false, false, false, false)
+        state.presentations.withUnsafeBufferPointer { presentations in
+            var index = 0
+            while index < presentations.count {
+                let (phase, style) = (presentations[index].phase, presentations[index].style)
+                if phase == .presented { hasPresented = true }
+                if phase == .presented, style == .custom { hasCustom = true }
+                if style.isSheetStyle || style == .popover { hasSheet = true }
+                if presentations[index].dimming != nil { hasDimming = true }
+                index += 1
+            }
+        }
         var menu: [(Int, Rule)] = []
         menu.reserveCapacity(24)
         if isIdle {
