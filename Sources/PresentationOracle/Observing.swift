@@ -50,14 +50,16 @@ extension OracleState {
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
+        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, layout: &layout, window: window,
+                    into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].request.node, keys: presentations[index].keys.tree, presentation: index,
-                        layout: &layout, window: window, into: &nodes)
+            observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
+                        keys: presentations[index].keys.tree, presentation: index, layout: &layout, window: window,
+                        into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, keys: presentations[index].keys.substitute, presentation: index, layout: &layout,
-                            window: window, into: &nodes)
+                observeTree(substitute.id, children: substitute.children, keys: presentations[index].keys.substitute,
+                            presentation: index, layout: &layout, window: window, into: &nodes)
             }
         }
     }
@@ -87,15 +89,15 @@ extension OracleState {
     /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
     /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
     /// first such node is met) down the walk, each child following its parent.
-    private func observeTree(_ tree: Node, keys: [Int], presentation: Int?, layout: inout LaidOutTree,
-                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?,
+                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(tree, presentation: presentation)
+        layout.start(id, children: children, presentation: presentation)
         var preorder = 0
-        observeNode(tree.id, children: tree.children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
+        observeNode(id, children: children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
                     presentedAbove: nil, layout: &layout, window: window, into: &nodes)
     }
 

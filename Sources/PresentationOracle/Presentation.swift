@@ -100,6 +100,9 @@ struct Presentation: Sendable {
         return (substitute.id, !substitute.children.isEmpty)
     }
 
+    /// The presented node's children, read without copying the request's tree.
+    var presentedChildren: [Node] { accepted.request.node.children }
+
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
     var substitute: Node? { accepted.request.delegate?.substitute }
 
