@@ -197,7 +197,12 @@ struct OracleState: Sendable {
     }
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
-    mutating func call(_ callback: Callback) { log.callbacks.append(callback) }
+    /// Logs a callback. A step's first one makes room for a step's worth, so that the list does
+    /// not grow one allocation at a time.
+    mutating func call(_ callback: Callback) {
+        if log.callbacks.isEmpty { log.callbacks.reserveCapacity(16) }
+        log.callbacks.append(callback)
+    }
 
     /// Records that `rule` decided or computed part of this step's outcome (rule coverage).
     mutating func apply(_ rule: RuleKey) { log.rules.insert(rule) }
