@@ -16,7 +16,8 @@ public enum Oracle {
         var observations: [Observation] = []
         observations.reserveCapacity(scenario.actions.count + 1)
         observations.append(run.initial)
-        for action in scenario.actions { observations.append(run.perform(action)) }
+        // By index: binding each action would copy it.
+        for index in scenario.actions.indices { observations.append(run.perform(scenario.actions[index])) }
         return observations
     }
 
