@@ -63,6 +63,18 @@ struct WindowSnapshot: Sendable {
         return nil
     }
 
+    /// Writes into `positions`, at each node's key, the position of the node's frontmost view (as
+    /// `node(_:)` finds it), where the entry is still negative; the other entries stay.
+    func noteNodeViewPositions(into positions: UnsafeMutableBufferPointer<Int>) {
+        var position = places.endIndex
+        while position > places.startIndex {
+            position -= 1
+            if places[position].kind == .node && positions[places[position].key] < 0 {
+                positions[places[position].key] = position
+            }
+        }
+    }
+
     /// Whether a view named `name` is in the window (a node's view, a container, ...).
     func holds(_ name: HitTarget) -> Bool {
         for index in views.indices where views[index].name == name { return true }
