@@ -17,6 +17,9 @@ struct WindowSnapshot: Sendable {
     private(set) var views: [ViewObservation] = []
     /// The place of each of `views`, at the same position.
     private(set) var places: [ViewPlace] = []
+    /// FRAME-2: whether some presentation removes views from this window, so that the subviews of
+    /// each superview are looked through for a container that removes (set as it is built).
+    var removesViews = false
 
     /// Room for `capacity` views.
     init(capacity: Int) {
