@@ -105,6 +105,9 @@ struct Presentation: Sendable {
         return (substitute.id, !substitute.children.isEmpty)
     }
 
+    /// CTX-1: whether the presented node defines the presentation context, read in place.
+    var presentedDefinesContext: Bool { accepted.request.node.effectiveDefinesPresentationContext }
+
     /// The presented node's children, read without copying the request's tree.
     var presentedChildren: [Node] { accepted.request.node.children }
 

@@ -59,7 +59,7 @@ extension OracleState {
     /// logs its warning and changes nothing. Returns whether the presentation was accepted.
     @discardableResult
     mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks) -> Bool {
-        guard let source = locate(request.source) else { return false }
+        guard let source = place(of: request.source) else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
         if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }
