@@ -48,11 +48,11 @@ open class ViewController: ContentContainer {
 
     public init() { ObjectLifetimes.record(self) }
 
-    /// Clears every reference that points at this view controller without keeping it: its handle
-    /// (read by its view's `owningViewController`, by presentation controllers, the event log and
-    /// the checker's driver) and its children's `parent` (see `ObjectHandle`).
+    /// Clears every reference to this view controller that does not keep it: its handle (see
+    /// `ObjectHandle`), its view's `owningViewController` and its children's `parent`.
     deinit {
         storedHandle?.clear()
+        loadedView?.ownerEnds(ObjectIdentifier(self))
         for child in storedChildren { child.storedParent = nil }
     }
 
