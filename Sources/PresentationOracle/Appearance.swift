@@ -16,7 +16,9 @@ extension OracleState {
 
     /// LIFE-9: a view controller in a layer followed by its containment children in preorder.
     func controllerAndChildren(_ id: String) -> [String] {
-        place(of: id).map(preorderIDs(at:)) ?? [id]
+        // Not through a closure over the state, which would copy it.
+        guard let place = place(of: id) else { return [id] }
+        return preorderIDs(at: place)
     }
 
     /// LIFE-9: the presenter's view disappears with the presentation at `index`.

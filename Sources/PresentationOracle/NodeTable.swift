@@ -27,12 +27,15 @@ struct NodeTable: Sendable {
 
     /// The key of `id`, given to it now if it has none.
     mutating func intern(_ id: String) -> Int {
-        if let key = keys[id] { return key }
-        let key = settings.count
-        keys[id] = key
-        settings.append(NodeSettings())
+        // One look-up of the id: its slot is found, and filled with the next key if empty.
+        let next = settings.count
+        let key = Self.read(&keys[id, default: next])
+        if key == next { settings.append(NodeSettings()) }
         return key
     }
+
+    /// The value in `slot`, reached through the table's slot for an id (which the access fills).
+    private static func read(_ slot: inout Int) -> Int { slot }
 
     /// The keys of `tree`'s nodes in preorder (`Node.preorder`), each given now if it has none.
     mutating func intern(tree: Node) -> [Int] {

@@ -24,9 +24,30 @@ extension OracleState {
                            callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
     }
 
+    /// How many nodes the layers' trees hold at most (every presentation's substitute tree counted,
+    /// active or not): room for the observation's nodes, so that its list never grows.
+    var nodeCapacity: Int {
+        var count = rootKeys.count
+        for index in presentations.indices { count += presentations[index].treeNodeCount }
+        return count
+    }
+
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
+    /// Written straight into the list's storage, sized for every node the trees hold
+    /// (`nodeCapacity`), with the keys of the nodes written so far kept alongside.
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        var nodes = ObservedNodes(capacity: window.places.count + 4)
+        let capacity = nodeCapacity
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { keys in
+            [NodeObservation](unsafeUninitializedCapacity: capacity) { slots, written in
+                var nodes = ObservedNodes(slots: slots, keys: keys)
+                observeLayers(window: window, into: &nodes)
+                written = nodes.count
+            }
+        }
+    }
+
+    /// Observes every layer's tree into `nodes`.
+    private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
@@ -39,7 +60,6 @@ extension OracleState {
                             window: window, into: &nodes)
             }
         }
-        return nodes.list
     }
 
     /// The observation's presentations, in acceptance order (CTX-5, ADAPT-7, DETENT-1, POP-3).
@@ -93,21 +113,20 @@ extension OracleState {
         var presented = presentedAbove
         if let index = presentation(presentedByKey: key) { presented = presentations[index].presented }
         var frame = frame
+        // Each observation is made where it is stored, not copied there.
         if let first = nodes.firstIndex(of: key) {
-            nodes.list.append(nodes.list[first])
+            nodes.append(nodes[first], key: key)
         } else if let view = window.node(key) {
-            let observed = NodeObservation(
+            nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
-            nodes.list.append(consume observed)
+                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
+                key: key)
         } else {
             if frame == nil { frame = layout.frame(of: node, in: self) }
-            let observed = NodeObservation(
+            nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init))
-            nodes.list.append(consume observed)
+                safeArea: nil, layoutFrame: frame.map(Rect.init)), key: key)
         }
-        nodes.noteAppended(key)
         for position in children.indices {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
@@ -117,24 +136,35 @@ extension OracleState {
         }
     }
 
-    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed, with
-    /// their keys alongside, so that a node met again is found by its key (a number) without
-    /// reading the observations.
+    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed,
+    /// written into the storage of the list being made (`slots`), with their keys alongside
+    /// (`keys`), so that a node met again is found by its key (a number) without reading the
+    /// observations. Both have room for every node the trees hold.
     private struct ObservedNodes {
-        var list: [NodeObservation] = []
-        private var keys: [Int] = []
+        private let slots: UnsafeMutableBufferPointer<NodeObservation>
+        private let keys: UnsafeMutableBufferPointer<Int>
+        /// How many observations are written, at the front of `slots`.
+        private(set) var count = 0
 
-        init(capacity: Int) {
-            list.reserveCapacity(capacity)
-            keys.reserveCapacity(capacity)
+        init(slots: UnsafeMutableBufferPointer<NodeObservation>, keys: UnsafeMutableBufferPointer<Int>) {
+            self.slots = slots
+            self.keys = keys
         }
 
-        /// Notes that the node with `key` was just appended to `list`.
-        mutating func noteAppended(_ key: Int) { keys.append(key) }
+        /// The observation at `position` (below `count`).
+        subscript(position: Int) -> NodeObservation { slots[position] }
+
+        /// Writes `observation`, of the node with `key`, after the others.
+        mutating func append(_ observation: consuming NodeObservation, key: Int) {
+            precondition(count < slots.count && count < keys.count, "more nodes than the trees hold")
+            (slots.baseAddress! + count).initialize(to: observation)
+            keys[count] = key
+            count += 1
+        }
 
         /// The position of the first observation of the node with `key`.
         func firstIndex(of key: Int) -> Int? {
-            for index in keys.indices where keys[index] == key { return index }
+            for index in 0..<count where keys[index] == key { return index }
             return nil
         }
     }

@@ -27,6 +27,9 @@ struct Presentation: Sendable {
     var presentedKey: Int { accepted.presentedKey }
     /// The presenter's key (`NodeTable`).
     var presenterKey: Int { accepted.presenterKey }
+    /// How many nodes the presented tree and the substitute tree hold together (the lengths of
+    /// `keys.tree` and `keys.substitute`), read without copying the keys.
+    var treeNodeCount: Int { accepted.treeNodeCount }
     /// LIFE-6 with CTX-6 applied.
     var transitionStyle: TransitionStyle { accepted.transitionStyle }
     /// LIFE-3: a `present` action's completion runs after DidEnd (false for the catalogue's own
@@ -127,6 +130,7 @@ struct Presentation: Sendable {
         let keys: PresentationKeys
         let presentedKey: Int
         let presenterKey: Int
+        let treeNodeCount: Int
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -139,6 +143,7 @@ struct Presentation: Sendable {
             self.keys = keys
             presentedKey = keys.presented
             presenterKey = keys.presenter
+            treeNodeCount = keys.tree.count + keys.substitute.count
         }
     }
 }

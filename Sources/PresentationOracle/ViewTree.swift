@@ -89,7 +89,8 @@ extension OracleState {
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
     func windowViewsHIT3() -> WindowSnapshot {
-        var window = WindowSnapshot(capacity: 8 + 4 * presentations.count)
+        // Room for every node's view and a container, dimming views and a card per presentation.
+        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count)
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
