@@ -69,7 +69,9 @@ struct ViewWalk {
 
     /// This walk's working lists, emptied, for the next walk to reuse.
     mutating func emptiedBuffers() -> Buffers {
-        presentations.removeAll(keepingCapacity: true)
+        // Entry by entry: a window has a handful, and emptying a list of references whole goes
+        // through the general range replacement.
+        while !presentations.isEmpty { presentations.removeLast() }
         placements.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)
         let buffers = Buffers(presentations: presentations, placements: placements, origins: origins)
