@@ -15,7 +15,7 @@ public struct Observation: Encodable, Hashable, Sendable {
     public var presentations: [PresentationObservation]
     /// For a `tap` step: what the tap hit; for a `pan` step, what its start hit (HIT-1, HIT-2, POP-2,
     /// DETENT-2, LIFE-10). See `HitTarget`.
-    public var hitTarget: HitTarget?
+    public var hitTarget: Optional<HitTarget>
     /// Warnings logged in this step, in order (LIFE-1, LIFE-5, TRAIT-1).
     public var warnings: [String]
     /// Transition, appearance and delegate callbacks in this step, in the order they ran (LIFE-3,
@@ -58,21 +58,26 @@ public struct Observation: Encodable, Hashable, Sendable {
 
 /// One node's links and, when its view is in the window, its view's frame, alpha and tint.
 /// Serves CTX-5, FRAME-1..5, TRAIT-2, LIFE-6 and TINT-1.
+///
+/// Optional fields here, in `Observation` and in `PresentationObservation` are spelled
+/// `Optional<T>`: a `var` of type `T?` starts as nil, which makes the initialiser store nil first
+/// and build the value aside to copy it in; spelled out, the field has no initial value and the
+/// inlinable initialiser builds the value in place (in a list's storage, for an append).
 public struct NodeObservation: Codable, Hashable, Sendable {
     public var id: String
     /// `presentedViewController` (CTX-5).
-    public var presented: String?
+    public var presented: Optional<String>
     /// `presentingViewController` (CTX-5).
-    public var presenting: String?
+    public var presenting: Optional<String>
     /// The view's frame in window coordinates, when the view is in the window.
-    public var frame: Rect?
+    public var frame: Optional<Rect>
     /// The view's own alpha, when the view is in the window (LIFE-6 cross-dissolve).
-    public var alpha: Double?
+    public var alpha: Optional<Double>
     /// The view's effective tint adjustment mode, when the view is in the window (TINT-1).
-    public var tint: TintAdjustmentMode?
+    public var tint: Optional<TintAdjustmentMode>
     /// The view's safe-area insets, when the view is in the window (TRAIT-3): the window's insets
     /// minus the view's distance from each window edge, floored at 0.
-    public var safeArea: EdgeInsets?
+    public var safeArea: Optional<EdgeInsets>
     /// When the view is out of the window: where the layout passes keep it, in window coordinates,
     /// as if the views it left with were back in place (TRAIT-2: every pass lays out a view whether
     /// or not it is in the window).
@@ -80,7 +85,7 @@ public struct NodeObservation: Codable, Hashable, Sendable {
     /// measured through the views it left with: a view FRAME-2 removed from where it was removed,
     /// an intermediate presented view of a multi-layer dismissal (LIFE-2) from its container, and a
     /// presented view an ADAPT-6 substitute replaced from the substitute's place.
-    public var layoutFrame: Rect?
+    public var layoutFrame: Optional<Rect>
 
     @inlinable public init(id: String, presented: String? = nil, presenting: String? = nil, frame: Rect? = nil,
                 alpha: Double? = nil, tint: TintAdjustmentMode? = nil, safeArea: EdgeInsets? = nil,
@@ -117,16 +122,16 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
     public var adaptedStyle: PresentationStyle
     public var phase: Phase
     /// The container view's frame in window coordinates, when in the window (CTX-4).
-    public var container: Rect?
+    public var container: Optional<Rect>
     /// The dimming view's frame in window coordinates, when there is one in the window (DETENT-2, POP-2).
-    public var dimming: Rect?
+    public var dimming: Optional<Rect>
     /// The dimming view's alpha (LIFE-6).
-    public var dimmingAlpha: Double?
+    public var dimmingAlpha: Optional<Double>
     /// For a sheet that DETENT rules evaluate: whether it is dimmed (DETENT-1).
-    public var isDimmed: Bool?
+    public var isDimmed: Optional<Bool>
     /// For a presentation shown as a popover (not adapted): its `arrowDirection`, the arrow of the
     /// placement that gave the popover its frame (POP-3); absent otherwise.
-    public var arrowDirection: PopoverArrow?
+    public var arrowDirection: Optional<PopoverArrow>
 
     @inlinable public init(
         presented: String, presenter: String, style: PresentationStyle, adaptedStyle: PresentationStyle = .none,

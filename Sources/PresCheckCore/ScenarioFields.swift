@@ -108,45 +108,74 @@ public enum ScenarioFields {
     /// decoder, which names it.
     public static func unknown(in json: Any) -> [Unknown] {
         var found: [Unknown] = []
-        walk(json, shape: scenario, path: "", into: &found)
+        var path: [Step] = []
+        walk(json, shape: scenario, path: &path, into: &found)
         return found
     }
 
-    private static func walk(_ value: Any, shape: Shape, path: String, into found: inout [Unknown]) {
-        func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// One step of a field path: a key of an object or a position in an array. The walk keeps its
+    /// path as steps and spells it out only where it finds an unknown field, which a file rarely has.
+    private enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    /// `root.children[0].tintAdjustment`: the steps as `Unknown.field` names them.
+    private static func spelt(_ path: [Step]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): text += text.isEmpty ? key : ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private static func walk(_ value: Any, shape: Shape, path: inout [Step], into found: inout [Unknown]) {
+        func unknown(_ key: String, action: String? = nil) {
+            path.append(.key(key))
+            found.append(Unknown(field: spelt(path), action: action))
+            path.removeLast()
+        }
+        func walk(_ value: Any, shape: Shape, at step: Step) {
+            path.append(step)
+            ScenarioFields.walk(value, shape: shape, path: &path, into: &found)
+            path.removeLast()
+        }
         switch shape {
         case .value:
             return
         case .array(let element):
             guard let array = value as? [Any] else { return }
-            for (index, item) in array.enumerated() { walk(item, shape: element, path: "\(path)[\(index)]", into: &found) }
+            for (index, item) in array.enumerated() { walk(item, shape: element, at: .index(index)) }
         case .map(let element):
             guard let object = value as? [String: Any] else { return }
-            for key in object.keys.sorted() { walk(object[key]!, shape: element, path: child(key), into: &found) }
+            for key in object.keys.sorted() { walk(object[key]!, shape: element, at: .key(key)) }
         case .node:
-            walk(value, shape: .object(nodeFields), path: path, into: &found)
+            ScenarioFields.walk(value, shape: .object(nodeFields), path: &path, into: &found)
         case .object(let fields):
             guard let object = value as? [String: Any] else { return }
             for key in object.keys.sorted() {
                 guard let shape = fields[key] else {
-                    found.append(Unknown(field: child(key)))
+                    unknown(key)
                     continue
                 }
-                walk(object[key]!, shape: shape, path: child(key), into: &found)
+                walk(object[key]!, shape: shape, at: .key(key))
             }
         case .action:
             guard let object = value as? [String: Any] else { return }
             guard let name = object["do"] as? String else { return }
             guard let fields = actions[name] else {
-                found.append(Unknown(field: child("do"), action: name))
+                unknown("do", action: name)
                 return
             }
             for key in object.keys.sorted() where key != "do" {
                 guard let shape = fields[key] else {
-                    found.append(Unknown(field: child(key)))
+                    unknown(key)
                     continue
                 }
-                walk(object[key]!, shape: shape, path: child(key), into: &found)
+                walk(object[key]!, shape: shape, at: .key(key))
             }
         }
     }

@@ -134,10 +134,10 @@ package final class FuzzRun {
     var faultsShown = 0
     package let signalPipe: Int32
     let progress: ProgressLine
-    /// Cases each worker holds: one running and three waiting, so a worker never idles while the
-    /// parent (which shares the cores with the workers) waits for its turn to hand out more, and
-    /// the parent reads several results a wake-up.
-    private let depth = 4
+    /// Cases each worker holds: one running and the rest waiting, so a worker never idles while the
+    /// parent (which shares the cores with the workers) waits for its turn to hand out more, nor
+    /// while the parent lets results gather (`lettingResultsGather`).
+    private let depth = 16
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
     package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.
@@ -174,6 +174,7 @@ package final class FuzzRun {
         }
         while !isFinished, stopSignal == nil, !workers.isEmpty {
             assignWork()
+            if everyWorkerHasCasesInHand { lettingResultsGather() }
             waitForEvents()
             checkWatchdogs()
             checkMemory()
@@ -260,6 +261,19 @@ package final class FuzzRun {
                 worker.child.send(runLine(offset: offset))
             }
         }
+    }
+
+    /// Whether every worker runs generated cases with at least half its queue still to go.
+    private var everyWorkerHasCasesInHand: Bool {
+        workers.allSatisfy { $0.job == nil && $0.firstCase == nil && $0.queued.count >= depth / 2 }
+    }
+
+    /// A worker writes a line or two a case, and every line read on its own is a wake-up of the
+    /// parent, which shares the cores with the workers: while each has cases in hand, a
+    /// millisecond's wait lets several cases' results be read in one.
+    private func lettingResultsGather() {
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        _ = nanosleep(&pause, nil)
     }
 
     private func waitForEvents() {

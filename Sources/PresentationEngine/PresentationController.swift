@@ -365,10 +365,13 @@ open class PresentationController: ContentContainer {
         let savedFrame = view?.frame
         let containerSubviews = containerView?.subviews ?? []
         // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
+        // The subviews are read in place, by index.
         var frames = savedContainerFrames
         savedContainerFrames = []
-        for (index, subview) in containerSubviews.enumerated() {
-            if index < frames.count { frames[index] = subview.frame } else { frames.append(subview.frame) }
+        let saved = frames.count
+        for index in containerSubviews.indices {
+            let frame = containerSubviews[index].frame
+            if index < saved { frames[index] = frame } else { frames.append(frame) }
         }
         guardDepth = 1
         presentedViewReads = 0

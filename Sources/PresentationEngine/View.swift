@@ -158,9 +158,8 @@ open class View {
     private var storedIsUserInteractionEnabled = true
     private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     private var storedRelativeFrame: CGRect?
-    /// The owning view controller's handle (`ObjectHandle`), set and cleared by the view
-    /// controller's `view` setter; the view controller's deinit clears the handle itself.
-    private var storedOwner: ObjectHandle<ViewController>?
+    /// The owning view controller (`OwnerReference`).
+    private var storedOwner: OwnerReference?
     /// This view's handle, made on first request (`handle`).
     private var storedHandle: ObjectHandle<View>?
     private var storedAccessibilityIdentifier: String?
@@ -181,9 +180,14 @@ open class View {
     }
     /// The view controller whose root view this is.
     package internal(set) var owningViewController: ViewController? {
-        get { storedOwner?.object }
-        set { storedOwner = newValue?.handle }
+        get {
+            guard let reference = storedOwner else { return nil }
+            return reference.viewController
+        }
+        set { storedOwner = newValue.map(OwnerReference.init) }
     }
+    /// Called by a view controller's deinit: it no longer owns this view, if it did.
+    func ownerEnds(_ identity: ObjectIdentifier) { if storedOwner?.identity == identity { storedOwner = nil } }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
     public internal(set) var gestureRecognizers: [GestureRecognizer]? {
@@ -331,9 +335,7 @@ open class View {
     }
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
-    func didLayOut() {
-        storedNeedsLayout = false
-    }
+    func didLayOut() { storedNeedsLayout = false }
 
     // MARK: Tint
 

@@ -48,11 +48,11 @@ open class ViewController: ContentContainer {
 
     public init() { ObjectLifetimes.record(self) }
 
-    /// Clears every reference that points at this view controller without keeping it: its handle
-    /// (read by its view's `owningViewController`, by presentation controllers, the event log and
-    /// the checker's driver) and its children's `parent` (see `ObjectHandle`).
+    /// Clears every reference to this view controller that does not keep it: its handle (see
+    /// `ObjectHandle`), its view's `owningViewController` and its children's `parent`.
     deinit {
         storedHandle?.clear()
+        loadedView?.ownerEnds(ObjectIdentifier(self))
         for child in storedChildren { child.storedParent = nil }
     }
 
@@ -303,9 +303,8 @@ open class ViewController: ContentContainer {
         return nil
     }
 
-    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: the
-    /// presentation this controller owns gives it, else the parent's answer does (as the getter
-    /// climbs from the controller to its parent).
+    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
+    /// controller's own presentation's, else the parent's answer (as the getter climbs).
     package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
         ownedPresentation?.presentedViewController ?? parentPresented
     }
@@ -322,8 +321,7 @@ open class ViewController: ContentContainer {
             ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone)
     }
 
-    /// The coordinator of the transition that presents or dismisses this view controller's layer,
-    /// or of the presentation it is presenting, while that transition runs.
+    /// The coordinator of the running transition that presents or dismisses this controller's layer or its presentation.
     public var transitionCoordinator: TransitionCoordinator? {
         guard let transition = enclosingWindow?.runningTransition else { return nil }
         let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
@@ -349,13 +347,15 @@ open class ViewController: ContentContainer {
     func layoutTree() {
         viewWillLayoutSubviews()
         view.layoutSubviews()
+        let view: View = self.view // read after the overridable calls; setting the frames below runs none
         view.didLayOut()
         // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
-        for child in children {
-            if let unit = child.view.relativeFrame { child.view.frame = unit.mappedFromUnit(into: view.bounds) }
+        for child in storedChildren {
+            guard let childView = child.view, let unit = childView.relativeFrame else { continue }
+            childView.frame = unit.mappedFromUnit(into: view.bounds)
         }
         viewDidLayoutSubviews()
-        for child in children { child.layoutTree() }
+        for child in storedChildren { child.layoutTree() }
     }
 }
 

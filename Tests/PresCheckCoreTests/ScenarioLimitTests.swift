@@ -68,6 +68,15 @@ struct ScenarioLimitTests {
         #expect(error?.field == "root(.children[0] ×79).children")
         #expect(error?.problem == "nested too deep (limit \(ScenarioLimits.jsonDepth) levels of objects and arrays)")
     }
+
+    @Test("the path to too deep JSON spells its keys as read: an escaped quote or backslash is kept, and a string value is no key")
+    func tooDeepJSONKeys() {
+        let deep = String(repeating: "[", count: ScenarioLimits.jsonDepth) + String(repeating: "]", count: ScenarioLimits.jsonDepth)
+        let text = #"{"schemaVersion": 2, "name": "a \"quoted\" name", "device": "phone", "root": {"id": "R"}, "actions": [], "#
+            + #""a\"b\\c": {"x": "y, {[", "d": "#  + deep + "}}"
+        let error = #expect(throws: ScenarioFile.LoadError.self) { try Self.decode(text) }
+        #expect(error?.field == #"a"b\c.d"# + String(repeating: "[0]", count: ScenarioLimits.jsonDepth - 2))
+    }
 }
 
 /// ADAPT-6: a substitute's tree belongs to its delegate; naming it as the node of a `present` is

@@ -9,23 +9,32 @@ extension EngineDriver {
         var callbacks: [Callback] = []
         var layoutPasses = 0
         let events = window.log.events
-        // The step's events bound the callbacks it records: one allocation at most.
-        callbacks.reserveCapacity(events.count - logCursor)
+        // The step's events bound the callbacks it records: one allocation at most, made at the
+        // first callback, so that a step that records none allocates nothing.
+        func reserveCallbacks(from index: Int) {
+            if callbacks.capacity == 0 { callbacks.reserveCapacity(events.count - index) }
+        }
         for index in logCursor..<events.count {
             switch events[index] {
             case .warning(let text): warnings.append(text)
-            case .callback(let callback): callbacks.append(callback)
+            case .callback(let callback):
+                reserveCallbacks(from: index)
+                callbacks.append(callback)
             case .note: break
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
             // did not make (a user's, in `ControllerConformance.checkPresentationController`).
             case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
+                reserveCallbacks(from: index)
                 callbacks.append(Callback.presentationWillBegin(id(vc)))
             case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
+                reserveCallbacks(from: index)
                 callbacks.append(Callback.presentationDidEnd(id(vc), completed))
             case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
+                reserveCallbacks(from: index)
                 callbacks.append(Callback.dismissalWillBegin(id(vc)))
             case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
+                reserveCallbacks(from: index)
                 callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
             case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
                  .dismissalTransitionDidEnd:
@@ -39,19 +48,20 @@ extension EngineDriver {
         }
         logCursor = events.count
 
-        let presentationViews = window.presentations.map { controller in
-            ViewWalk.PresentationViews(
+        // The walk's lists, its list of presentations included, are the last step's, emptied.
+        var walk = ViewWalk(window: window, buffers: walkBuffers)
+        walkBuffers = ViewWalk.Buffers()
+        for controller in window.presentations {
+            walk.add(ViewWalk.PresentationViews(
                 controller: controller, presented: id(controller.presentedViewController),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
-                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView)
+                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView))
         }
-        var walk = ViewWalk(window: window, presentations: presentationViews, buffers: walkBuffers)
-        walkBuffers = ViewWalk.Buffers()
         walk.run(expectedViews: observedViewCount + Self.listSlack)
         observedViewCount = walk.views.count
-        let nodes = nodeObservations(presentations: presentationViews, placements: walk.placements)
+        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements)
         observedNodeCount = nodes.count
-        let presentations = presentationViews.map { presentationObservation($0, placements: walk.placements) }
+        let presentations = walk.presentations.map { presentationObservation($0, placements: walk.placements) }
         let views = walk.views
         walkBuffers = walk.emptiedBuffers()
         return Observation(

@@ -30,7 +30,8 @@ struct ViewWalk {
     }
 
     let window: Window
-    let presentations: [PresentationViews]
+    /// The window's presentations, in its order, added before the walk runs (`add(_:)`).
+    private(set) var presentations: [PresentationViews] = []
     private(set) var views: [ViewObservation] = []
     private(set) var placements: [Placement] = []
     /// The origins of the views from the window's subview down to the current view's superview,
@@ -39,6 +40,7 @@ struct ViewWalk {
 
     /// The working lists a walk can take over from an earlier one, empty, with their capacity.
     struct Buffers {
+        var presentations: [PresentationViews] = []
         var placements: [Placement] = []
         var origins: [CGPoint] = []
 
@@ -46,24 +48,34 @@ struct ViewWalk {
         /// grow them one doubling at a time.
         static func reserved() -> Buffers {
             var buffers = Buffers()
+            buffers.presentations.reserveCapacity(4)
             buffers.placements.reserveCapacity(16)
             buffers.origins.reserveCapacity(8)
             return buffers
         }
     }
 
-    init(window: Window, presentations: [PresentationViews], buffers: Buffers = Buffers()) {
+    init(window: Window, buffers: Buffers = Buffers()) {
         self.window = window
-        self.presentations = presentations
+        presentations = buffers.presentations
         placements = buffers.placements
         origins = buffers.origins
     }
 
+    /// Adds the next presentation of the window, in the window's order; all are added before `run`.
+    mutating func add(_ presentation: PresentationViews) {
+        presentations.append(presentation)
+    }
+
     /// This walk's working lists, emptied, for the next walk to reuse.
     mutating func emptiedBuffers() -> Buffers {
+        // Entry by entry: a window has a handful, and emptying a list of references whole goes
+        // through the general range replacement.
+        while !presentations.isEmpty { presentations.removeLast() }
         placements.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)
-        let buffers = Buffers(placements: placements, origins: origins)
+        let buffers = Buffers(presentations: presentations, placements: placements, origins: origins)
+        presentations = []
         placements = []
         origins = []
         return buffers
@@ -102,12 +114,21 @@ struct ViewWalk {
             isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
         let subviews = view.subviews
         guard !subviews.isEmpty else { return }
-        let presentedInside = presentations.first { $0.container === view }?.presented
+        let presentedInside = presented(inContainer: view)
         origins.append(CGPoint(x: ownFrame.minX, y: ownFrame.minY))
         for subview in subviews {
             walk(subview, superview: name, containerOf: presentedInside, inheritedTint: tint, transformedAbove: transformed)
         }
         origins.removeLast()
+    }
+
+    /// The presented node of the first presentation whose container is `view`; entries are read
+    /// in place, by index, so that none is copied (each copy retains its views and id).
+    private func presented(inContainer view: View) -> String? {
+        for index in presentations.indices where presentations[index].container === view {
+            return presentations[index].presented
+        }
+        return nil
     }
 
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
@@ -141,10 +162,10 @@ struct ViewWalk {
     /// dimming view or a `half-height-adaptive` card; the first presentation that holds the view
     /// names it.
     static func supportName(of view: View, in presentations: [PresentationViews]) -> HitTarget? {
-        for entry in presentations {
-            if view === entry.container { return .container(entry.presented) }
-            if view === entry.dimming { return .dimming(entry.presented) }
-            if view === entry.card { return .card(entry.presented) }
+        for index in presentations.indices {
+            if view === presentations[index].container { return .container(presentations[index].presented) }
+            if view === presentations[index].dimming { return .dimming(presentations[index].presented) }
+            if view === presentations[index].card { return .card(presentations[index].presented) }
         }
         return nil
     }

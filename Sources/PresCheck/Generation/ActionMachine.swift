@@ -207,10 +207,14 @@ struct ActionMachine {
     mutating func perform(_ action: Action) {
         actions.append(action)
         let wasSettled = state.isSettled
-        space.record(action, state: state, window: window, timeLeft: timeLeft, substitutes: declaredSubstitutes,
-                     rootTreeIds: rootTreeIds, declaredIds: declaredIds)
+        // Asked here, not only inside: a shrink's replays record nothing, and the arguments (the
+        // window among them) would be worked out for each action all the same.
+        if space.isRecording {
+            space.record(action, state: state, window: window, timeLeft: timeLeft, substitutes: declaredSubstitutes,
+                         rootTreeIds: rootTreeIds, declaredIds: declaredIds)
+        }
         state = oracle.perform(action)
-        space.recordOutcome(state)
+        if space.isRecording { space.recordOutcome(state) }
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
         if space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }

@@ -187,26 +187,32 @@ struct TreeGenerator {
         Size(width: 0, height: 0), Size(width: 0.5, height: 1), Size(width: 100_000, height: 100_000),
     ]
 
+    /// The weights of a node's draws, drawn for every node of every tree (kept here so that an
+    /// unoptimised build does not build each list again for every node).
+    static let kinds: [(Int, Node.Kind)] = [(3, .plain), (1, .navigation)]
+    static let transitionStyles: [(Int, TransitionStyle?)] = [
+        (5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical),
+    ]
+    static let tints: [(Int, TintAdjustmentMode)] = [(3, .normal), (2, .dimmed), (1, .automatic)]
+    static let rootChildCounts = [(2, 0), (3, 1), (4, 2), (2, 3)]
+    static let childCounts = [(5, 0), (3, 1), (2, 2), (1, 3)]
+    static let childSuffixes = ["a", "b", "c"]
+
     func tree(id: String, depth: Int, maxDepth: Int, isRoot: Bool) -> Node {
-        let kind = source.weighted([(3, Node.Kind.plain), (1, .navigation)])
+        let kind = source.weighted(Self.kinds)
         var node = Node(id: id, kind: kind)
         let kindDefault = kind == .navigation
         node.definesPresentationContext = source.weighted([(3, nil), (3, !kindDefault), (1, kindDefault)] as [(Int, Bool?)])
         if source.chance(1, in: 6) { node.providesPresentationContextTransitionStyle = true }
-        node.transitionStyle = source.weighted(
-            [(5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical)] as [(Int, TransitionStyle?)])
+        node.transitionStyle = source.weighted(Self.transitionStyles)
         if source.chance(1, in: 4) { node.preferredContentSize = source.pick(Self.contentSizes) }
         // TINT-1: a view's own mode, mostly an explicit one (which a dimming presentation must
         // restore, and which its subviews' `.automatic` inherits).
-        if source.chance(1, in: 5) {
-            node.tintAdjustmentMode = source.weighted([(3, TintAdjustmentMode.normal), (2, .dimmed), (1, .automatic)])
-        }
+        if source.chance(1, in: 5) { node.tintAdjustmentMode = source.weighted(Self.tints) }
         if depth < maxDepth {
-            let count = isRoot
-                ? source.weighted([(2, 0), (3, 1), (4, 2), (2, 3)])
-                : source.weighted([(5, 0), (3, 1), (2, 2), (1, 3)])
+            let count = source.weighted(isRoot ? Self.rootChildCounts : Self.childCounts)
             for index in 0..<count {
-                var child = tree(id: id + ["a", "b", "c"][index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
+                var child = tree(id: id + Self.childSuffixes[index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
                 child.frame = source.pick(Self.unitFrames)
                 node.children.append(child)
             }
