@@ -10,8 +10,9 @@ extension OracleState {
     /// disappears: the one whose view is the presented view (the active substitute, else the
     /// presented VC), followed by its containment children in preorder.
     func appearanceControllers(_ index: Int) -> [String] {
-        if let substitute = activeSubstitute(index) { return substitute.preorderIDs }
-        return presentations[index].request.node.preorderIDs
+        // Listed at acceptance: the trees never change afterwards.
+        if isSubstituteActive(index) { return presentations[index].substitutePreorderIDs }
+        return presentations[index].presentedPreorderIDs
     }
 
     /// LIFE-9: a view controller in a layer followed by its containment children in preorder.

@@ -103,7 +103,7 @@ extension OracleState {
     static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
         var start = first
         for position in children.indices {
-            let end = start + count(children[position])
+            let end = start + 1 + count(among: children[position].children)
             if target < end {
                 path.append(position)
                 if target > start { self.path(to: target, among: children[position].children, from: start + 1, into: &path) }
@@ -114,9 +114,13 @@ extension OracleState {
     }
 
     /// The number of nodes in `tree`, each read in place.
-    static func count(_ tree: Node) -> Int {
-        var nodes = 1
-        for position in tree.children.indices { nodes += count(tree.children[position]) }
+    static func count(_ tree: Node) -> Int { 1 + count(among: tree.children) }
+
+    /// The number of nodes in the subtrees of `children`, each child's children read in place
+    /// (a child passed whole would be copied).
+    static func count(among children: [Node]) -> Int {
+        var nodes = children.count
+        for position in children.indices { nodes += count(among: children[position].children) }
         return nodes
     }
 

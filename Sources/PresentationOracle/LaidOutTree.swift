@@ -21,10 +21,11 @@ struct LaidOutTree {
     /// The root's frame, once worked out.
     private var rootFrame: CGRect?
 
-    /// Starts on `tree`, in the layer of the presentation at `presentation` (nil for layer 0).
-    mutating func start(_ tree: Node, presentation: Int?) {
-        rootID = tree.id
-        children = tree.children
+    /// Starts on the tree whose root is `id` with `children`, in the layer of the presentation at
+    /// `presentation` (nil for layer 0).
+    mutating func start(_ id: String, children: [Node], presentation: Int?) {
+        rootID = id
+        self.children = children
         self.presentation = presentation
         hasPlace = nil
         rootFrame = nil

@@ -4,7 +4,7 @@ import PresCheckCore
 /// LIFE-7 under `uikit` ownership (`Ownership`): which view controllers still exist.
 extension OracleState {
     /// Whether `id` names a node released under `uikit` ownership.
-    func isReleased(_ id: String) -> Bool { released[id] == true }
+    func isReleased(_ id: String) -> Bool { nodes.key(of: id).map { isReleased(key: $0) } ?? false }
 
     /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action that names a released node
     /// (its subject; a `present`'s source, presented node, helper, popover source view or
@@ -25,16 +25,22 @@ extension OracleState {
     /// refused `present` never held its tree, which goes at the end of that step.
     mutating func releaseUnheldLIFE7() {
         guard ownership == .uikit else { return }
-        for position in declaredRoots.indices where !isReleased(declaredRoots[position]) {
-            if isInLayer(key: declaredRootKeys[position]) { continue }
+        for position in declaredRoots.indices where !isReleased(key: declaredRootKeys[position]) {
+            let key = declaredRootKeys[position]
+            if isInLayer(key: key) { continue }
             let id = declaredRoots[position]
             let helper = Self.helperID(for: id)
-            if !isHelper(id), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
+            if !isHelper(key: key), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
             apply(.life7)
-            for nodeID in declaredTrees[id]?.preorderIDs ?? [id] { released[nodeID] = true }
+            guard let tree = declaredTree(key: key) else {
+                release(key: key)
+                continue
+            }
+            for nodeID in tree.preorderIDs { release(key: nodes.intern(nodeID)) }
         }
     }
 
-    /// Whether `id` is an `intermediate-helper` helper (declared as one, with no tree of its own).
-    private func isHelper(_ id: String) -> Bool { declaredTrees[id] == nil }
+    /// Whether the node with `key` is an `intermediate-helper` helper (declared as one, with no
+    /// tree of its own).
+    private func isHelper(key: Int) -> Bool { !hasDeclaredTree(key: key) }
 }

@@ -3,19 +3,30 @@ import PresCheckCore
 
 /// Node identities inside one run: every node id the oracle's state meets gets a small integer
 /// key, in the order it is first met, and the node's settings (`NodeSettings`) are stored by that
-/// key. An id is hashed where it enters the state (a declared tree, an accepted presentation, an
-/// action naming a node); the window and the observation then find node views, containers and
+/// key. An id is looked up where it enters the state (a declared tree, an accepted presentation,
+/// an action naming a node); the window and the observation then find node views, containers and
 /// observed nodes by key (`WindowSnapshot`, `OracleState.observe`), and node ids are strings
-/// again only in what they report (CTX-5, TRAIT-2, HIT-3, TINT-1). Only ever looked up, never
-/// iterated (determinism).
+/// again only in what they report (CTX-5, TRAIT-2, HIT-3, TINT-1).
+///
+/// The ids are found through an open-addressing table of their own (`slots`), hashed by a short
+/// fixed function of their UTF-8 bytes: node ids are a few characters long, and a table that
+/// only ever answers look-ups needs no seeded hashing. Only ever looked up, never iterated
+/// (determinism): keys follow the order ids are met, whatever the table's layout.
 struct NodeTable: Sendable {
-    private var keys: [String: Int] = [:]
+    /// The ids, by key.
+    private var ids: [String] = []
+    /// The table: each slot holds a key plus one, or 0 when empty; its length is a power of two
+    /// at least twice the number of ids, so that a probe soon meets an empty slot.
+    private var slots: [Int]
     /// By key. A node whose settings were never written reads `NodeSettings()` (every field nil).
     private(set) var settings: [NodeSettings] = []
 
-    /// Room for `capacity` ids, so that the table never grows (and hashes every id again) in a run.
+    /// Room for `capacity` ids, so that the table never grows (and places every id again) in a run.
     init(capacity: Int) {
-        keys.reserveCapacity(capacity)
+        var length = 8
+        while length < 2 * capacity { length *= 2 }
+        slots = Array(repeating: 0, count: length)
+        ids.reserveCapacity(capacity)
         settings.reserveCapacity(capacity)
     }
 
@@ -23,19 +34,59 @@ struct NodeTable: Sendable {
     var count: Int { settings.count }
 
     /// The key of `id`, nil while the state has never met it.
-    func key(of id: String) -> Int? { keys[id] }
+    func key(of id: String) -> Int? { find(id).key }
 
     /// The key of `id`, given to it now if it has none.
     mutating func intern(_ id: String) -> Int {
         // One look-up of the id: its slot is found, and filled with the next key if empty.
-        let next = settings.count
-        let key = Self.read(&keys[id, default: next])
-        if key == next { settings.append(NodeSettings()) }
+        let (slot, found) = find(id)
+        if let found { return found }
+        let key = ids.count
+        ids.append(id)
+        settings.append(NodeSettings())
+        slots[slot] = key + 1
+        if 2 * ids.count > slots.count { grow() }
         return key
     }
 
-    /// The value in `slot`, reached through the table's slot for an id (which the access fills).
-    private static func read(_ slot: inout Int) -> Int { slot }
+    /// The slot that holds `id`'s key, with the key, or the empty slot where its key would go.
+    private func find(_ id: String) -> (slot: Int, key: Int?) {
+        let mask = slots.count - 1
+        var slot = Self.hash(id) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return (slot, nil) }
+            if ids[entry - 1] == id { return (slot, entry - 1) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Doubles the table and places every id again, in key order.
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for key in ids.indices {
+            var slot = Self.hash(ids[key]) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = key + 1
+        }
+    }
+
+    /// FNV-1a over the id's UTF-8 bytes, its high half folded into the low one (the table reads
+    /// the low bits).
+    private static func hash(_ id: String) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        if let folded = id.utf8.withContiguousStorageIfAvailable({ bytes -> UInt64 in
+            var hash = hash
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }) {
+            hash = folded
+        } else {
+            for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
 
     /// The keys of `tree`'s nodes in preorder (`Node.preorder`), each given now if it has none.
     mutating func intern(tree: Node) -> [Int] {
@@ -53,7 +104,7 @@ struct NodeTable: Sendable {
     }
 
     /// Node `id`'s settings as last written; nil when the state has never met it.
-    subscript(id: String) -> NodeSettings? { keys[id].map { settings[$0] } }
+    subscript(id: String) -> NodeSettings? { key(of: id).map { settings[$0] } }
 
     /// The settings of the node with `key`.
     subscript(key key: Int) -> NodeSettings {

@@ -34,14 +34,21 @@ extension OracleState {
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
     /// Written straight into the list's storage, sized for every node the trees hold
-    /// (`nodeCapacity`), with the keys of the nodes written so far kept alongside.
+    /// (`nodeCapacity`), with two tables by node key (`NodeTable`) on the stack: where each node
+    /// was first observed, and where its frontmost view is in the window (one walk of the views
+    /// instead of a search for each node).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         let capacity = nodeCapacity
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { keys in
-            [NodeObservation](unsafeUninitializedCapacity: capacity) { slots, written in
-                var nodes = ObservedNodes(slots: slots, keys: keys)
-                observeLayers(window: window, into: &nodes)
-                written = nodes.count
+        let keyCount = nodes.count
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
+            tables.initialize(repeating: -1)
+            let firsts = UnsafeMutableBufferPointer(rebasing: tables[0..<keyCount])
+            let views = UnsafeMutableBufferPointer(rebasing: tables[keyCount...])
+            window.noteNodeViewPositions(into: views)
+            return [NodeObservation](unsafeUninitializedCapacity: capacity) { slots, written in
+                var observed = ObservedNodes(slots: slots, firsts: firsts, views: views)
+                observeLayers(window: window, into: &observed)
+                written = observed.count
             }
         }
     }
@@ -50,14 +57,16 @@ extension OracleState {
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root, keys: rootKeys, presentation: nil, layout: &layout, window: window, into: &nodes)
+        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, layout: &layout, window: window,
+                    into: &nodes)
         for index in presentations.indices {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].request.node, keys: presentations[index].keys.tree, presentation: index,
-                        layout: &layout, window: window, into: &nodes)
+            observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
+                        keys: presentations[index].keys.tree, presentation: index, layout: &layout, window: window,
+                        into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute, keys: presentations[index].keys.substitute, presentation: index, layout: &layout,
-                            window: window, into: &nodes)
+                observeTree(substitute.id, children: substitute.children, keys: presentations[index].keys.substitute,
+                            presentation: index, layout: &layout, window: window, into: &nodes)
             }
         }
     }
@@ -87,15 +96,15 @@ extension OracleState {
     /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
     /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
     /// first such node is met) down the walk, each child following its parent.
-    private func observeTree(_ tree: Node, keys: [Int], presentation: Int?, layout: inout LaidOutTree,
-                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?,
+                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(tree, presentation: presentation)
+        layout.start(id, children: children, presentation: presentation)
         var preorder = 0
-        observeNode(tree.id, children: tree.children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
+        observeNode(id, children: children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
                     presentedAbove: nil, layout: &layout, window: window, into: &nodes)
     }
 
@@ -116,7 +125,8 @@ extension OracleState {
         // Each observation is made where it is stored, not copied there.
         if let first = nodes.firstIndex(of: key) {
             nodes.append(nodes[first], key: key)
-        } else if let view = window.node(key) {
+        } else if let position = nodes.viewPosition(of: key) {
+            let view = window.facts(at: position)
             nodes.append(NodeObservation(
                 id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
                 tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
@@ -137,18 +147,22 @@ extension OracleState {
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed,
-    /// written into the storage of the list being made (`slots`), with their keys alongside
-    /// (`keys`), so that a node met again is found by its key (a number) without reading the
-    /// observations. Both have room for every node the trees hold.
+    /// written into the storage of the list being made (`slots`), with two tables by node key:
+    /// the position of each node's first observation (`firsts`), so that a node met again is
+    /// found without reading the observations, and the position of its frontmost view in the
+    /// window (`views`, as `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
     private struct ObservedNodes {
         private let slots: UnsafeMutableBufferPointer<NodeObservation>
-        private let keys: UnsafeMutableBufferPointer<Int>
+        private let firsts: UnsafeMutableBufferPointer<Int>
+        private let views: UnsafeMutableBufferPointer<Int>
         /// How many observations are written, at the front of `slots`.
         private(set) var count = 0
 
-        init(slots: UnsafeMutableBufferPointer<NodeObservation>, keys: UnsafeMutableBufferPointer<Int>) {
+        init(slots: UnsafeMutableBufferPointer<NodeObservation>, firsts: UnsafeMutableBufferPointer<Int>,
+             views: UnsafeMutableBufferPointer<Int>) {
             self.slots = slots
-            self.keys = keys
+            self.firsts = firsts
+            self.views = views
         }
 
         /// The observation at `position` (below `count`).
@@ -156,17 +170,17 @@ extension OracleState {
 
         /// Writes `observation`, of the node with `key`, after the others.
         mutating func append(_ observation: consuming NodeObservation, key: Int) {
-            precondition(count < slots.count && count < keys.count, "more nodes than the trees hold")
+            precondition(count < slots.count, "more nodes than the trees hold")
             (slots.baseAddress! + count).initialize(to: observation)
-            keys[count] = key
+            if firsts[key] < 0 { firsts[key] = count }
             count += 1
         }
 
         /// The position of the first observation of the node with `key`.
-        func firstIndex(of key: Int) -> Int? {
-            for index in 0..<count where keys[index] == key { return index }
-            return nil
-        }
+        func firstIndex(of key: Int) -> Int? { firsts[key] < 0 ? nil : firsts[key] }
+
+        /// The position in the window of the frontmost view of the node with `key`.
+        func viewPosition(of key: Int) -> Int? { views[key] < 0 ? nil : views[key] }
     }
 
     /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.

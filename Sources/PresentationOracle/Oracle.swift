@@ -10,11 +10,14 @@ public enum Oracle {
     /// One observation per step: index 0 is the initial state, index k follows action k.
     /// A scenario whose device state the catalogue does not list yields no observation.
     public static func run(_ scenario: Scenario) -> [Observation] {
-        guard var run = Run(scenario: scenario) else { return [] }
+        // Not through the failable initialiser, whose optional would be copied out.
+        guard let geometry = scenario.initialGeometry else { return [] }
+        var run = Run(scenario: scenario, geometry: geometry)
         var observations: [Observation] = []
         observations.reserveCapacity(scenario.actions.count + 1)
         observations.append(run.initial)
-        for action in scenario.actions { observations.append(run.perform(action)) }
+        // By index: binding each action would copy it.
+        for index in scenario.actions.indices { observations.append(run.perform(scenario.actions[index])) }
         return observations
     }
 
@@ -66,14 +69,23 @@ public enum Oracle {
         /// Reading: (Reading TRAIT-4.a) step 0 (the initial state) counts 0 layout passes.
         public init?(scenario: Scenario) {
             guard let geometry = scenario.initialGeometry else { return nil }
-            // Built in place: the state is large, so it is stored first and stepped where it is.
-            state = OracleState(scenario: scenario, geometry: geometry)
+            self.init(scenario: scenario, geometry: geometry)
+        }
+
+        /// Starts from the scenario's device and root tree in `geometry`, its `initialGeometry`.
+        init(scenario: Scenario, geometry: WindowGeometry) {
+            // Stepped as a local and moved into place at the end, so that the run is not built
+            // in a temporary and copied out.
+            var state = OracleState(scenario: scenario, geometry: geometry)
             let window = state.windowSnapshot()
             state.noteObservedRules(window: window)
-            initial = state.observe(step: 0, window: window)
-            initialRuleSet = state.log.rules
-            appliedRuleSet = initialRuleSet
+            let initial = state.observe(step: 0, window: window)
+            let rules = state.log.rules
             state.log = StepLog()
+            self.state = state
+            self.initial = initial
+            initialRuleSet = rules
+            appliedRuleSet = rules
         }
 
         /// Applies one action and returns the observation of the step it makes.

@@ -62,14 +62,19 @@ struct OracleState: Sendable {
     private(set) var declaredRoots: [String] = []
     /// The keys (`NodeTable`) of `declaredRoots`, at the same positions.
     private(set) var declaredRootKeys: [Int] = []
-    /// Under `uikit` ownership: the nodes released so far. Only ever looked up.
-    var released: [String: Bool] = [:]
+    /// Under `uikit` ownership: whether each node, by key (`NodeTable`), is released; keys past
+    /// the end are not.
+    private(set) var releasedByKey: [Bool] = []
     var log = StepLog()
     /// TRAIT-4: a layout pass was asked for while a transition ran; it runs when that transition
     /// ends (completed or cancelled). See `requestLayoutPassTRAIT4`.
     var pendingLayoutPass = false
-    /// Presented trees by root id, as first declared. Only ever looked up, never iterated.
-    var declaredTrees: [String: Node] = [:]
+    /// Presented trees, as first declared, in the order they were; found by their roots' keys
+    /// through `declaredTreePositions`. Only ever looked up, never iterated.
+    private var declaredTrees: [Node] = []
+    /// By key (`NodeTable`): one plus the position in `declaredTrees` of the tree declared with
+    /// that root, 0 for any other key (keys past the end too).
+    private var declaredTreePositions: [Int] = []
     /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
@@ -84,16 +89,14 @@ struct OracleState: Sendable {
         ownership = scenario.ownership
         // The tables keyed by node id get room for every node the scenario can declare, so that
         // they never grow (and hash every key again) during the run.
-        var presents = 0
         var declarable = Self.count(scenario.root)
         for action in scenario.actions {
             guard case .present(let request) = action else { continue }
-            presents += 1
             declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
         nodes = NodeTable(capacity: declarable)
-        declaredTrees.reserveCapacity(presents)
+        declaredTreePositions.reserveCapacity(declarable)
         var keys: [Int]? = []
         keys?.reserveCapacity(declarable)
         registerDeclaredSettings(of: scenario.root, keys: &keys)
@@ -162,10 +165,41 @@ struct OracleState: Sendable {
         if (old ?? .automatic) != new { builtWindow = nil }
     }
 
-    /// Adds `id` to the candidates for release (`declaredRoots`).
-    mutating func declareRoot(_ id: String) {
+    /// Adds `id` to the candidates for release (`declaredRoots`); returns its key.
+    @discardableResult
+    mutating func declareRoot(_ id: String) -> Int {
+        let key = nodes.intern(id)
         declaredRoots.append(id)
-        declaredRootKeys.append(nodes.intern(id))
+        declaredRootKeys.append(key)
+        return key
+    }
+
+    /// The presented tree declared with its root's key `key`, if any.
+    func declaredTree(key: Int) -> Node? {
+        guard key < declaredTreePositions.count, declaredTreePositions[key] > 0 else { return nil }
+        return declaredTrees[declaredTreePositions[key] - 1]
+    }
+
+    /// Whether a presented tree was declared with its root's key `key`.
+    func hasDeclaredTree(key: Int) -> Bool { key < declaredTreePositions.count && declaredTreePositions[key] > 0 }
+
+    /// Stores `tree` as the tree declared with its root's key `key`.
+    mutating func setDeclaredTree(_ tree: Node, key: Int) {
+        if hasDeclaredTree(key: key) { return declaredTrees[declaredTreePositions[key] - 1] = tree }
+        if declaredTreePositions.count <= key {
+            declaredTreePositions.append(contentsOf: repeatElement(0, count: key + 1 - declaredTreePositions.count))
+        }
+        declaredTrees.append(tree)
+        declaredTreePositions[key] = declaredTrees.count
+    }
+
+    /// Under `uikit` ownership: whether the node with `key` is released.
+    func isReleased(key: Int) -> Bool { key < releasedByKey.count && releasedByKey[key] }
+
+    /// Under `uikit` ownership: releases the node with `key`.
+    mutating func release(key: Int) {
+        if releasedByKey.count <= key { releasedByKey.append(contentsOf: repeatElement(false, count: key + 1 - releasedByKey.count)) }
+        releasedByKey[key] = true
     }
 
     /// The current `preferredContentSize` of a node (zero when never set).
@@ -197,7 +231,12 @@ struct OracleState: Sendable {
     }
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
-    mutating func call(_ callback: Callback) { log.callbacks.append(callback) }
+    /// Logs a callback. A step's first one makes room for a step's worth, so that the list does
+    /// not grow one allocation at a time.
+    mutating func call(_ callback: Callback) {
+        if log.callbacks.isEmpty { log.callbacks.reserveCapacity(16) }
+        log.callbacks.append(callback)
+    }
 
     /// Records that `rule` decided or computed part of this step's outcome (rule coverage).
     mutating func apply(_ rule: RuleKey) { log.rules.insert(rule) }

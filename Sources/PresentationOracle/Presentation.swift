@@ -27,6 +27,11 @@ struct Presentation: Sendable {
     var presentedKey: Int { accepted.presentedKey }
     /// The presenter's key (`NodeTable`).
     var presenterKey: Int { accepted.presenterKey }
+    /// LIFE-9: the presented tree's ids in preorder (`Node.preorderIDs`), listed once at acceptance.
+    var presentedPreorderIDs: [String] { accepted.presentedPreorderIDs }
+    /// LIFE-9, ADAPT-6: the substitute tree's ids in preorder, listed once at acceptance (empty
+    /// without a substitute).
+    var substitutePreorderIDs: [String] { accepted.substitutePreorderIDs }
     /// How many nodes the presented tree and the substitute tree hold together (the lengths of
     /// `keys.tree` and `keys.substitute`), read without copying the keys.
     var treeNodeCount: Int { accepted.treeNodeCount }
@@ -100,6 +105,9 @@ struct Presentation: Sendable {
         return (substitute.id, !substitute.children.isEmpty)
     }
 
+    /// The presented node's children, read without copying the request's tree.
+    var presentedChildren: [Node] { accepted.request.node.children }
+
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
     var substitute: Node? { accepted.request.delegate?.substitute }
 
@@ -131,6 +139,8 @@ struct Presentation: Sendable {
         let presentedKey: Int
         let presenterKey: Int
         let treeNodeCount: Int
+        let presentedPreorderIDs: [String]
+        let substitutePreorderIDs: [String]
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -144,6 +154,8 @@ struct Presentation: Sendable {
             presentedKey = keys.presented
             presenterKey = keys.presenter
             treeNodeCount = keys.tree.count + keys.substitute.count
+            presentedPreorderIDs = request.node.preorderIDs
+            substitutePreorderIDs = request.delegate?.substitute?.preorderIDs ?? []
         }
     }
 }

@@ -39,17 +39,13 @@ extension OracleState {
     /// declared sizes apply from then on.
     mutating func declare(_ action: PresentAction) -> PresentAction {
         var request = action
-        // One look-up of the id: a declared tree is read, or replaced, through its slot.
-        let slot = declaredTrees.index(forKey: request.node.id)
-        if request.node.children.isEmpty, let slot {
-            request.node = declaredTrees.values[slot]
-        } else if !isInLayer(request.node.id) {
-            if let slot {
-                declaredTrees.values[slot] = request.node
-            } else {
-                declareRoot(request.node.id)
-                declaredTrees[request.node.id] = request.node
-            }
+        // One look-up of the id: a declared tree is read, or replaced, by its root's key.
+        let key = nodes.key(of: request.node.id)
+        let declared = key.flatMap { declaredTree(key: $0) }
+        if request.node.children.isEmpty, let declared {
+            request.node = declared
+        } else if !(key.map { isInLayer(key: $0) } ?? false) {
+            setDeclaredTree(request.node, key: declared != nil ? key! : declareRoot(request.node.id))
             registerDeclaredSettings(of: request.node)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id

@@ -33,9 +33,9 @@ extension OracleState {
         }
     }
 
-    /// Whether some presentation is settled (`.presented`), the only phase in which FRAME-2 removes views.
-    private var anyPresentationSettled: Bool {
-        for index in presentations.indices where presentations[index].phase == .presented { return true }
+    /// Whether some presentation removes views now (FRAME-2), asked once per window built.
+    private var anyPresentationRemoves: Bool {
+        for index in presentations.indices where removalFRAME2(index) != nil { return true }
         return false
     }
 
@@ -43,7 +43,7 @@ extension OracleState {
     /// last ones built) at level `depth`, back to front. A view that goes takes its subviews with
     /// it; with no container among them that removes anything, they stay as they are.
     private func applyRemovalFRAME2(_ window: inout WindowSnapshot, subviewsFrom first: Int, depth: Int) {
-        guard first < window.places.count, anyPresentationSettled else { return }
+        guard first < window.places.count, window.removesViews else { return }
         var removes = false
         for position in first..<window.places.count
         where window.places[position].depth == depth && window.places[position].kind == .container {
@@ -91,6 +91,7 @@ extension OracleState {
     func windowViewsHIT3() -> WindowSnapshot {
         // Room for every node's view and a container, dimming views and a card per presentation.
         var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count)
+        window.removesViews = anyPresentationRemoves
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)

@@ -17,6 +17,9 @@ struct WindowSnapshot: Sendable {
     private(set) var views: [ViewObservation] = []
     /// The place of each of `views`, at the same position.
     private(set) var places: [ViewPlace] = []
+    /// FRAME-2: whether some presentation removes views from this window, so that the subviews of
+    /// each superview are looked through for a container that removes (set as it is built).
+    var removesViews = false
 
     /// Room for `capacity` views.
     init(capacity: Int) {
@@ -61,6 +64,18 @@ struct WindowSnapshot: Sendable {
             if places[position].key == key && places[position].kind == kind { return facts(at: position) }
         }
         return nil
+    }
+
+    /// Writes into `positions`, at each node's key, the position of the node's frontmost view (as
+    /// `node(_:)` finds it), where the entry is still negative; the other entries stay.
+    func noteNodeViewPositions(into positions: UnsafeMutableBufferPointer<Int>) {
+        var position = places.endIndex
+        while position > places.startIndex {
+            position -= 1
+            if places[position].kind == .node && positions[places[position].key] < 0 {
+                positions[places[position].key] = position
+            }
+        }
     }
 
     /// Whether a view named `name` is in the window (a node's view, a container, ...).

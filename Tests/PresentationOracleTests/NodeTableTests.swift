@@ -18,6 +18,19 @@ struct NodeTableTests {
         #expect(table.count == 4)
     }
 
+    @Test("a table given room for fewer ids than it meets grows and keeps every key")
+    func growsPastItsRoom() {
+        var table = NodeTable(capacity: 1)
+        let ids = (0..<200).map { "n\($0)" } + ["", "é", "a long node identifier past fifteen bytes"]
+        for (key, id) in ids.enumerated() { #expect(table.intern(id) == key) }
+        for (key, id) in ids.enumerated() {
+            #expect(table.key(of: id) == key)
+            #expect(table.intern(id) == key)
+        }
+        #expect(table.key(of: "n200") == nil)
+        #expect(table.count == ids.count)
+    }
+
     @Test("settings are read by id or by key; a node never written reads the defaults")
     func settingsByKey() {
         var table = NodeTable(capacity: 2)
