@@ -168,8 +168,10 @@ extension Window {
     /// Reading: (Reading TINT-1.a) the mode it had is the view's own at this moment, whatever app
     /// code set last; a mode app code sets while the view is dimmed shows at once, and
     /// `restorePresenterTint` writes the remembered one over it.
+    /// The controller is one this window accepted, so its `dimsPresenterTint` is this window's
+    /// answer, asked here directly rather than through the controller's reference to the window.
     func applyPresenterTint(of controller: PresentationController) {
-        guard controller.dimsPresenterTint else { return }
+        guard systemDimsPresenter(controller) else { return }
         dimPresenterTint(of: controller)
     }
 
@@ -191,7 +193,8 @@ extension Window {
     /// DETENT-3, ADAPT-5: after a layout pass the tint follows the presentation's current state.
     func updateTintAfterLayout(of controller: PresentationController) {
         guard controller.phase == .presenting || controller.phase == .presented else { return }
-        if controller.dimsPresenterTint {
+        // One of this window's presentations: its `dimsPresenterTint`, asked of this window directly.
+        if systemDimsPresenter(controller) {
             dimPresenterTint(of: controller)
         } else {
             restorePresenterTint(of: controller)

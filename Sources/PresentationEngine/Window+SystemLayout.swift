@@ -276,7 +276,7 @@ extension Window {
     }
 
     /// The DETENT-1 state of a presentation that is a sheet now; nil otherwise.
-    func sheetDimmedState(of controller: PresentationController) -> Bool? {
+    package func sheetDimmedState(of controller: PresentationController) -> Bool? {
         currentSheetLayout(of: controller)?.isDimmed
     }
 

@@ -55,7 +55,9 @@ extension EngineDriver {
             walk.add(ViewWalk.PresentationViews(
                 controller: controller, presented: id(controller.presentedViewController),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
-                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView))
+                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView,
+                // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
+                isDimmed: window.sheetDimmedState(of: controller)))
         }
         walk.run(expectedViews: observedViewCount + Self.listSlack)
         observedViewCount = walk.views.count
@@ -151,7 +153,7 @@ extension EngineDriver {
             container: entry.container.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }.map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
             dimmingAlpha: dimmingFrame == nil ? nil : entry.dimming.map { Double($0.alpha) },
-            isDimmed: controller.isSheetDimmed,
+            isDimmed: entry.isDimmed,
             arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
     }
 

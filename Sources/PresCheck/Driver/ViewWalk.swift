@@ -18,6 +18,8 @@ struct ViewWalk {
         let dimming: View?
         /// The `half-height-adaptive` card, when that controller is the presented one.
         let card: View?
+        /// DETENT-1: whether the presentation, as a sheet now, is dimmed; nil when it is no sheet.
+        let isDimmed: Bool?
     }
 
     /// What the walk found for one view: its frame in the window, its effective tint adjustment
