@@ -56,14 +56,14 @@ extension OracleState {
         apply(.life7)
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
         let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
-        let presenterWasOut = presenter.map { !windowContains(.node($0)) } ?? false
+        let presenterWasOut = presenter.map { !windowContains(node: $0) } ?? false
         let disappearing = layers.map { presented in index(of: presented).map { appearanceControllers($0) } ?? [] }
         for presented in layers {
             if let index = index(of: presented) { presentations[index].phase = .dismissing }
             call(Callback.dismissalWillBegin(presented))
         }
         var reappearing: [String] = []
-        if let presenter, presenterWasOut, windowContains(.node(presenter)) { reappearing = controllerAndChildren(presenter) }
+        if let presenter, presenterWasOut, windowContains(node: presenter) { reappearing = controllerAndChildren(presenter) }
         tellLIFE9(disappearing.flatMap { $0 }, .viewWillDisappear)
         tellLIFE9(reappearing, .viewWillAppear)
         let dismissal = Dismissal(layers: layers, completionNode: completionNode, disappearing: disappearing,

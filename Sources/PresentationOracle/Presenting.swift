@@ -65,7 +65,7 @@ extension OracleState {
         if transition != nil { warn(Warning.transitionInProgress); return false }
         if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }
         let (presenter, isContext) = resolvePresenter(request, source: source)
-        if !windowContains(.node(presenter)) { warn(Warning.presenterNotInWindow); return false }
+        if !windowContains(node: presenter) { warn(Warning.presenterNotInWindow); return false }
         if presentations.contains(where: { $0.presenter == presenter }) { warn(Warning.alreadyPresenting); return false }
         if Adaptivity.requestedStyle(request) == .popover { apply(.pop1) }
         if Popovers.lacksAnchor(request) { warn(Warning.noAnchor); return false }

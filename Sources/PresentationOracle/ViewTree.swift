@@ -101,9 +101,11 @@ extension OracleState {
     /// isHidden false.
     ///
     /// Reading: (Reading HIT-3.a) containers have alpha 1, tint as TINT-1 gives (effective mode up the superviews).
-    func windowViewsHIT3() -> WindowSnapshot {
+    ///
+    /// Without `listingViews`, only the views' places are listed (`WindowSnapshot.listsViews`).
+    func windowViewsHIT3(listingViews: Bool = true) -> WindowSnapshot {
         // Room for every node's view and a container, dimming views and a card per presentation.
-        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count)
+        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count, listsViews: listingViews)
         window.removesViews = anyPresentationRemoves
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
@@ -143,14 +145,22 @@ extension OracleState {
         preorder += 1
         let name = HitTarget.node(id)
         let tint = Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-        window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha, isHidden: false,
-                                      isUserInteractionEnabled: true, tint: tint),
-                      ViewPlace(kind: .node, key: key, depth: depth, frame: frame))
+        let place = ViewPlace(kind: .node, key: key, depth: depth, frame: frame)
+        if window.listsViews {
+            window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha,
+                                          isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
+        } else {
+            window.append(place)
+        }
         let first = window.places.count
         if let card {
-            window.append(ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
-                                          isHidden: false, isUserInteractionEnabled: true, tint: tint),
-                          ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame))
+            let place = ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame)
+            if window.listsViews {
+                window.append(ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
+                                              isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
+            } else {
+                window.append(place)
+            }
         }
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
@@ -204,19 +214,31 @@ extension OracleState {
         default: passes = false
         }
         let name = HitTarget.container(presented)
-        window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1, isHidden: false,
-                                      isUserInteractionEnabled: true, tint: inherited),
-                      ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes))
+        let place = ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes)
+        if window.listsViews {
+            window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1, isHidden: false,
+                                          isUserInteractionEnabled: true, tint: inherited), place)
+        } else {
+            window.append(place)
+        }
         let first = window.places.count
         if let alpha = dimmingAlphaNow(index) {
-            window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                          isHidden: false, isUserInteractionEnabled: true, tint: inherited),
-                          ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame))
+            let place = ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame)
+            if window.listsViews {
+                window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                              isHidden: false, isUserInteractionEnabled: true, tint: inherited), place)
+            } else {
+                window.append(place)
+            }
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                          isHidden: true, isUserInteractionEnabled: true, tint: inherited),
-                          ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame))
+            let place = ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame)
+            if window.listsViews {
+                window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                              isHidden: true, isUserInteractionEnabled: true, tint: inherited), place)
+            } else {
+                window.append(place)
+            }
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)

@@ -20,10 +20,15 @@ struct WindowSnapshot: Sendable {
     /// FRAME-2: whether some presentation removes views from this window, so that the subviews of
     /// each superview are looked through for a container that removes (set as it is built).
     var removesViews = false
+    /// Whether `views` lists the views' observations; else only their places are listed (a window
+    /// built to ask which node views it holds, `OracleState.windowContains(node:)`), and `views`
+    /// stays empty.
+    let listsViews: Bool
 
-    /// Room for `capacity` views.
-    init(capacity: Int) {
-        views.reserveCapacity(capacity)
+    /// Room for `capacity` views; only their places without `listsViews`.
+    init(capacity: Int, listsViews: Bool = true) {
+        self.listsViews = listsViews
+        if listsViews { views.reserveCapacity(capacity) }
         places.reserveCapacity(capacity)
     }
 
@@ -33,10 +38,20 @@ struct WindowSnapshot: Sendable {
         places.append(place)
     }
 
+    /// Appends a view's place only, in a window that does not list views (`listsViews`).
+    mutating func append(_ place: ViewPlace) { places.append(place) }
+
     /// FRAME-2: takes the views at `positions` out (a view and its subviews).
     mutating func removeViews(_ positions: Range<Int>) {
-        views.removeSubrange(positions)
+        if listsViews { views.removeSubrange(positions) }
         places.removeSubrange(positions)
+    }
+
+    /// Whether the view of the node with `key` is in the window (read from the places, so that a
+    /// window that lists no views answers too).
+    func holdsNode(_ key: Int) -> Bool {
+        for position in places.indices where places[position].key == key && places[position].kind == .node { return true }
+        return false
     }
 
     /// The facts of the view at `position`.
@@ -78,11 +93,6 @@ struct WindowSnapshot: Sendable {
         }
     }
 
-    /// Whether a view named `name` is in the window (a node's view, a container, ...).
-    func holds(_ name: HitTarget) -> Bool {
-        for index in views.indices where views[index].name == name { return true }
-        return false
-    }
 }
 
 extension OracleState {
@@ -103,10 +113,13 @@ extension OracleState {
         return windowViewsHIT3()
     }
 
-    /// Whether a view named `name` is in the window. The views it builds are kept (`builtWindow`),
-    /// so that a step that changes nothing after asking (a refused `present`, LIFE-1) lists them
-    /// without building them again.
-    mutating func windowContains(_ name: HitTarget) -> Bool {
-        windowSnapshot().holds(name)
+    /// LIFE-1, LIFE-9: whether node `id`'s view is in the window: read from the kept window
+    /// (`builtWindow`) if there is one, else from the places of one built for the question only
+    /// (`windowViewsHIT3(listingViews:)`): the state change that usually follows the question
+    /// would drop a kept one.
+    func windowContains(node id: String) -> Bool {
+        guard let key = nodes.key(of: id) else { return false }
+        if let builtWindow { return builtWindow.snapshot.holdsNode(key) }
+        return windowViewsHIT3(listingViews: false).holdsNode(key)
     }
 }
