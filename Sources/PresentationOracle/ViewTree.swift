@@ -162,15 +162,41 @@ extension OracleState {
                 window.append(place)
             }
         }
+        appendSubviews(of: children, keys: keys, preorder: &preorder, frame: frame, in: name, inherited: tint,
+                       depth: depth + 1, to: &window)
+        if window.removesViews { applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1) }
+    }
+
+    /// TRAIT-2, TINT-1: appends the views of `children` (a node's, whose view has `frame` and is
+    /// `superview`, with effective tint `inherited`) at level `depth`, later in front, each
+    /// followed by its own subviews (a leaf's without a call) and by the context containers it
+    /// presents, as `appendNodeView` appends a node's; `keys` and `preorder` as there.
+    private func appendSubviews(of children: [Node], keys: [Int], preorder: inout Int, frame: CGRect,
+                                in superview: HitTarget, inherited: TintAdjustmentMode, depth: Int,
+                                to window: inout WindowSnapshot) {
         for position in children.indices {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
-            appendNodeView(id: children[position].id, children: children[position].children, keys: keys,
-                           preorder: &preorder, frame: childFrame, alpha: 1, card: nil, in: name, inherited: tint,
-                           depth: depth + 1, to: &window)
-            appendContextContainers(presenter: children[position].id, in: name, inherited: tint, depth: depth + 1,
+            let key = keys[preorder]
+            preorder += 1
+            let name = HitTarget.node(children[position].id)
+            let tint = explicitlyTinted.isEmpty
+                ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
+            let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame)
+            if window.listsViews {
+                window.append(ViewObservation(name: name, superview: superview, frame: Rect(childFrame), alpha: 1,
+                                              isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
+            } else {
+                window.append(place)
+            }
+            if !children[position].children.isEmpty {
+                let first = window.places.count
+                appendSubviews(of: children[position].children, keys: keys, preorder: &preorder, frame: childFrame,
+                               in: name, inherited: tint, depth: depth + 1, to: &window)
+                if window.removesViews { applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1) }
+            }
+            appendContextContainers(presenter: children[position].id, in: superview, inherited: inherited, depth: depth,
                                     to: &window)
         }
-        applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
 
     /// LIFE-2: an intermediate (non-top) layer of a running dismissal has left the window.
