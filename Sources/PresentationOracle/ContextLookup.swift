@@ -178,6 +178,21 @@ extension OracleState {
         place(of: id).flatMap { layer(of: $0.tree) }
     }
 
+    /// The node at `place`, copied out alone (its ancestors are not).
+    func node(at place: NodePlace) -> Node? {
+        switch place.tree {
+        case .root: return Self.node(at: place.path, in: root)
+        case .presented(let index): return Self.node(at: place.path, in: presentations[index].request.node)
+        case .substitute(let index): return presentations[index].substitute.map { Self.node(at: place.path, in: $0) }
+        }
+    }
+
+    private static func node(at path: [Int], in tree: Node) -> Node {
+        var node = tree
+        for position in path { node = node.children[position] }
+        return node
+    }
+
     /// The location `path` leads to from `tree`: the node, its ancestors parent first.
     private static func location(in tree: Node, path: [Int], layer: String?) -> NodeLocation {
         var ancestors: [Node] = []
@@ -213,16 +228,48 @@ extension OracleState {
     func isInLayer(key: Int) -> Bool { treePosition(ofKey: key) != nil }
 
     /// CTX-1: walk up the parent chain from the source (containment only); the first VC that defines
-    /// the presentation context presents, else the root of the source's layer.
-    func contextPresenterCTX1(source: NodeLocation) -> String {
-        for candidate in [source.node] + source.ancestors where candidate.effectiveDefinesPresentationContext {
-            return candidate.id
+    /// the presentation context presents, else the root of the source's layer. The chain is read
+    /// in place, down the path from the layer root: the last VC on it that defines the context is
+    /// the first one up from the source.
+    func contextPresenterCTX1(source: NodePlace) -> String {
+        switch source.tree {
+        case .root: return Self.contextPresenterCTX1(in: root, path: source.path)
+        case .presented(let index):
+            return Self.contextPresenterCTX1(presented: presentations[index].presented,
+                                             children: presentations[index].presentedChildren,
+                                             definesContext: presentations[index].presentedDefinesContext,
+                                             path: source.path)
+        case .substitute(let index):
+            guard let substitute = presentations[index].substitute else { return presentations[index].presented }
+            return Self.contextPresenterCTX1(in: substitute, path: source.path)
         }
-        return source.layerRoot.id
+    }
+
+    private static func contextPresenterCTX1(in tree: Node, path: [Int]) -> String {
+        contextPresenterCTX1(presented: tree.id, children: tree.children,
+                             definesContext: tree.effectiveDefinesPresentationContext, path: path)
+    }
+
+    /// `contextPresenterCTX1(source:)` down `path` from a layer root `id` with `children`.
+    private static func contextPresenterCTX1(presented id: String, children: [Node], definesContext: Bool,
+                                             path: [Int]) -> String {
+        var presenter = definesContext ? id : nil
+        var level = children
+        for position in path {
+            if level[position].effectiveDefinesPresentationContext { presenter = level[position].id }
+            level = level[position].children
+        }
+        return presenter ?? id
     }
 
     /// CTX-2: full-window styles are presented by the root of the source's layer.
-    func fullWindowPresenterCTX2(source: NodeLocation) -> String { source.layerRoot.id }
+    func fullWindowPresenterCTX2(source: NodePlace) -> String {
+        switch source.tree {
+        case .root: return root.id
+        case .presented(let index): return presentations[index].presented
+        case .substitute(let index): return presentations[index].substituteRoot?.id ?? presentations[index].presented
+        }
+    }
 
     /// CTX-1/CTX-2/CTX-3: the presenter, and whether the presentation is a context presentation.
     /// Reading: (Reading CTX-3.a) the catalogue fixes `shouldPresentInFullscreen` (false for `half-context`, true for
@@ -231,7 +278,7 @@ extension OracleState {
     /// helper's `.overCurrentContext` (CTX-1 from the action's source) and the node's `half-context`
     /// (CTX-3, CTX-1 from the helper).
     /// Rule coverage: records CTX-1 (and CTX-3 for a `.custom` one) or CTX-2, whichever decided.
-    mutating func resolvePresenter(_ request: PresentAction, source: NodeLocation) -> (presenter: String, isContext: Bool) {
+    mutating func resolvePresenter(_ request: PresentAction, source: NodePlace) -> (presenter: String, isContext: Bool) {
         if Adaptivity.isContextPresentation(request) {
             if Adaptivity.requestedStyle(request) == .custom { apply(.ctx3) }
             apply(.ctx1)
@@ -247,7 +294,8 @@ extension OracleState {
     /// Rule coverage: records CTX-6 whenever its flag is read (a context presenter that defines the
     /// context), whether or not it lends its style.
     mutating func transitionStyleCTX6(_ request: PresentAction, presenter: String, isContext: Bool) -> TransitionStyle {
-        if isContext, let presenterNode = locate(presenter)?.node, presenterNode.effectiveDefinesPresentationContext {
+        if isContext, let place = place(of: presenter), let presenterNode = node(at: place),
+           presenterNode.effectiveDefinesPresentationContext {
             apply(.ctx6)
             if presenterNode.providesPresentationContextTransitionStyle == true {
                 return presenterNode.transitionStyle ?? .coverVertical

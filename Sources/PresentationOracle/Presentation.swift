@@ -64,7 +64,10 @@ struct Presentation: Sendable {
         }
     }
     /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
-    var appliesSheetSettings: Bool { sheets.applied == sheets.settings }
+    var appliesSheetSettings: Bool { sheets.inSync }
+
+    /// POP-1: the requested style is a popover (`Adaptivity.requestedStyle`), read in place.
+    var requestsPopover: Bool { Adaptivity.requestedStyle(accepted.request) == .popover }
     /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
     var traits: TraitCollection {
         didSet { if traits != oldValue { resolveAdaptation() } }
@@ -105,6 +108,9 @@ struct Presentation: Sendable {
         return (substitute.id, !substitute.children.isEmpty)
     }
 
+    /// CTX-1: whether the presented node defines the presentation context, read in place.
+    var presentedDefinesContext: Bool { accepted.request.node.effectiveDefinesPresentationContext }
+
     /// The presented node's children, read without copying the request's tree.
     var presentedChildren: [Node] { accepted.request.node.children }
 
@@ -120,10 +126,13 @@ struct Presentation: Sendable {
     private final class Sheets: Sendable {
         let settings: SheetOptions
         let applied: SheetOptions
+        /// `applied == settings`, compared once when the record is made.
+        let inSync: Bool
 
         init(settings: SheetOptions, applied: SheetOptions) {
             self.settings = settings
             self.applied = applied
+            inSync = applied == settings
         }
     }
 

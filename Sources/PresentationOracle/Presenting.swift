@@ -24,7 +24,8 @@ extension OracleState {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        if skipsReleased(.present(action)) { return }
+        // (Only `uikit` ownership releases nodes: the action is not wrapped to ask otherwise.)
+        if ownership == .uikit, skipsReleased(.present(action)) { return }
         guard isInLayer(request.source) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
@@ -59,7 +60,7 @@ extension OracleState {
     /// logs its warning and changes nothing. Returns whether the presentation was accepted.
     @discardableResult
     mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks) -> Bool {
-        guard let source = locate(request.source) else { return false }
+        guard let source = place(of: request.source) else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
         if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }

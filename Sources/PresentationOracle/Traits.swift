@@ -32,7 +32,7 @@ extension OracleState {
             let reader = isSubstituteActive(index) ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
             let size = nodes[key: reader].preferredSize ?? .zero
             if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }
-            if Adaptivity.requestedStyle(presentations[index].request) == .popover {
+            if presentations[index].requestsPopover {
                 let source = popoverSourceRect(index)
                 if presentations[index].appliedPopoverSource != source { presentations[index].appliedPopoverSource = source }
             }
