@@ -369,6 +369,10 @@ open class PresentationController: ContentContainer {
         var frames = savedContainerFrames
         savedContainerFrames = []
         let saved = frames.count
+        // The first call with subviews makes room for a container's usual handful at once.
+        if saved < containerSubviews.count, frames.capacity < containerSubviews.count {
+            frames.reserveCapacity(max(8, containerSubviews.count))
+        }
         for index in containerSubviews.indices {
             let frame = containerSubviews[index].frame
             if index < saved { frames[index] = frame } else { frames.append(frame) }

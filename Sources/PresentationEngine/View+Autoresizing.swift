@@ -24,9 +24,15 @@ extension View {
     /// it alone (TRAIT-2), also while its superview is out of the window and not laid out.
     func sizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
-        guard autoresizesSubviews, !AutoresizingScope.isSuppressed else { return }
+        guard autoresizesSubviews else { return }
         let newSize = bounds.size
+        // The replay's suppression is asked only when a subview would follow: most views have none.
+        var suppressionAsked = false
         for subview in subviews where !subview.autoresizingMask.isEmpty && subview.relativeFrame == nil {
+            if !suppressionAsked {
+                if AutoresizingScope.isSuppressed { return }
+                suppressionAsked = true
+            }
             subview.autoresize(from: oldSize, to: newSize)
         }
     }

@@ -42,20 +42,27 @@ enum AnimationScope {
     /// The recorder, boxed to cross the task-local API: it is bound and read only by the
     /// synchronous code of the block on the thread that bound it (the engine starts no tasks).
     /// Nil while only a transition's alongside animations record (`recordingTransition`): the
-    /// changed view's window then names the recorder.
+    /// changed view's window then names the recorder. Outside both, the value is `nothing`, one
+    /// shared binding that records nothing: reading a class reference from the task-local storage
+    /// costs less than reading an optional one.
     private final class Binding: @unchecked Sendable {
         let recorder: AnimationRecorder?
-        init(_ recorder: AnimationRecorder?) { self.recorder = recorder }
+        let isRecording: Bool
+        init(_ recorder: AnimationRecorder?, isRecording: Bool = true) {
+            self.recorder = recorder
+            self.isRecording = isRecording
+        }
+        static let nothing = Binding(nil, isRecording: false)
     }
 
-    @TaskLocal private static var binding: Binding?
+    @TaskLocal private static var binding: Binding = .nothing
 
-    static var current: AnimationRecorder? { binding?.recorder }
+    static var current: AnimationRecorder? { binding.recorder }
 
     /// Whether anything records on this thread now: an animation block or a transition's
     /// alongside animations. A property change outside both, nearly every one, costs this one
     /// read and no walk up the superviews to the view's window.
-    static var isRecording: Bool { binding != nil }
+    static var isRecording: Bool { binding.isRecording }
 
     static func record(_ body: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder()
