@@ -227,7 +227,12 @@ extension OracleState {
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
-        let lowestDismissed = dismissing.isEmpty ? nil : dismissing.compactMap { index(of: $0) }.min()
+        // The lowest position of a dismissed layer's presentation, found without a list of them.
+        var lowestDismissed: Int?
+        for layer in dismissing.indices {
+            guard let position = index(of: dismissing[layer]) else { continue }
+            if lowestDismissed.map({ position < $0 }) ?? true { lowestDismissed = position }
+        }
         // Each presentation is read in place: binding it would copy its trees.
         for index in presentations.indices {
             let presented = presentations[index].presented
