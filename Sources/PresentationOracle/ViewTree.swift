@@ -146,20 +146,16 @@ extension OracleState {
         let name = HitTarget.node(id)
         let tint = Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
         let place = ViewPlace(kind: .node, key: key, depth: depth, frame: frame)
-        if window.listsViews {
-            window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha,
-                                          isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
-        } else {
-            window.append(place)
+        window.append(place) {
+            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha,
+                            isHidden: false, isUserInteractionEnabled: true, tint: tint)
         }
         let first = window.places.count
         if let card {
             let place = ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame)
-            if window.listsViews {
-                window.append(ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
-                                              isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
-            } else {
-                window.append(place)
+            window.append(place) {
+                ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
+                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
             }
         }
         appendSubviews(of: children, keys: keys, preorder: &preorder, frame: frame, in: name, inherited: tint,
@@ -182,11 +178,9 @@ extension OracleState {
             let tint = explicitlyTinted.isEmpty
                 ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
             let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame)
-            if window.listsViews {
-                window.append(ViewObservation(name: name, superview: superview, frame: Rect(childFrame), alpha: 1,
-                                              isHidden: false, isUserInteractionEnabled: true, tint: tint), place)
-            } else {
-                window.append(place)
+            window.append(place) {
+                ViewObservation(name: name, superview: superview, frame: Rect(childFrame), alpha: 1,
+                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
             }
             if !children[position].children.isEmpty {
                 let first = window.places.count
@@ -241,29 +235,23 @@ extension OracleState {
         }
         let name = HitTarget.container(presented)
         let place = ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes)
-        if window.listsViews {
-            window.append(ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1, isHidden: false,
-                                          isUserInteractionEnabled: true, tint: inherited), place)
-        } else {
-            window.append(place)
+        window.append(place) {
+            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1,
+                            isHidden: false, isUserInteractionEnabled: true, tint: inherited)
         }
         let first = window.places.count
         if let alpha = dimmingAlphaNow(index) {
             let place = ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame)
-            if window.listsViews {
-                window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                              isHidden: false, isUserInteractionEnabled: true, tint: inherited), place)
-            } else {
-                window.append(place)
+            window.append(place) {
+                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                isHidden: false, isUserInteractionEnabled: true, tint: inherited)
             }
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
             let place = ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame)
-            if window.listsViews {
-                window.append(ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                              isHidden: true, isUserInteractionEnabled: true, tint: inherited), place)
-            } else {
-                window.append(place)
+            window.append(place) {
+                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
+                                isHidden: true, isUserInteractionEnabled: true, tint: inherited)
             }
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).

@@ -32,14 +32,12 @@ struct WindowSnapshot: Sendable {
         places.reserveCapacity(capacity)
     }
 
-    /// Appends a view (taken, not copied) at the front of the list.
-    mutating func append(_ view: consuming ViewObservation, _ place: ViewPlace) {
-        views.append(consume view)
+    /// Appends a view's place at the front of the list, and the view `observation` makes when the
+    /// window lists views (`listsViews`); a window that does not makes none.
+    mutating func append(_ place: ViewPlace, observation: () -> ViewObservation) {
+        if listsViews { views.append(observation()) }
         places.append(place)
     }
-
-    /// Appends a view's place only, in a window that does not list views (`listsViews`).
-    mutating func append(_ place: ViewPlace) { places.append(place) }
 
     /// FRAME-2: takes the views at `positions` out (a view and its subviews).
     mutating func removeViews(_ positions: Range<Int>) {
