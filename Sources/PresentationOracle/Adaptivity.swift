@@ -173,20 +173,16 @@ extension OracleState {
 
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
 
-    /// ADAPT-6: the substitute VC whose view is the presented view while the presentation is adapted.
+    /// ADAPT-6: whether the presentation at `index` has an active substitute, the VC whose view is
+    /// the presented view while the presentation is adapted.
     /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
-    func activeSubstitute(_ index: Int) -> Node? {
-        isSubstituteActive(index) ? presentations[index].substitute : nil
-    }
-
-    /// ADAPT-6: whether `activeSubstitute(index)` is a substitute, without copying its tree.
     func isSubstituteActive(_ index: Int) -> Bool {
         guard presentations[index].substituteRoot != nil, presentations[index].request.controller != .halfHeightAdaptive
         else { return false }
         return adaptation(index).reportedStyle != .none
     }
 
-    /// ADAPT-6: the id of `activeSubstitute(index)`, without copying its tree.
+    /// ADAPT-6: the id of the active substitute (`isSubstituteActive`), without copying its tree.
     func activeSubstituteID(_ index: Int) -> String? {
         isSubstituteActive(index) ? presentations[index].substituteRoot?.id : nil
     }

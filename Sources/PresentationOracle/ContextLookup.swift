@@ -8,8 +8,6 @@ struct NodeLocation: Sendable {
     var ancestors: [Node]
     /// The presented node naming the layer, nil for layer 0.
     var layer: String?
-
-    var layerRoot: Node { ancestors.last ?? node }
 }
 
 extension OracleState {

@@ -9,9 +9,10 @@ extension OracleState {
     /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action that names a released node
     /// (its subject; a `present`'s source, presented node, helper, popover source view or
     /// passthrough view) is skipped: it logs the warning `released` and changes nothing else.
-    /// Returns whether it was.
-    mutating func skipsReleased(_ action: Action) -> Bool {
-        guard ownership == .uikit, action.namedNodes.contains(where: { isReleased($0) }) else { return false }
+    /// Returns whether it was. The action is made only under `uikit` ownership: under any other
+    /// no node is released, and wrapping a `present` copies its trees.
+    mutating func skipsReleased(_ action: @autoclosure () -> Action) -> Bool {
+        guard ownership == .uikit, action().namedNodes.contains(where: { isReleased($0) }) else { return false }
         apply(.life7)
         warn(Warning.released)
         return true

@@ -24,8 +24,7 @@ extension OracleState {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        // (Only `uikit` ownership releases nodes: the action is not wrapped to ask otherwise.)
-        if ownership == .uikit, skipsReleased(.present(action)) { return }
+        if skipsReleased(.present(action)) { return }
         guard isInLayer(request.source) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
@@ -46,7 +45,11 @@ extension OracleState {
         if request.node.children.isEmpty, let declared {
             request.node = declared
         } else if !(key.map { isInLayer(key: $0) } ?? false) {
-            setDeclaredTree(request.node, key: declared != nil ? key! : declareRoot(request.node.id))
+            if let key, declared != nil {
+                setDeclaredTree(request.node, key: key)
+            } else {
+                setDeclaredTree(request.node, key: declareRoot(request.node.id))
+            }
             registerDeclaredSettings(of: request.node)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id

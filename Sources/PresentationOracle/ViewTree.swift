@@ -52,39 +52,27 @@ extension OracleState {
             break
         }
         guard removes else { return }
-        // Less often reached: the subviews' positions, and which of them stay, on the stack.
-        let candidates = window.places.count - first
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates) { subviews in
-            withUnsafeTemporaryAllocation(of: Bool.self, capacity: candidates) { keep in
-                var count = 0
-                for position in first..<window.places.count where window.places[position].depth == depth {
-                    subviews[count] = position
-                    keep[count] = true
-                    count += 1
-                }
-                for place in 0..<count where window.places[subviews[place]].kind == .container {
-                    guard let index = index(ofKey: window.places[subviews[place]].key), let scope = removalFRAME2(index)
-                    else { continue }
-                    switch scope {
-                    case .everythingBehind:
-                        for behind in 0..<place { keep[behind] = false }
-                    case .presenterOnly:
-                        let presenter = presentations[index].presenterKey
-                        for other in 0..<count
-                        where window.places[subviews[other]].kind == .node && window.places[subviews[other]].key == presenter {
-                            keep[other] = false
-                        }
-                    }
-                }
-                // Front to back, so that the positions of the subviews still to remove stay as they were.
-                var place = count
-                while place > 0 {
-                    place -= 1
-                    guard !keep[place] else { continue }
-                    let end = place + 1 < count ? subviews[place + 1] : window.places.count
-                    window.removeViews(subviews[place]..<end)
+        // Less often reached: the subviews' positions, and which of them stay.
+        var subviews: [Int] = []
+        for position in first..<window.places.count where window.places[position].depth == depth { subviews.append(position) }
+        var keep = Array(repeating: true, count: subviews.count)
+        for place in subviews.indices where window.places[subviews[place]].kind == .container {
+            guard let index = index(ofKey: window.places[subviews[place]].key), let scope = removalFRAME2(index) else { continue }
+            switch scope {
+            case .everythingBehind:
+                for behind in 0..<place { keep[behind] = false }
+            case .presenterOnly:
+                let presenter = presentations[index].presenterKey
+                for other in subviews.indices
+                where window.places[subviews[other]].kind == .node && window.places[subviews[other]].key == presenter {
+                    keep[other] = false
                 }
             }
+        }
+        // Front to back, so that the positions of the subviews still to remove stay as they were.
+        for place in subviews.indices.reversed() where !keep[place] {
+            let end = place + 1 < subviews.count ? subviews[place + 1] : window.places.count
+            window.removeViews(subviews[place]..<end)
         }
     }
 

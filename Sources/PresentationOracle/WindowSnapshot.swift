@@ -90,7 +90,6 @@ struct WindowSnapshot: Sendable {
             }
         }
     }
-
 }
 
 extension OracleState {

@@ -11,31 +11,26 @@ extension EngineDriver {
         let events = window.log.events
         // The step's events bound the callbacks it records: one allocation at most, made at the
         // first callback, so that a step that records none allocates nothing.
-        func reserveCallbacks(from index: Int) {
+        func record(_ callback: Callback, at index: Int) {
             if callbacks.capacity == 0 { callbacks.reserveCapacity(events.count - index) }
+            callbacks.append(callback)
         }
         for index in logCursor..<events.count {
             switch events[index] {
             case .warning(let text): warnings.append(text)
-            case .callback(let callback):
-                reserveCallbacks(from: index)
-                callbacks.append(callback)
+            case .callback(let callback): record(callback, at: index)
             case .note: break
             // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
             // notes when they run; the engine's entries are used only for controllers the driver
             // did not make (a user's, in `ControllerConformance.checkPresentationController`).
             case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
-                reserveCallbacks(from: index)
-                callbacks.append(Callback.presentationWillBegin(id(vc)))
+                record(Callback.presentationWillBegin(id(vc)), at: index)
             case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-                reserveCallbacks(from: index)
-                callbacks.append(Callback.presentationDidEnd(id(vc), completed))
+                record(Callback.presentationDidEnd(id(vc), completed), at: index)
             case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
-                reserveCallbacks(from: index)
-                callbacks.append(Callback.dismissalWillBegin(id(vc)))
+                record(Callback.dismissalWillBegin(id(vc)), at: index)
             case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-                reserveCallbacks(from: index)
-                callbacks.append(Callback.dismissalDidEnd(id(vc), completed))
+                record(Callback.dismissalDidEnd(id(vc), completed), at: index)
             case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
                  .dismissalTransitionDidEnd:
                 break
