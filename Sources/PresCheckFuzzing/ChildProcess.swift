@@ -38,6 +38,7 @@ package final class ChildProcess {
     /// in this process's environment with `environment`'s variables added.
     package init(arguments: [String], captureErrors: Bool, executable: String = ChildProcess.executablePath,
                  environment extra: [String: String] = [:]) throws {
+        ChildProcess.ignoresBrokenPipes
         let stdinPipe = try ChildProcess.makePipe()
         let stdoutPipe = try ChildProcess.makePipe()
         let stderrPipe = captureErrors ? try ChildProcess.makePipe() : nil
@@ -137,6 +138,14 @@ package final class ChildProcess {
         termination = ended
         return ended
     }
+
+    /// A child that ended leaves a pipe nobody reads: a write to it must fail (`send` returns
+    /// false), not end this process with SIGPIPE. Set once, before the first child starts, so that
+    /// every process that runs children is covered, not only `prescheck fuzz` (which also sets it
+    /// with its stop signals): a test or a program that drives `FuzzRun` itself too.
+    private static let ignoresBrokenPipes: Void = {
+        _ = signal(SIGPIPE, SIG_IGN)
+    }()
 
     /// This executable, which children re-run with a hidden verb.
     package static let executablePath: String = Bundle.main.executablePath ?? CommandLine.arguments[0]
