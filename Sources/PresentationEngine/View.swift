@@ -30,6 +30,7 @@ open class View {
                 // The usual case, with the frame stored as set: the transform is read once.
                 let old = untransformedFrame
                 untransformedFrame = newValue
+                if !newValue.isSame(as: old) { ViewChanges.note() }
                 var now = newValue
                 if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
                 if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: now) { $0.frame = $1 } }
@@ -44,6 +45,7 @@ open class View {
             let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
             untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                         width: size.width, height: size.height)
+            ViewChanges.note()
             if !untransformedFrame.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
             if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
         }
@@ -76,6 +78,7 @@ open class View {
         let old = frame
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
+        ViewChanges.note()
         if !untransformed.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
         if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
     }
@@ -87,7 +90,9 @@ open class View {
         set {
             let old = storedTransform
             storedTransform = newValue
-            if newValue != old, let recorder = animationRecorder {
+            guard newValue != old else { return }
+            ViewChanges.note()
+            if let recorder = animationRecorder {
                 recorder.record(self, .transform, from: old, to: newValue) { $0.transform = $1 }
             }
         }
@@ -120,24 +125,29 @@ open class View {
         guard let reference = storedSuperview else { return nil }
         return reference.object
     }
-    public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { if newValue != storedIsHidden { storedIsHidden = newValue; ViewChanges.note() } }
+    }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
     public var alpha: CGFloat {
         get { storedAlpha }
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if newValue != old, let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
+            guard newValue != old else { return }
+            ViewChanges.note()
+            if let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
         }
     }
     public var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
-        set { storedIsUserInteractionEnabled = newValue }
+        set { if newValue != storedIsUserInteractionEnabled { storedIsUserInteractionEnabled = newValue; ViewChanges.note() } }
     }
     /// The mode set on this view; `.automatic` inherits from the superview (TINT-1).
     public var tintAdjustmentMode: TintAdjustmentMode {
         get { storedTintAdjustmentMode }
-        set { storedTintAdjustmentMode = newValue }
+        set { if newValue != storedTintAdjustmentMode { storedTintAdjustmentMode = newValue; ViewChanges.note() } }
     }
     /// A frame in unit coordinates of the superview's bounds, applied by `layoutSubviews` (TRAIT-2).
     /// The engine's stand-in for the Auto Layout constraints the source articles pin child views with.
@@ -176,7 +186,7 @@ open class View {
     /// A label for logs and observations, like `accessibilityIdentifier`.
     public var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }
-        set { storedAccessibilityIdentifier = newValue }
+        set { storedAccessibilityIdentifier = newValue; ViewChanges.note() }
     }
     /// The view controller whose root view this is.
     package internal(set) var owningViewController: ViewController? {
@@ -184,10 +194,12 @@ open class View {
             guard let reference = storedOwner else { return nil }
             return reference.viewController
         }
-        set { storedOwner = newValue.map(OwnerReference.init) }
+        set { storedOwner = newValue.map(OwnerReference.init); ViewChanges.note() }
     }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
-    func ownerEnds(_ identity: ObjectIdentifier) { if storedOwner?.identity == identity { storedOwner = nil } }
+    func ownerEnds(_ identity: ObjectIdentifier) {
+        if storedOwner?.identity == identity { storedOwner = nil; ViewChanges.note() }
+    }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
     public internal(set) var gestureRecognizers: [GestureRecognizer]? {
@@ -276,6 +288,7 @@ open class View {
         storedSubviews = []
         edit(&list)
         storedSubviews = list
+        ViewChanges.note()
     }
 
     public func isDescendant(of view: View) -> Bool {
@@ -337,18 +350,6 @@ open class View {
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
     func didLayOut() { storedNeedsLayout = false }
 
-    // MARK: Tint
-
-    /// The first mode other than `.automatic` going up the superviews; `.normal` at the top (TINT-1).
-    public var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        var view: View? = self
-        while let current = view {
-            if current.tintAdjustmentMode != .automatic { return current.tintAdjustmentMode }
-            view = current.superview
-        }
-        return .normal
-    }
-
     // MARK: Hit testing
 
     /// Whether the point (in this view's coordinates) is inside the half-open bounds (HIT-1).
@@ -389,11 +390,5 @@ open class View {
     private var animationRecorder: AnimationRecorder? {
         guard AnimationScope.isRecording else { return nil }
         return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder
-    }
-}
-
-extension View: CustomStringConvertible {
-    public var description: String {
-        "\(type(of: self))(\(accessibilityIdentifier ?? "?"), \(Rect(frame)))"
     }
 }

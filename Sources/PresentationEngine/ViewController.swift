@@ -25,8 +25,8 @@ open class ViewController: ContentContainer {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// A label for logs and observations.
-    public var title: String? { get { storedTitle } set { storedTitle = newValue } }
+    /// A label for logs and observations, which count its changes (`ViewChanges`).
+    public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation = false
 

@@ -23,7 +23,7 @@ public final class Window: View {
     private var storedOrientation: Orientation
     public internal(set) var geometry: WindowGeometry {
         get { storedGeometry }
-        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1 }
+        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1; ViewChanges.note() }
     }
     /// Counts the changes of `geometry`: what a sheet compares to know whether the layout it kept
     /// was worked out for this geometry (SHEET, TRAIT-1). Only read and assigned (never `+=`), so

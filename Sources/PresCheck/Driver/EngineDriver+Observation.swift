@@ -54,8 +54,14 @@ extension EngineDriver {
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller)))
         }
-        walk.run(expectedViews: observedViewCount + Self.listSlack)
-        observedViewCount = walk.views.count
+        // A step that changed no view, in a window whose presentations name the same views,
+        // takes the last walk's findings (HIT-3, TINT-1, TRAIT-3).
+        let changes = ViewChanges.current
+        if walk.canReuse(lastWalk, changes: changes) {
+            walk.reuse(lastWalk)
+        } else {
+            walk.run(replacing: &lastWalk, changes: changes, expectedViews: lastWalk.views.count + Self.listSlack)
+        }
         let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements)
         observedNodeCount = nodes.count
         let presentations = walk.presentations.map { presentationObservation($0, placements: walk.placements) }

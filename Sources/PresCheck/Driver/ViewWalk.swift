@@ -43,7 +43,6 @@ struct ViewWalk {
     /// The working lists a walk can take over from an earlier one, empty, with their capacity.
     struct Buffers {
         var presentations: [PresentationViews] = []
-        var placements: [Placement] = []
         var origins: [CGPoint] = []
 
         /// Empty lists with room for a typical window's views, so that a run's first steps do not
@@ -51,17 +50,73 @@ struct ViewWalk {
         static func reserved() -> Buffers {
             var buffers = Buffers()
             buffers.presentations.reserveCapacity(4)
-            buffers.placements.reserveCapacity(16)
             buffers.origins.reserveCapacity(8)
             return buffers
+        }
+    }
+
+    /// What the last walk of a window found, kept for the next observation: when no view changed
+    /// since (`ViewChanges`) and the window's presentations name the same views, the walk would
+    /// find the same again.
+    struct Result {
+        /// `ViewChanges.current` when the walk ran; -1 before any walk.
+        var changes = -1
+        var views: [ViewObservation] = []
+        var placements: [Placement] = []
+        /// What the walk read from each presentation: the presented node's id and its views.
+        var presentations: [(presented: String, container: ObjectIdentifier?, dimming: ObjectIdentifier?,
+                             card: ObjectIdentifier?)] = []
+
+        init() {
+            placements.reserveCapacity(16)
+            presentations.reserveCapacity(4)
         }
     }
 
     init(window: Window, buffers: Buffers = Buffers()) {
         self.window = window
         presentations = buffers.presentations
-        placements = buffers.placements
         origins = buffers.origins
+    }
+
+    /// Whether `last`, the last walk of this window, still holds: no view changed since it ran
+    /// (`changes` is the count now) and the presentations, all added, name the same views.
+    /// A presentation's views are compared by identity: while no view changed, the window holds
+    /// the same views, so a view named by the same identity is the same view.
+    func canReuse(_ last: Result, changes: Int) -> Bool {
+        guard changes == last.changes, presentations.count == last.presentations.count else { return false }
+        for index in presentations.indices {
+            let entry = last.presentations[index]
+            guard entry.presented == presentations[index].presented,
+                  entry.container == presentations[index].container.map(ObjectIdentifier.init),
+                  entry.dimming == presentations[index].dimming.map(ObjectIdentifier.init),
+                  entry.card == presentations[index].card.map(ObjectIdentifier.init) else { return false }
+        }
+        return true
+    }
+
+    /// Takes the views and placements of `last` instead of walking (`canReuse`).
+    mutating func reuse(_ last: Result) {
+        views = last.views
+        placements = last.placements
+    }
+
+    /// Walks the window (`run`) with `last`'s placement list, emptied, as its own, then records
+    /// what it found in `last`.
+    mutating func run(replacing last: inout Result, changes: Int, expectedViews: Int) {
+        placements = last.placements
+        last.placements = []
+        placements.removeAll(keepingCapacity: true)
+        run(expectedViews: expectedViews)
+        last.changes = changes
+        last.views = views
+        last.placements = placements
+        last.presentations.removeAll(keepingCapacity: true)
+        for index in presentations.indices {
+            last.presentations.append((presentations[index].presented, presentations[index].container.map(ObjectIdentifier.init),
+                                       presentations[index].dimming.map(ObjectIdentifier.init),
+                                       presentations[index].card.map(ObjectIdentifier.init)))
+        }
     }
 
     /// Adds the next presentation of the window, in the window's order; all are added before `run`.
@@ -74,9 +129,8 @@ struct ViewWalk {
         // Entry by entry: a window has a handful, and emptying a list of references whole goes
         // through the general range replacement.
         while !presentations.isEmpty { presentations.removeLast() }
-        placements.removeAll(keepingCapacity: true)
         origins.removeAll(keepingCapacity: true)
-        let buffers = Buffers(presentations: presentations, placements: placements, origins: origins)
+        let buffers = Buffers(presentations: presentations, origins: origins)
         presentations = []
         placements = []
         origins = []
@@ -84,7 +138,7 @@ struct ViewWalk {
     }
 
     /// Walks every subview of the window.
-    mutating func run(expectedViews: Int) {
+    private mutating func run(expectedViews: Int) {
         views.reserveCapacity(expectedViews)
         placements.reserveCapacity(expectedViews)
         origins.reserveCapacity(8)
