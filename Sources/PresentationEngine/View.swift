@@ -217,8 +217,20 @@ open class View {
     /// subviews' `superview` and its gesture recognizers' `view` (see `ObjectHandle`).
     deinit {
         storedHandle?.clear()
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+        // By index: every view of every run ends here (no generic iterator to make).
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].storedSuperview = nil
+            index += 1
+        }
+        if let recognizers = storedGestureRecognizers {
+            index = 0
+            while index < recognizers.count {
+                recognizers[index].view = nil
+                index += 1
+            }
+        }
     }
 
     /// A reference to this view for holders that must not keep it alive and may outlive it (a
@@ -300,32 +312,17 @@ open class View {
         return false
     }
 
-    /// The window's safe-area insets minus the view's distance from each window edge, floored at 0
-    /// (TRAIT-3). Zero outside a window.
-    ///
-    /// A view FRAME-2 took out of the window keeps the insets of its place there, so a controller
-    /// that lays out while a full-screen presentation covers it gets the same frames.
-    public var safeAreaInsets: EdgeInsets {
-        guard let window = window ?? detachedWindow, let frame = window.placedRect(bounds, in: self) else { return .zero }
-        return window.safeAreaInsets(ofPlacedRect: frame)
-    }
-
-    /// The window a view out of the window belongs to: that of the container or view controller
-    /// at the top of its superview chain.
-    var detachedWindow: Window? {
-        var top = self
-        while let superview = top.superview { top = superview }
-        if let container = top as? ContainerView { return container.hostWindow }
-        return top.owningViewController?.enclosingWindow
-    }
-
     // MARK: Layout
 
     /// Positions every subview that has a `relativeFrame` (TRAIT-2). Subclasses may override and
     /// call super.
     open func layoutSubviews() {
-        for subview in subviews {
-            if let unit = subview.relativeFrame { subview.frame = unit.mappedFromUnit(into: bounds) }
+        // By index: every layout pass runs it (no generic iterator to make).
+        let list = storedSubviews
+        var index = 0
+        while index < list.count {
+            if let unit = list[index].relativeFrame { list[index].frame = unit.mappedFromUnit(into: bounds) }
+            index += 1
         }
     }
 
@@ -344,7 +341,13 @@ open class View {
             storedNeedsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // By index, as `layoutSubviews`.
+        let list = storedSubviews
+        var index = 0
+        while index < list.count {
+            list[index].layoutIfNeeded()
+            index += 1
+        }
     }
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
