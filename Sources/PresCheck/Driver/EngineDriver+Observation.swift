@@ -229,8 +229,19 @@ extension EngineDriver {
     func recordsItself(_ logged: LoggedViewController) -> Bool {
         guard let controllerType = logged.controllerType else { return false }
         let identity = ObjectIdentifier(controllerType)
-        if Self.ownRecordingControllerTypes.contains(identity) { return true }
-        if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
+        // By index, with no generic search to make: every transition callback asks.
+        let own = Self.ownRecordingControllerTypes
+        var index = 0
+        while index < own.count {
+            if own[index] == identity { return true }
+            index += 1
+        }
+        let known = recordingControllerTypes
+        index = 0
+        while index < known.count {
+            if known[index].type == identity { return known[index].recordsItself }
+            index += 1
+        }
         let records = controllerType is any RecordsTransitionCallbacks.Type
         recordingControllerTypes = recordingControllerTypes + [(identity, records)]
         return records

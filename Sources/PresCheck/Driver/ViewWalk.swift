@@ -135,8 +135,9 @@ struct ViewWalk {
     /// This walk's working lists, emptied, for the next walk to reuse.
     mutating func emptiedBuffers() -> Buffers {
         // Entry by entry: a window has a handful, and emptying a list of references whole goes
-        // through the general range replacement.
-        while !presentations.isEmpty { presentations.removeLast() }
+        // through the general range replacement. `remove(at:)` is the array's own (`removeLast` is
+        // a generic collection's, which an unoptimised build does not specialise).
+        while !presentations.isEmpty { presentations.remove(at: presentations.count - 1) }
         depth = 0
         let buffers = Buffers(presentations: presentations, origins: origins)
         presentations = []
