@@ -71,9 +71,13 @@ struct ViewWalk {
         var presentations: [(presented: String, container: ObjectIdentifier?, dimming: ObjectIdentifier?,
                              card: ObjectIdentifier?)] = []
 
-        init() {
-            placements.reserveCapacity(16)
-            presentations.reserveCapacity(4)
+        /// No walk yet, with room for a typical window's views, so that a run's first steps do not
+        /// grow the lists one doubling at a time.
+        static func reserved() -> Result {
+            var result = Result()
+            result.placements.reserveCapacity(16)
+            result.presentations.reserveCapacity(4)
+            return result
         }
     }
 
