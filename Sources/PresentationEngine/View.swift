@@ -237,7 +237,10 @@ open class View {
     /// removed view's place, an animation's tracks, a transition's container): made on first
     /// request, cleared by this view's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<View> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
 
     // MARK: Hierarchy

@@ -66,7 +66,10 @@ open class ViewController: ContentContainer {
     /// outlive it: made on first request, cleared by this view controller's deinit (see
     /// `ObjectHandle`).
     package var handle: ObjectHandle<ViewController> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<ViewController>?
 
