@@ -24,7 +24,7 @@ open class View {
     /// setting it moves the centre to the rectangle's centre (less the transform's translation) and,
     /// for a scale without rotation, sets the bounds size that the scale maps onto the rectangle's.
     public var frame: CGRect {
-        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        get { storedTransform.isIdentity ? untransformedFrame : transformedFrame }
         set {
             if storedTransform.isIdentity {
                 // The usual case, with the frame stored as set: the transform is read once.
