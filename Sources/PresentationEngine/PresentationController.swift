@@ -338,63 +338,9 @@ open class PresentationController: ContentContainer {
 
     // MARK: LIFE-5 re-entrancy guard
 
-    private var guardDepth = 0
-    private var presentedViewReads = 0
-    private(set) var reentrancyDetected = false
-    private static let reentrancyLimit = 64
+    /// The guard's state (`guarded`), in one value read and assigned whole: fewer accesses than
+    /// three separate fields, each of which an unoptimised build checks for exclusivity at run time.
+    var reentrancy = ReentrancyGuard()
     /// The container's subview frames a guarded call saved, in one buffer every call overwrites.
-    private var savedContainerFrames: [CGRect] = []
-
-    /// Counts reads of `presentedView` inside an engine call; past the limit the reads return nil,
-    /// which ends the mutual recursion of LIFE-5.
-    func enterPresentedViewRead() -> Bool {
-        guard guardDepth > 0 else { return true }
-        if reentrancyDetected { return false }
-        presentedViewReads += 1
-        if presentedViewReads > Self.reentrancyLimit {
-            reentrancyDetected = true
-            return false
-        }
-        return true
-    }
-
-    /// Runs an engine call into overridable code. If `presentedView` and
-    /// `frameOfPresentedViewInContainerView` turn out to call each other, every frame the call
-    /// changed is put back, "layout re-entrancy" is logged, and the result is nil (LIFE-5).
-    func guarded<Result>(_ body: () -> Result) -> Result? {
-        if guardDepth > 0 { return reentrancyDetected ? nil : body() }
-        let active = activeViewController
-        let view = active.isViewLoaded ? active.view : nil
-        let savedFrame = view?.frame
-        let containerSubviews = containerView?.subviews ?? []
-        // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
-        // The subviews are read in place, by index, in a loop with no range to make.
-        var frames = savedContainerFrames
-        savedContainerFrames = []
-        let saved = frames.count
-        // The first call with subviews makes room for a container's usual handful at once.
-        if saved < containerSubviews.count, frames.capacity < containerSubviews.count {
-            frames.reserveCapacity(max(8, containerSubviews.count))
-        }
-        var index = 0
-        while index < containerSubviews.count {
-            let frame = containerSubviews[index].frame
-            if index < saved { frames[index] = frame } else { frames.append(frame) }
-            index += 1
-        }
-        guardDepth = 1
-        presentedViewReads = 0
-        reentrancyDetected = false
-        let result = body()
-        guardDepth = 0
-        let reentered = reentrancyDetected
-        if reentered {
-            reentrancyDetected = false
-            if let view, let savedFrame { view.frame = savedFrame }
-            for (subview, frame) in zip(containerSubviews, frames) { subview.frame = frame }
-            window?.log.append(.warning(Warning.layoutReentrancy))
-        }
-        savedContainerFrames = frames
-        return reentered ? nil : result
-    }
+    var savedContainerFrames: [CGRect] = []
 }
