@@ -15,6 +15,12 @@ struct Presentation: Sendable {
 
     /// The `present` action that was accepted.
     var request: PresentAction { accepted.request }
+    /// The request's catalogue controller (nil: none), read without copying the request.
+    var controller: CatalogueController? { accepted.controller }
+    /// ADAPT-6: whether a substitute can stand in for the presented view: the delegate gives a
+    /// substitute tree and the presentation is not a `half-height-adaptive` (whose delegate is the
+    /// catalogue's). It stands in while the presentation is adapted (`OracleState.isSubstituteActive`).
+    var takesSubstitute: Bool { accepted.takesSubstitute }
     /// CTX-1..3: the presenter.
     var presenter: String { accepted.presenter }
     /// The presented node, the root of the request's tree; it names the presentation's layer.
@@ -148,6 +154,8 @@ struct Presentation: Sendable {
         let presentedKey: Int
         let presenterKey: Int
         let treeNodeCount: Int
+        let controller: CatalogueController?
+        let takesSubstitute: Bool
         let presentedPreorderIDs: [String]
         let substitutePreorderIDs: [String]
 
@@ -163,6 +171,8 @@ struct Presentation: Sendable {
             presentedKey = keys.presented
             presenterKey = keys.presenter
             treeNodeCount = keys.tree.count + keys.substitute.count
+            controller = request.controller
+            takesSubstitute = request.delegate?.substitute != nil && request.controller != .halfHeightAdaptive
             presentedPreorderIDs = request.node.preorderIDs
             substitutePreorderIDs = request.delegate?.substitute?.preorderIDs ?? []
         }

@@ -20,7 +20,9 @@ extension OracleState {
         guard presentations[index].phase != .dismissing else { return false }
         switch behaviour(index) {
         case .popover: return true
-        case .sheet: return isDimmedSheet(index) == true && finalPresentedFrameFRAME1(index) != geometry.bounds
+        case .sheet:
+            guard isDimmedSheet(index) == true else { return false }
+            return finalPresentedFrameFRAME1(index) != geometry.bounds
         default: return false
         }
     }
@@ -42,7 +44,7 @@ extension OracleState {
             tintHolds.remove(at: position)
             apply(.tint1)
         }
-        for index in presentations.indices where dimsPresenterTINT1(index) {
+        for index in 0..<presentations.count where dimsPresenterTINT1(index) {
             let presented = presentations[index].presented
             guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
             let presenter = presentations[index].presenter
@@ -70,7 +72,7 @@ extension OracleState {
 
     /// `ownTintMode(ofNode:)` of the node with `key` (`NodeTable`), without hashing its id.
     func ownTintMode(ofKey key: Int) -> TintAdjustmentMode {
-        for position in explicitlyTinted.indices where explicitlyTinted[position] == key {
+        for position in 0..<explicitlyTinted.count where explicitlyTinted[position] == key {
             return nodes[key: key].tint ?? .automatic
         }
         return .automatic

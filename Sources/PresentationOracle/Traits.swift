@@ -21,7 +21,7 @@ extension OracleState {
     /// settings just applied and the current traits), the substitute's `preferredContentSize` is the
     /// one read.
     mutating func readLayoutInputs() {
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             if !presentations[index].appliesSheetSettings {
                 apply(.detent3)
                 presentations[index].appliedSheet = presentations[index].sheetSettings
@@ -106,7 +106,7 @@ extension OracleState {
         geometry = newGeometry
         layoutPassTRAIT4()
         if traitsChanged { reevaluateAdaptationADAPT5() }
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             if case .sheet = behaviour(index) { apply(.detent3) }
         }
     }

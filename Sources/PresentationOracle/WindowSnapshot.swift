@@ -48,7 +48,9 @@ struct WindowSnapshot: Sendable {
     /// Whether the view of the node with `key` is in the window (read from the places, so that a
     /// window that lists no views answers too).
     func holdsNode(_ key: Int) -> Bool {
-        for position in places.indices where places[position].key == key && places[position].kind == .node { return true }
+        for position in 0..<places.count where places[position].key == key {
+            if places[position].kind == .node { return true }
+        }
         return false
     }
 
@@ -74,7 +76,7 @@ struct WindowSnapshot: Sendable {
         var position = places.endIndex
         while position > places.startIndex {
             position -= 1
-            if places[position].key == key && places[position].kind == kind { return facts(at: position) }
+            if places[position].key == key, places[position].kind == kind { return facts(at: position) }
         }
         return nil
     }
@@ -85,7 +87,7 @@ struct WindowSnapshot: Sendable {
         var position = places.endIndex
         while position > places.startIndex {
             position -= 1
-            if places[position].kind == .node && positions[places[position].key] < 0 {
+            if places[position].kind == .node, positions[places[position].key] < 0 {
                 positions[places[position].key] = position
             }
         }
@@ -93,16 +95,6 @@ struct WindowSnapshot: Sendable {
 }
 
 extension OracleState {
-    /// HIT-3, TINT-1: every view in the window, back to front (`windowViewsHIT3()`). The snapshot
-    /// is kept (`builtWindow`) for whatever reads it before the state changes; while it is kept,
-    /// the kept snapshot is the answer.
-    mutating func windowSnapshot() -> WindowSnapshot {
-        if let snapshot = builtWindow?.snapshot { return snapshot }
-        let snapshot = windowViewsHIT3()
-        builtWindow = BuiltWindow(snapshot: snapshot)
-        return snapshot
-    }
-
     /// HIT-3: the window's views: the kept ones (`builtWindow`) while nothing they were built from
     /// has changed, else `windowViewsHIT3()`.
     func currentWindow() -> WindowSnapshot {
