@@ -253,7 +253,7 @@ extension OracleState {
             break
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty, window.node(rootKeys[0]) != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty, window.holdsNode(rootKeys[0]) { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
@@ -284,7 +284,7 @@ extension OracleState {
             // Whether the tree's root view is in the window, asked once (a search of the views by key).
             var treeInWindow: Bool?
             if treeHasChildren {
-                treeInWindow = window.node(treeKey) != nil
+                treeInWindow = window.holdsNode(treeKey)
                 if treeInWindow == true { rules.insert(.trait2) }
             }
             switch adaptation.behaviour {
@@ -314,7 +314,7 @@ extension OracleState {
                 if transition.drive != .animated { rules.insert(.life8) }
             }
             let inWindow: Bool
-            if let treeInWindow { inWindow = treeInWindow } else { inWindow = window.node(treeKey) != nil }
+            if let treeInWindow { inWindow = treeInWindow } else { inWindow = window.holdsNode(treeKey) }
             guard inWindow else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue

@@ -188,9 +188,7 @@ struct OracleState: Sendable {
     /// Stores `tree` as the tree declared with its root's key `key`.
     mutating func setDeclaredTree(_ tree: Node, key: Int) {
         if hasDeclaredTree(key: key) { return declaredTrees[declaredTreePositions[key] - 1] = tree }
-        if declaredTreePositions.count <= key {
-            declaredTreePositions.append(contentsOf: repeatElement(0, count: key + 1 - declaredTreePositions.count))
-        }
+        while declaredTreePositions.count <= key { declaredTreePositions.append(0) }
         declaredTrees.append(tree)
         declaredTreePositions[key] = declaredTrees.count
     }
@@ -203,7 +201,7 @@ struct OracleState: Sendable {
 
     /// Under `uikit` ownership: releases the node with `key`.
     mutating func release(key: Int) {
-        if releasedByKey.count <= key { releasedByKey.append(contentsOf: repeatElement(false, count: key + 1 - releasedByKey.count)) }
+        while releasedByKey.count <= key { releasedByKey.append(false) }
         releasedByKey[key] = true
     }
 

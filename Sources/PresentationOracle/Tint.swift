@@ -36,7 +36,9 @@ extension OracleState {
     /// A mode set on the view while a presentation holds it dimmed shows at once, and the
     /// restoration writes the saved mode over it.
     mutating func reconcileTintTINT1() {
-        for position in tintHolds.indices.reversed() {
+        var position = tintHolds.count
+        while position > 0 {
+            position -= 1
             let hold = tintHolds[position]
             if let index = index(of: hold.presented), presentations[index].presenter == hold.presenter,
                dimsPresenterTINT1(index) { continue }
@@ -44,7 +46,14 @@ extension OracleState {
             tintHolds.remove(at: position)
             apply(.tint1)
         }
-        for index in 0..<presentations.count where dimsPresenterTINT1(index) {
+        // Only a presentation that may dim its presenter is asked: one not being dismissed that
+        // behaves as a popover or a sheet (read from its fields).
+        for index in 0..<presentations.count where presentations[index].phase != .dismissing {
+            switch presentations[index].adaptation.behaviour {
+            case .popover, .sheet: break
+            default: continue
+            }
+            guard dimsPresenterTINT1(index) else { continue }
             let presented = presentations[index].presented
             guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
             let presenter = presentations[index].presenter

@@ -29,7 +29,11 @@ extension OracleState {
             // ADAPT-6: the active substitute's size while there is one, else the presented node's,
             // read by key. A value that did not change is not written again, so that the kept
             // window (`builtWindow`) stays.
-            let reader = isSubstituteActive(index) ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
+            // `isSubstituteActive`, read from the presentation's fields.
+            var reader = presentations[index].presentedKey
+            if presentations[index].takesSubstitute, presentations[index].adaptation.reportedStyle != .none {
+                reader = presentations[index].keys.substitute[0]
+            }
             let size = nodes[key: reader].preferredSize ?? .zero
             if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }
             if presentations[index].requestsPopover {

@@ -132,18 +132,12 @@ extension OracleState {
         preorder += 1
         let name = HitTarget.node(id)
         let tint = Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-        let place = ViewPlace(kind: .node, key: key, depth: depth, frame: frame)
-        window.append(place) {
-            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha,
-                            isHidden: false, isUserInteractionEnabled: true, tint: tint)
-        }
+        window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: frame, alpha: alpha, tint: tint),
+                      name: name, superview: superview)
         let first = window.places.count
         if let card {
-            let place = ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame)
-            window.append(place) {
-                ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
-                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
-            }
+            window.append(ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame, alpha: 1, tint: tint),
+                          name: .card(card.of), superview: name)
         }
         appendSubviews(of: children, keys: keys, preorder: &preorder, frame: frame, in: name, inherited: tint,
                        depth: depth + 1, to: &window)
@@ -164,11 +158,8 @@ extension OracleState {
             let name = HitTarget.node(children[position].id)
             let tint = explicitlyTinted.isEmpty
                 ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-            let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame)
-            window.append(place) {
-                ViewObservation(name: name, superview: superview, frame: Rect(childFrame), alpha: 1,
-                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
-            }
+            window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint),
+                          name: name, superview: superview)
             if !children[position].children.isEmpty {
                 let first = window.places.count
                 appendSubviews(of: children[position].children, keys: keys, preorder: &preorder, frame: childFrame,
@@ -222,25 +213,18 @@ extension OracleState {
         default: passes = false
         }
         let name = HitTarget.container(presented)
-        let place = ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes)
-        window.append(place) {
-            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1,
-                            isHidden: false, isUserInteractionEnabled: true, tint: inherited)
-        }
+        window.append(ViewPlace(kind: .container, key: key, depth: depth, frame: frame, alpha: 1, tint: inherited,
+                                letsTouchesThrough: passes),
+                      name: name, superview: superview)
         let first = window.places.count
         if let alpha = dimmingAlphaNow(index) {
-            let place = ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame)
-            window.append(place) {
-                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                isHidden: false, isUserInteractionEnabled: true, tint: inherited)
-            }
+            window.append(ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame, alpha: alpha, tint: inherited),
+                          name: .dimming(presented), superview: name)
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            let place = ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame)
-            window.append(place) {
-                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                isHidden: true, isUserInteractionEnabled: true, tint: inherited)
-            }
+            window.append(ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame, alpha: alpha,
+                                    tint: inherited),
+                          name: .dimming(presented), superview: name, isHidden: true)
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)

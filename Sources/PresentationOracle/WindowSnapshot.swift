@@ -32,10 +32,14 @@ struct WindowSnapshot: Sendable {
         places.reserveCapacity(capacity)
     }
 
-    /// Appends a view's place at the front of the list, and the view `observation` makes when the
-    /// window lists views (`listsViews`); a window that does not makes none.
-    mutating func append(_ place: ViewPlace, observation: () -> ViewObservation) {
-        if listsViews { views.append(observation()) }
+    /// Appends a view's place at the front of the list and, when the window lists views
+    /// (`listsViews`), its observation: named `name` in `superview`, with the place's frame, alpha
+    /// and tint, hidden when `isHidden` (interaction is on for every view, HIT-3).
+    mutating func append(_ place: ViewPlace, name: HitTarget, superview: HitTarget, isHidden: Bool = false) {
+        if listsViews {
+            views.append(ViewObservation(name: name, superview: superview, frame: Rect(place.frame), alpha: place.alpha,
+                                         isHidden: isHidden, isUserInteractionEnabled: true, tint: place.tint))
+        }
         places.append(place)
     }
 
@@ -56,7 +60,8 @@ struct WindowSnapshot: Sendable {
 
     /// The facts of the view at `position`.
     func facts(at position: Int) -> ViewFacts {
-        ViewFacts(frame: places[position].frame, alpha: views[position].alpha, tint: views[position].tint)
+        let place = places[position]
+        return ViewFacts(frame: place.frame, alpha: place.alpha, tint: place.tint)
     }
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
@@ -76,7 +81,8 @@ struct WindowSnapshot: Sendable {
         var position = places.endIndex
         while position > places.startIndex {
             position -= 1
-            if places[position].key == key, places[position].kind == kind { return facts(at: position) }
+            let place = places[position]
+            if place.key == key, place.kind == kind { return ViewFacts(frame: place.frame, alpha: place.alpha, tint: place.tint) }
         }
         return nil
     }
