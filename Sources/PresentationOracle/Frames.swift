@@ -170,7 +170,7 @@ extension OracleState {
     /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.
     /// `presented` is the presented view's frame now (`presentedFrameNow`).
     func cardFrame(_ index: Int, presented: CGRect) -> CGRect? {
-        guard presentations[index].request.controller == .halfHeightAdaptive else { return nil }
+        guard presentations[index].controller == .halfHeightAdaptive else { return nil }
         let card = Catalogue.halfHeightCardFrame(presented.size, adapted: behaviour(index) != .popover)
         return card.offsetBy(dx: presented.minX, dy: presented.minY)
     }
