@@ -76,7 +76,10 @@ open class PresentationController: ContentContainer {
     /// A reference to this controller for holders that must not keep it alive and may outlive
     /// it: made on first request, cleared by this controller's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<PresentationController> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<PresentationController>?
 

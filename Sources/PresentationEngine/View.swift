@@ -24,7 +24,7 @@ open class View {
     /// setting it moves the centre to the rectangle's centre (less the transform's translation) and,
     /// for a scale without rotation, sets the bounds size that the scale maps onto the rectangle's.
     public var frame: CGRect {
-        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        get { storedTransform.isIdentity ? untransformedFrame : transformedFrame }
         set {
             if storedTransform.isIdentity {
                 // The usual case, with the frame stored as set: the transform is read once.
@@ -237,7 +237,10 @@ open class View {
     /// removed view's place, an animation's tracks, a transition's container): made on first
     /// request, cleared by this view's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<View> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
 
     // MARK: Hierarchy

@@ -8,12 +8,13 @@ open class ViewController: ContentContainer {
     /// The view, loaded on first access by `loadView()` then `viewDidLoad()`.
     public var view: View! {
         get {
-            if loadedView == nil {
-                loadView()
-                if loadedView == nil { loadedView = View() }
-                loadedView?.owningViewController = self
-                viewDidLoad()
-            }
+            // A loaded view is returned after one read of the storage, with no comparison with nil
+            // (a generic call an unoptimised build makes): every step reads views many times.
+            if let loaded = loadedView { return loaded }
+            loadView()
+            if loadedView == nil { loadedView = View() }
+            loadedView?.owningViewController = self
+            viewDidLoad()
             return loadedView
         }
         set {
@@ -23,7 +24,10 @@ open class ViewController: ContentContainer {
         }
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    public var isViewLoaded: Bool {
+        if case .some = loadedView { return true }
+        return false
+    }
 
     /// A label for logs and observations, which count its changes (`ViewChanges`).
     public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
@@ -66,7 +70,10 @@ open class ViewController: ContentContainer {
     /// outlive it: made on first request, cleared by this view controller's deinit (see
     /// `ObjectHandle`).
     package var handle: ObjectHandle<ViewController> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<ViewController>?
 

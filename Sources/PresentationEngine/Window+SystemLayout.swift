@@ -187,17 +187,13 @@ extension Window {
         var y = rect.minY
         var current = view
         while current !== self {
-            if let superview = current.superview {
-                x += current.frame.minX
-                y += current.frame.minY
-                current = superview
-            } else if let superview = formerSuperview(of: current) {
-                x += current.frame.minX
-                y += current.frame.minY
-                current = superview
-            } else {
-                return nil
-            }
+            // Each view's frame is read once: every node out of the window in every observation
+            // comes here.
+            guard let superview = current.superview ?? formerSuperview(of: current) else { return nil }
+            let frame = current.frame
+            x += frame.minX
+            y += frame.minY
+            current = superview
         }
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }

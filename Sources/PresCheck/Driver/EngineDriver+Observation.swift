@@ -68,7 +68,10 @@ extension EngineDriver {
         if walk.canReuse(lastWalk, changes: changes) {
             walk.reuse(lastWalk)
         } else {
-            walk.run(replacing: &lastWalk, changes: changes, expectedViews: lastWalk.views.count + Self.listSlack)
+            var last = lastWalk
+            lastWalk = ViewWalk.Result()
+            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
+            lastWalk = last
         }
         let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements)
         observedNodeCount = nodes.count

@@ -17,8 +17,10 @@ package final class EngineDriver {
     /// Storage each observation reuses from the step before, taken out while in use and put back
     /// empty with its capacity: the view walk's working lists.
     var walkBuffers = ViewWalk.Buffers.reserved()
-    /// The last walk of the window, which the next observation reuses when no view changed.
-    var lastWalk = ViewWalk.Result()
+    /// The last walk of the window, which the next observation reuses when no view changed. Only
+    /// read and assigned (an observation takes it out to walk), so that accesses need no run-time
+    /// exclusivity check.
+    var lastWalk = ViewWalk.Result.reserved()
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
     /// Only read and assigned, so that accesses need no run-time exclusivity check.

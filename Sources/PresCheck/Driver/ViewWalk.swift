@@ -9,7 +9,8 @@ import PresentationEngine
 /// superview chain again for every view.
 ///
 /// Every observation runs it, so its loops go by index, with no generic iterator or range to make,
-/// which an unoptimised build does not specialise.
+/// which an unoptimised build does not specialise, and the walk's helpers are static, given what
+/// they read: such a build copies the whole walk for each call of a method that reads `self`.
 struct ViewWalk {
     /// A presentation's views as observations name them, read once for an observation (HIT-3).
     struct PresentationViews {
@@ -71,9 +72,13 @@ struct ViewWalk {
         var presentations: [(presented: String, container: ObjectIdentifier?, dimming: ObjectIdentifier?,
                              card: ObjectIdentifier?)] = []
 
-        init() {
-            placements.reserveCapacity(16)
-            presentations.reserveCapacity(4)
+        /// No walk yet, with room for a typical window's views, so that a run's first steps do not
+        /// grow the lists one doubling at a time.
+        static func reserved() -> Result {
+            var result = Result()
+            result.placements.reserveCapacity(16)
+            result.presentations.reserveCapacity(4)
+            return result
         }
     }
 
@@ -165,13 +170,14 @@ struct ViewWalk {
     /// view's superview, if any.
     private mutating func walk(_ view: View, superview: HitTarget, containerOf: String?, inheritedTint: TintAdjustmentMode,
                                transformedAbove: Bool) {
-        let name = self.name(of: view, containerOf: containerOf)
+        let name = Self.name(of: view, containerOf: containerOf, window: window, presentations: presentations)
         let ownMode = view.tintAdjustmentMode
         let tint = ownMode == .automatic ? inheritedTint : ownMode
         let transformed = transformedAbove || !view.transform.isIdentity
         let ownFrame = view.frame
         let bounds = view.bounds
-        let frame = transformed ? view.frameInWindow ?? .zero : frameInWindow(ownFrame, size: bounds.size)
+        let frame = transformed ? view.frameInWindow ?? .zero
+            : Self.frameInWindow(ownFrame, size: bounds.size, origins: origins, depth: depth)
         // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
         // when nothing is transformed and the size is not negative.
         let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
@@ -181,8 +187,8 @@ struct ViewWalk {
             name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
             isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
         let subviews = view.subviews
-        guard !subviews.isEmpty else { return }
-        let presentedInside = presented(inContainer: view)
+        guard subviews.count > 0 else { return }
+        let presentedInside = Self.presented(inContainer: view, among: presentations)
         let origin = CGPoint(x: ownFrame.minX, y: ownFrame.minY)
         if depth < origins.count { origins[depth] = origin } else { origins.append(origin) }
         depth += 1
@@ -196,7 +202,7 @@ struct ViewWalk {
 
     /// The presented node of the first presentation whose container is `view`; entries are read
     /// in place, by index, so that none is copied (each copy retains its views and id).
-    private func presented(inContainer view: View) -> String? {
+    private static func presented(inContainer view: View, among presentations: [PresentationViews]) -> String? {
         var index = 0
         while index < presentations.count {
             if presentations[index].container === view { return presentations[index].presented }
@@ -208,7 +214,7 @@ struct ViewWalk {
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
     /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
     /// first), so the numbers are the same to the last bit.
-    private func frameInWindow(_ own: CGRect, size: CGSize) -> CGRect {
+    private static func frameInWindow(_ own: CGRect, size: CGSize, origins: [CGPoint], depth: Int) -> CGRect {
         var x: CGFloat = 0
         var y: CGFloat = 0
         x += own.minX
@@ -225,7 +231,7 @@ struct ViewWalk {
     /// How observations name a view of the window (`ViewObservation`): like a hit target
     /// (`EngineDriver.name(ofHit:)`), except that every dimming view in a container is
     /// `dimming(P)`, hidden or not.
-    private func name(of view: View, containerOf: String?) -> HitTarget {
+    private static func name(of view: View, containerOf: String?, window: Window, presentations: [PresentationViews]) -> HitTarget {
         if let containerOf, view is DimmingView { return .dimming(containerOf) }
         if view === window { return .window }
         if let owner = view.owningViewController { return .node(EngineDriver.nodeID(owner)) }
