@@ -14,7 +14,7 @@ extension Window {
         }
         for controller in presentations { layOutContainer(of: controller) }
         // Views marked for layout (a bounds change, `setNeedsLayout`) that no tree laid out above.
-        for subview in subviews { subview.layoutIfNeeded() }
+        endRunLoopTurn()
     }
 
     /// One presentation's part of a layout pass (TRAIT-4, FRAME-4): its container takes its frame,

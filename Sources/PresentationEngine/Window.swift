@@ -23,7 +23,7 @@ public final class Window: View {
     private var storedOrientation: Orientation
     public internal(set) var geometry: WindowGeometry {
         get { storedGeometry }
-        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1 }
+        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1; ViewChanges.note() }
     }
     /// Counts the changes of `geometry`: what a sheet compares to know whether the layout it kept
     /// was worked out for this geometry (SHEET, TRAIT-1). Only read and assigned (never `+=`), so
@@ -108,7 +108,13 @@ public final class Window: View {
     /// layout pass (TRAIT-4) runs. `advance(by:)` and the touch calls end with it, and so does every
     /// scenario step.
     package func endRunLoopTurn() {
-        for subview in subviews { subview.layoutIfNeeded() }
+        // By index: every step runs it (no generic iterator to make).
+        let list = subviews
+        var index = 0
+        while index < list.count {
+            list[index].layoutIfNeeded()
+            index += 1
+        }
     }
 
     /// The window's traits (TRAIT-1: size classes always come from the window).

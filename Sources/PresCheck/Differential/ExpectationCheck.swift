@@ -30,73 +30,108 @@ package enum ExpectationCheck {
                                                    actual: .text("none"), rules: expectation.rules ?? []))
                 continue
             }
-            let observation = observations[expectation.step]
-            func fail(_ field: String, _ expected: FindingValue, _ actual: FindingValue) {
-                failures.append(ExpectationFailure(step: expectation.step, field: field, expected: expected,
-                                                   actual: actual, rules: expectation.rules ?? []))
-            }
-            func checkRects(_ name: String, _ table: [String: Rect]?, _ read: (String) -> Rect?) {
-                for key in (table ?? [:]).keys.sorted() {
-                    let expected = table![key]!
-                    let actual = read(key)
-                    if actual.map({ !$0.isClose(to: expected) }) ?? true {
-                        fail("\(name).\(key)", .rect(expected), .rect(actual, absent: "not in window"))
-                    }
-                }
-            }
-            func checkValues<Value: Equatable>(_ name: String, _ table: [String: Value]?, _ read: (String) -> Value?,
-                                               _ show: (Value?) -> String) {
-                for key in (table ?? [:]).keys.sorted() {
-                    let expected = table![key]!
-                    let actual = read(key)
-                    if actual != expected { fail("\(name).\(key)", .text(show(expected)), .text(show(actual))) }
-                }
-            }
-            checkRects("frames", expectation.frames) { observation.node($0)?.frame }
-            checkRects("layoutFrames", expectation.layoutFrames) { observation.node($0)?.layoutFrame }
-            func checkAlphas(_ name: String, _ table: [String: Double]?, _ read: (String) -> Double?) {
-                for key in (table ?? [:]).keys.sorted() {
-                    let expected = table![key]!
-                    let actual = read(key)
-                    if actual.map({ abs($0 - expected) > 0.001 }) ?? true {
-                        fail("\(name).\(key)", .number(expected), actual.map { .number($0) } ?? .text("not in window"))
-                    }
-                }
-            }
-            checkAlphas("alpha", expectation.alpha) { observation.node($0)?.alpha }
-            checkAlphas("dimmingAlpha", expectation.dimmingAlpha) { observation.presentation(of: $0)?.dimmingAlpha }
+            var check = StepCheck(expectation: expectation, observation: observations[expectation.step])
+            check.run()
+            failures += check.failures
+        }
+        return failures
+    }
+
+    /// One expectation against its step's observation. The values are read through closures that
+    /// are handed the observation rather than capturing it, so a check copies no observation.
+    private struct StepCheck {
+        let expectation: Expectation
+        let observation: Observation
+        var failures: [ExpectationFailure] = []
+
+        mutating func run() {
+            let expectation = expectation
+            rects("frames", expectation.frames) { $0.node($1)?.frame }
+            rects("layoutFrames", expectation.layoutFrames) { $0.node($1)?.layoutFrame }
+            alphas("alpha", expectation.alpha) { $0.node($1)?.alpha }
+            alphas("dimmingAlpha", expectation.dimmingAlpha) { $0.presentation(of: $1)?.dimmingAlpha }
             for id in expectation.notInWindow ?? [] {
                 if let frame = observation.node(id)?.frame { fail("notInWindow.\(id)", .text("not in window"), .rect(frame)) }
             }
             // "" expects no link (nil) on a node that is in a layer; a node in no layer has no links
             // to compare, so any expectation about it fails.
-            func showLink(_ value: String?) -> String { value.map { $0.isEmpty ? "nil" : $0 } ?? "not in a layer" }
-            checkValues("presenting", expectation.presenting, { observation.node($0).map { $0.presenting ?? "" } }, showLink)
-            checkValues("presented", expectation.presented, { observation.node($0).map { $0.presented ?? "" } }, showLink)
-            checkRects("containers", expectation.containers) { observation.presentation(of: $0)?.container }
-            checkRects("dimming", expectation.dimming) { observation.presentation(of: $0)?.dimming }
+            let showLink: (String?) -> String = { value in value.map { $0.isEmpty ? "nil" : $0 } ?? "not in a layer" }
+            values("presenting", expectation.presenting, { $0.node($1).map { $0.presenting ?? "" } }, showLink)
+            values("presented", expectation.presented, { $0.node($1).map { $0.presented ?? "" } }, showLink)
+            rects("containers", expectation.containers) { $0.presentation(of: $1)?.container }
+            rects("dimming", expectation.dimming) { $0.presentation(of: $1)?.dimming }
             for id in expectation.noDimming ?? [] {
                 if let frame = observation.presentation(of: id)?.dimming { fail("noDimming.\(id)", .text("no dimming view"), .rect(frame)) }
             }
-            checkValues("isDimmed", expectation.isDimmed, { observation.presentation(of: $0)?.isDimmed }, { $0.map(String.init) ?? "nil" })
-            checkValues("tint", expectation.tint, { observation.node($0)?.tint }, { $0?.rawValue ?? "not in window" })
-            checkValues("adaptedStyle", expectation.adaptedStyle, { observation.presentation(of: $0)?.adaptedStyle },
-                        { $0?.rawValue ?? "no presentation" })
-            checkValues("arrowDirection", expectation.arrowDirection, { observation.presentation(of: $0)?.arrowDirection },
-                        { $0?.rawValue ?? "no arrow" })
+            values("isDimmed", expectation.isDimmed, { $0.presentation(of: $1)?.isDimmed }, { $0.map(String.init) ?? "nil" })
+            values("tint", expectation.tint, { $0.node($1)?.tint }, { $0?.rawValue ?? "not in window" })
+            values("adaptedStyle", expectation.adaptedStyle, { $0.presentation(of: $1)?.adaptedStyle },
+                   { $0?.rawValue ?? "no presentation" })
+            values("arrowDirection", expectation.arrowDirection, { $0.presentation(of: $1)?.arrowDirection },
+                   { $0?.rawValue ?? "no arrow" })
             if let expected = expectation.hitTarget, observation.hitTarget?.description != expected {
                 fail("hitTarget", .identity(expected), .identity(observation.hitTarget?.description))
             }
             if let expected = expectation.warnings, observation.warnings != expected {
                 fail("warnings", .texts(expected), .texts(observation.warnings))
             }
-            if let expected = expectation.callbacks, observation.callbacks.map(\.description) != expected {
+            if let expected = expectation.callbacks, !Self.spell(observation.callbacks, expected) {
                 fail("callbacks", .texts(expected), .texts(observation.callbacks.map(\.description)))
             }
             if let expected = expectation.isSettled, observation.isSettled != expected {
                 fail("isSettled", .flag(expected), .flag(observation.isSettled))
             }
         }
-        return failures
+
+        mutating func fail(_ field: String, _ expected: FindingValue, _ actual: FindingValue) {
+            failures.append(ExpectationFailure(step: expectation.step, field: field, expected: expected, actual: actual,
+                                               rules: expectation.rules ?? []))
+        }
+
+        mutating func rects(_ name: String, _ table: [String: Rect]?, _ read: (Observation, String) -> Rect?) {
+            let observation = observation
+            let missed = Self.misses(table) { key, expected in read(observation, key).map { $0.isClose(to: expected) } ?? false }
+            for (key, expected) in missed {
+                fail("\(name).\(key)", .rect(expected), .rect(read(observation, key), absent: "not in window"))
+            }
+        }
+
+        mutating func alphas(_ name: String, _ table: [String: Double]?, _ read: (Observation, String) -> Double?) {
+            let observation = observation
+            let missed = Self.misses(table) { key, expected in read(observation, key).map { !(abs($0 - expected) > 0.001) } ?? false }
+            for (key, expected) in missed {
+                fail("\(name).\(key)", .number(expected), read(observation, key).map { .number($0) } ?? .text("not in window"))
+            }
+        }
+
+        mutating func values<Value: Equatable>(_ name: String, _ table: [String: Value]?, _ read: (Observation, String) -> Value?,
+                                               _ show: (Value?) -> String) {
+            let observation = observation
+            for (key, expected) in Self.misses(table, { key, expected in read(observation, key) == expected }) {
+                fail("\(name).\(key)", .text(show(expected)), .text(show(read(observation, key))))
+            }
+        }
+
+        /// The entries of `table` that `holds` refuses, in sorted key order. The table is read in
+        /// its own order and only what fails is sorted: a golden value that holds (nearly all of
+        /// them) costs one lookup, and the failures still come out in the same order every time.
+        static func misses<Value>(_ table: [String: Value]?, _ holds: (String, Value) -> Bool) -> [(key: String, value: Value)] {
+            guard let table else { return [] }
+            var missed: [(key: String, value: Value)] = []
+            for entry in table where !holds(entry.key, entry.value) { missed.append(entry) }
+            return missed.count < 2 ? missed : missed.sorted { $0.key < $1.key }
+        }
+
+        /// Whether `callbacks` are spelled `expected`, one by one: a list of another length is told
+        /// without spelling any callback, and the first that differs ends the comparison.
+        static func spell(_ callbacks: [Callback], _ expected: [String]) -> Bool {
+            guard callbacks.count == expected.count else { return false }
+            var index = 0
+            while index < callbacks.count {
+                if callbacks[index].description != expected[index] { return false }
+                index += 1
+            }
+            return true
+        }
     }
 }

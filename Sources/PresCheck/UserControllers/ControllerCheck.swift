@@ -50,8 +50,10 @@ struct ControllerCheck {
     /// The findings of `properties` on `scenario` (normalised first).
     func check(_ scenario: Scenario, properties: Set<ControllerProperty> = Set(ControllerProperty.allCases)) throws -> Outcome {
         let scenario = Self.normalized(scenario)
-        let run = try ControllerRun(scenario, source: source, traits: traits, options: options)
-        let again = properties.contains(.deterministic) ? try ControllerRun(scenario, source: source, traits: traits, options: options) : nil
+        let listingViews = ControllerRun.listsViews(for: properties)
+        let run = try ControllerRun(scenario, source: source, traits: traits, options: options, listingViews: listingViews)
+        let again = properties.contains(.deterministic)
+            ? try ControllerRun(scenario, source: source, traits: traits, options: options, listingViews: listingViews) : nil
         let (findings, tally) = ControllerProperties.check(scenario, run, again: again, properties: properties)
         return Outcome(findings: findings, tally: tally, controllerName: run.controllerName,
                        presentedController: run.snapshots.contains { !$0.presentations.isEmpty })

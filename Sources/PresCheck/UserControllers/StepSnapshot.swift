@@ -10,16 +10,17 @@ struct StepSnapshot {
     var controllersMade: Int
     /// The live presentations of the controller, in acceptance order.
     var presentations: [ControllerPresentation]
+    /// Empty when the run does not list them (`ControllerRun`'s `listingViews`).
     var views: [ViewEntry]
 
-    init(driver: EngineDriver, factory: ControllerFactory) {
+    init(driver: EngineDriver, factory: ControllerFactory, listingViews: Bool = true) {
         let window = driver.window
         windowSize = Size(window.bounds.size)
         controllersMade = factory.made.count
         presentations = factory.presentations(in: window).map { serial, controller in
             ControllerPresentation(serial: serial, controller: controller, id: driver.id(controller.presentedViewController))
         }
-        views = ViewEntry.entries(of: window, driver: driver, factory: factory)
+        views = listingViews ? ViewEntry.entries(of: window, driver: driver, factory: factory) : []
     }
 }
 
