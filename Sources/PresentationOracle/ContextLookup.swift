@@ -135,7 +135,8 @@ extension OracleState {
     func frame(at path: [Int], in tree: LayerTree, rootFrame: CGRect) -> CGRect {
         switch tree {
         case .root: return Self.frame(at: path, in: root, rootFrame: rootFrame)
-        case .presented(let index): return Self.frame(at: path, in: presentations[index].request.node, rootFrame: rootFrame)
+        case .presented(let index):
+            return Self.frame(at: path, among: presentations[index].presentedChildren, rootFrame: rootFrame)
         case .substitute(let index):
             guard let substitute = presentations[index].substitute else { return rootFrame }
             return Self.frame(at: path, in: substitute, rootFrame: rootFrame)
@@ -144,6 +145,18 @@ extension OracleState {
 
     private static func frame(at path: [Int], in tree: Node, rootFrame: CGRect) -> CGRect {
         frame(at: path, depth: 0, in: tree, frame: rootFrame)
+    }
+
+    /// `frame(at:in:rootFrame:)` of a tree whose root's children are `children`, each level read
+    /// in place.
+    private static func frame(at path: [Int], among children: [Node], rootFrame: CGRect) -> CGRect {
+        var frame = rootFrame
+        var level = children
+        for position in path {
+            frame = childFrameTRAIT2(unit: level[position].frame, parent: frame)
+            level = level[position].children
+        }
+        return frame
     }
 
     /// The frame of the node `path[depth...]` leads to from `node`, whose frame is `frame`.

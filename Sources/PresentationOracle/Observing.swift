@@ -111,7 +111,7 @@ extension OracleState {
             let container = window.container(key)
             let dimming = window.dimming(key)
             observed.append(PresentationObservation(
-                presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
+                presented: presented, presenter: presentations[index].presenter, style: presentations[index].style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))

@@ -17,6 +17,8 @@ struct Presentation: Sendable {
     var request: PresentAction { accepted.request }
     /// The request's catalogue controller (nil: none), read without copying the request.
     var controller: CatalogueController? { accepted.controller }
+    /// The style the request names (`PresentAction.style`), read without copying the request.
+    var style: PresentationStyle { accepted.style }
     /// ADAPT-6: whether a substitute can stand in for the presented view: the delegate gives a
     /// substitute tree and the presentation is not a `half-height-adaptive` (whose delegate is the
     /// catalogue's). It stands in while the presentation is adapted (`OracleState.isSubstituteActive`).
@@ -119,8 +121,9 @@ struct Presentation: Sendable {
     /// CTX-1: whether the presented node defines the presentation context, read in place.
     var presentedDefinesContext: Bool { accepted.request.node.effectiveDefinesPresentationContext }
 
-    /// The presented node's children, read without copying the request's tree.
-    var presentedChildren: [Node] { accepted.request.node.children }
+    /// The presented node's children, kept beside the request so that they are read without
+    /// copying the request's tree.
+    var presentedChildren: [Node] { accepted.presentedChildren }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
     var substitute: Node? { accepted.request.delegate?.substitute }
@@ -157,6 +160,8 @@ struct Presentation: Sendable {
         let presenterKey: Int
         let treeNodeCount: Int
         let controller: CatalogueController?
+        let style: PresentationStyle
+        let presentedChildren: [Node]
         let substituteID: String?
         let substituteHasChildren: Bool
         let presentedPreorderIDs: [String]
@@ -175,6 +180,8 @@ struct Presentation: Sendable {
             presenterKey = keys.presenter
             treeNodeCount = keys.tree.count + keys.substitute.count
             controller = request.controller
+            style = request.style
+            presentedChildren = request.node.children
             substituteID = request.delegate?.substitute?.id
             substituteHasChildren = !(request.delegate?.substitute?.children.isEmpty ?? true)
             presentedPreorderIDs = request.node.preorderIDs
