@@ -44,4 +44,21 @@ extension Observation {
         guard let position = presentations.firstIndex(where: { $0.presented == id }) else { return nil }
         return presentations[position].style
     }
+
+    /// Whether a presentation holds its presenter's view dimmed (TINT-1), by index loops through
+    /// buffers.
+    var hasDimmedPresenter: Bool {
+        presentations.withUnsafeBufferPointer { presentations in
+            nodes.withUnsafeBufferPointer { nodes in
+                var index = 0
+                while index < presentations.count {
+                    var node = 0
+                    while node < nodes.count, nodes[node].id != presentations[index].presenter { node += 1 }
+                    if node < nodes.count, nodes[node].tint == .dimmed { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
 }

@@ -88,7 +88,7 @@ struct SpaceClassifier {
         add(SpaceItem.action[kind])
         for field in SpaceItem.actionFields[kind] where field.isPresent(in: action) { add(field.item) }
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
-            if substitutes.contains(id) {
+            if !substitutes.isEmpty, substitutes.contains(id) {
                 add(field.substitute)
             } else if !state.hasNode(id) {
                 add(field.outOfLayers)
@@ -147,8 +147,12 @@ struct SpaceClassifier {
     mutating func recordOutcome(_ state: Observation) {
         guard isRecording else { return }
         if state.presentations.count >= 5 { add(SpaceItem.Shape.sixLayers) }
-        if !state.warnings.isEmpty { add(SpaceItem.Shape.refusedAction) }
-        if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
+        if !state.warnings.isEmpty {
+            add(SpaceItem.Shape.refusedAction)
+            if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
+        }
+        // Most scenarios give no node a mode of its own: then no presenter needs looking up.
+        guard !ownTintNodes.isEmpty else { return }
         for presentation in state.presentations where ownTintNodes.contains(presentation.presenter) {
             if state.tint(of: presentation.presenter) == .dimmed { add(SpaceItem.Shape.ownTintDimmed) }
         }
