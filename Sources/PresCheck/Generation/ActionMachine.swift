@@ -248,14 +248,14 @@ struct ActionMachine {
         case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true
         case .present(let present):
             let id = present.node.id
-            if !declaredIds.contains(id) {
-                declaredIds += present.node.preorderIDs
+            if !declaredIds.holds(id) {
+                present.node.appendPreorderIDs(to: &declaredIds)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
             }
             // The action declares its helper and its substitute whatever becomes of the call.
-            if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
-            if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
+            if let helper = present.helperID, !declaredIds.holds(helper) { declaredIds.append(helper) }
+            if let substitute = present.delegate?.substitute, !declaredIds.holds(substitute.id) {
                 let ids = substitute.preorderIDs
                 declaredIds += ids
                 declaredSubstitutes += ids

@@ -7,8 +7,8 @@
 /// scenarios.
 /// Serves every rule ID: every generated scenario is a function of its choices.
 package final class ChoiceSource {
-    /// Everything a draw reads and writes, in one value that a draw changes in place: one access
-    /// to the source's storage a draw, instead of one for each field it reads or writes.
+    /// Everything a draw reads and writes, in one value that a draw changes in place through
+    /// `draws`.
     private struct Draws {
         /// The choices a replaying source replays; nil for a source that draws at random.
         let replayed: [UInt64]?
@@ -48,19 +48,22 @@ package final class ChoiceSource {
         }
     }
 
-    /// The source's state (see `Draws`).
-    private var draws: Draws
+    /// The source's state (see `Draws`), which the source owns alone: allocated with it and freed
+    /// by its `deinit`. Held through a pointer rather than in a stored property, so that a draw
+    /// (most of a generated case's calls) changes it in place without the run-time exclusivity
+    /// check every access to a class's stored property makes.
+    private let draws: UnsafeMutablePointer<Draws>
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package var recorded: [UInt64] { draws.drawn }
+    package var recorded: [UInt64] { draws.pointee.drawn }
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
-    package var limit: Int { draws.limit }
+    package var limit: Int { draws.pointee.limit }
     /// How many choices a random source reserves room for at once: about what a generated case of
     /// the default profile draws, so that recording rarely grows the list draw by draw.
     private static let typicalDraws = 256
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
-        draws = Draws(replayed: nil, template: [], limit: limit, seed: seed, capacity: Self.typicalDraws)
+        draws = Self.storage(Draws(replayed: nil, template: [], limit: limit, seed: seed, capacity: Self.typicalDraws))
     }
 
     /// Follows `template` (a kept choice sequence, mutated): each draw takes the template's value
@@ -68,25 +71,37 @@ package final class ChoiceSource {
     /// has nil or has ended. Records every choice as used, so replaying `recorded` rebuilds the
     /// same scenario.
     package init(template: [UInt64?], seed: UInt64, limit: Int = 4096) {
-        draws = Draws(replayed: nil, template: template, limit: limit, seed: seed, capacity: max(Self.typicalDraws, template.count))
+        draws = Self.storage(Draws(replayed: nil, template: template, limit: limit, seed: seed,
+                                   capacity: max(Self.typicalDraws, template.count)))
     }
 
     /// Replays `choices`; past their end every draw is 0.
     package init(replaying choices: [UInt64], limit: Int = 4096) {
-        draws = Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: choices.count)
+        draws = Self.storage(Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: choices.count))
     }
 
     /// Replays `choices` from position `prefix.count` on, as if the draws before it had been made
     /// and recorded `prefix`: what a generator resumed from a `GenerationCheckpoint` draws from.
     /// `prefix` must be what replaying `choices` records up to there.
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
-        draws = Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: max(choices.count, prefix.count))
-        draws.drawn += prefix
+        draws = Self.storage(Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: max(choices.count, prefix.count)))
+        draws.pointee.drawn += prefix
+    }
+
+    deinit {
+        draws.deinitialize(count: 1)
+        draws.deallocate()
+    }
+
+    private static func storage(_ draws: Draws) -> UnsafeMutablePointer<Draws> {
+        let storage = UnsafeMutablePointer<Draws>.allocate(capacity: 1)
+        storage.initialize(to: draws)
+        return storage
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        draws.draw(upTo: bound)
+        draws.pointee.draw(upTo: bound)
     }
 
     /// An index into a collection of `count` elements (count ≥ 1); 0 (the first) is simplest.
