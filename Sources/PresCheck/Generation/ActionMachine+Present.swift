@@ -14,10 +14,10 @@ extension ActionMachine {
     ]
 
     /// What `adaptivePresentationStyle(for:traitCollection:)` may answer: every style (ADAPT-2).
-    static let delegateAnswers: [(Int, PresentationStyle)] = [
+    static let delegateAnswers = Weighted<PresentationStyle>([
         (3, .none), (3, .fullScreen), (3, .overFullScreen), (2, .formSheet), (2, .pageSheet), (1, .popover),
         (1, .currentContext), (1, .overCurrentContext), (1, .custom), (1, .automatic),
-    ]
+    ])
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
@@ -177,14 +177,14 @@ struct DetentGenerator {
 
     /// Fractions: the articles' round ones, then degenerate ones (zero, a value under 1 pt on
     /// any window, exactly 1, above 1, negative) (SHEET-3, DETENT-1: clamped to [1, M]).
-    static let fractions: [(Int, Double)] = [
+    static let fractions = Weighted<Double>([
         (3, 0.25), (3, 0.4), (3, 0.5), (3, 0.75), (3, 0.9), (1, 0), (1, 0.0001), (1, 1), (1, 1.5), (1, -0.25),
-    ]
+    ])
     /// Heights: round ones, then degenerate ones (zero, under 1 pt, exactly 1, far above any
     /// maximum, negative).
-    static let heights: [(Int, Double)] = [
+    static let heights = Weighted<Double>([
         (3, 100), (3, 200), (3, 300.5), (3, 500), (3, 2000), (1, 0), (1, 0.5), (1, 1), (1, 100_000), (1, -10),
-    ]
+    ])
 
     func detents() -> [Detent] {
         var detents: [Detent] = []

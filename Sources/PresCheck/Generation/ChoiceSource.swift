@@ -172,3 +172,27 @@ package final class ChoiceSource {
         }
     }
 }
+
+/// Options drawn by weight (`ChoiceSource.weighted`), kept as their weights and their values
+/// apart: a fixed table that the generator draws from for every node or present, read without
+/// pairing each weight with its value (an unoptimised build, which every `swift test` runs, pays
+/// for a generic tuple on every read).
+/// Serves every rule ID: every generated scenario is a function of its choices.
+struct Weighted<T: Sendable>: Sendable {
+    let weights: [Int]
+    let values: [T]
+
+    /// The options (weight, value), in order: the first is the simplest.
+    init(_ options: [(Int, T)]) {
+        weights = options.map(\.0)
+        values = options.map(\.1)
+    }
+}
+
+extension ChoiceSource {
+    /// One of `options` by weight: `weighted` of the same (weight, value) pairs.
+    func weighted<T>(_ options: Weighted<T>) -> T {
+        options.values[index(weights: options.weights)]
+    }
+}
+

@@ -188,18 +188,18 @@ struct TreeGenerator {
 
     /// The weights of a node's draws, drawn for every node of every tree (kept here so that an
     /// unoptimised build does not build each list again for every node).
-    static let kinds: [(Int, Node.Kind)] = [(3, .plain), (1, .navigation)]
-    static let transitionStyles: [(Int, TransitionStyle?)] = [
+    static let kinds = Weighted<Node.Kind>([(3, .plain), (1, .navigation)])
+    static let transitionStyles = Weighted<TransitionStyle?>([
         (5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical),
-    ]
-    static let tints: [(Int, TintAdjustmentMode)] = [(3, .normal), (2, .dimmed), (1, .automatic)]
-    static let rootChildCounts = [(2, 0), (3, 1), (4, 2), (2, 3)]
-    static let childCounts = [(5, 0), (3, 1), (2, 2), (1, 3)]
+    ])
+    static let tints = Weighted<TintAdjustmentMode>([(3, .normal), (2, .dimmed), (1, .automatic)])
+    static let rootChildCounts = Weighted<Int>([(2, 0), (3, 1), (4, 2), (2, 3)])
+    static let childCounts = Weighted<Int>([(5, 0), (3, 1), (2, 2), (1, 3)])
     static let childSuffixes = ["a", "b", "c"]
     /// `definesPresentationContext`: unset, against the kind's default, the kind's default
     /// (CTX-1), for a plain node and for a navigation container (whose default is true).
-    static let contextsOfPlain: [(Int, Bool?)] = [(3, nil), (3, true), (1, false)]
-    static let contextsOfNavigation: [(Int, Bool?)] = [(3, nil), (3, false), (1, true)]
+    static let contextsOfPlain = Weighted<Bool?>([(3, nil), (3, true), (1, false)])
+    static let contextsOfNavigation = Weighted<Bool?>([(3, nil), (3, false), (1, true)])
 
     func tree(id: String, depth: Int, maxDepth: Int, isRoot: Bool) -> Node {
         let kind = source.weighted(Self.kinds)
