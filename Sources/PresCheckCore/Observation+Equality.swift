@@ -40,6 +40,22 @@ extension Observation {
             && lhs.views.indices.allSatisfy { ViewObservation.equal(lhs.views, rhs.views, at: $0) }
     }
 
+    /// The first step at which two runs' observations differ, nil when they are the same: a run
+    /// that ends sooner differs where it ends. Both lists are read in place (an element read out
+    /// of an array for a comparison is a copy, its strings and lists retained and released), and
+    /// every generated case compares two runs this way at least once.
+    package static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
+        let count = min(a.count, b.count)
+        let step = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var step = 0
+                while step < count, a[step] == b[step] { step += 1 }
+                return step
+            }
+        }
+        return step < count || a.count != b.count ? step : nil
+    }
+
     /// Whether two observations hold the same state exactly: settledness, the window, and every
     /// node and presentation field. Everything the metamorphic properties compare (within their
     /// tolerances) is among these, so an equal pair differs in none of it; they compare far more

@@ -14,10 +14,10 @@ extension ActionMachine {
     ]
 
     /// What `adaptivePresentationStyle(for:traitCollection:)` may answer: every style (ADAPT-2).
-    static let delegateAnswers: [(Int, PresentationStyle)] = [
+    static let delegateAnswers = Weighted<PresentationStyle>([
         (3, .none), (3, .fullScreen), (3, .overFullScreen), (2, .formSheet), (2, .pageSheet), (1, .popover),
         (1, .currentContext), (1, .overCurrentContext), (1, .custom), (1, .automatic),
-    ]
+    ])
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
         let source = self.source
@@ -25,10 +25,12 @@ extension ActionMachine {
         let from = unusualSubject(odds: 10) ?? pickInWindow()
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
-        let dismissed = declaredPresented.filter { !state.hasNode($0) }
+        // (Counted, and the drawn one found, without listing them: a probe's fresh present asks
+        // nothing, and the others mostly draw a new tree.)
+        let dismissedCount = fresh ? 0 : countDismissedPresented()
         var node: Node
-        switch fresh ? 0 : source.weighted([(10, 0), (dismissed.isEmpty ? 0 : 2, 1), (1, 2)]) {
-        case 1: node = Node(id: source.pick(dismissed))
+        switch fresh ? 0 : source.weighted([(10, 0), (dismissedCount == 0 ? 0 : 2, 1), (1, 2)]) {
+        case 1: node = Node(id: dismissedPresented(source.index(dismissedCount)))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
@@ -92,6 +94,31 @@ extension ActionMachine {
         return present
     }
 
+    /// How many declared presented roots are in no layer now (presented before and dismissed since).
+    func countDismissedPresented() -> Int {
+        var count = 0
+        var index = 0
+        while index < declaredPresented.count {
+            if !state.hasNode(declaredPresented[index]) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The `n`-th (from 0) declared presented root in no layer now, in declaration order.
+    func dismissedPresented(_ n: Int) -> String {
+        var left = n
+        var index = 0
+        while index < declaredPresented.count {
+            if !state.hasNode(declaredPresented[index]) {
+                if left == 0 { return declaredPresented[index] }
+                left -= 1
+            }
+            index += 1
+        }
+        preconditionFailure("fewer than \(n + 1) dismissed presented roots")
+    }
+
     /// A popover anchor (POP-1, POP-2, POP-3): a source view in the window, a source rectangle near
     /// one of its edges or corners, and sometimes passthrough views and permitted arrow directions.
     func makeAnchor(from sourceNode: String, preferred: Size? = nil) -> PopoverOptions {
@@ -150,14 +177,14 @@ struct DetentGenerator {
 
     /// Fractions: the articles' round ones, then degenerate ones (zero, a value under 1 pt on
     /// any window, exactly 1, above 1, negative) (SHEET-3, DETENT-1: clamped to [1, M]).
-    static let fractions: [(Int, Double)] = [
+    static let fractions = Weighted<Double>([
         (3, 0.25), (3, 0.4), (3, 0.5), (3, 0.75), (3, 0.9), (1, 0), (1, 0.0001), (1, 1), (1, 1.5), (1, -0.25),
-    ]
+    ])
     /// Heights: round ones, then degenerate ones (zero, under 1 pt, exactly 1, far above any
     /// maximum, negative).
-    static let heights: [(Int, Double)] = [
+    static let heights = Weighted<Double>([
         (3, 100), (3, 200), (3, 300.5), (3, 500), (3, 2000), (1, 0), (1, 0.5), (1, 1), (1, 100_000), (1, -10),
-    ]
+    ])
 
     func detents() -> [Detent] {
         var detents: [Detent] = []

@@ -7,12 +7,6 @@ import PresCheckCore
 /// containment child inside a presented layer (CTX-1, LIFE-2), or an `intermediate-helper` helper.
 /// Serves LIFE-1, LIFE-2, LIFE-8, DETENT-3, TRAIT-4, POP-1, POP-2, ADAPT-6 and CTX-1.
 extension ActionMachine {
-    /// The nodes of layers above layer 0, in observation order.
-    var presentedLayerNodes: [String] {
-        let rootIds = rootTreeIds
-        return state.nodes.map(\.id).filter { !rootIds.contains($0) }
-    }
-
     /// `usual` most of the time; one draw in `odds` any declared node: one of the groups below
     /// (substitutes, nodes in no layer, children inside presented layers, every other declared
     /// node) with equal odds, then a node of it.
@@ -24,14 +18,25 @@ extension ActionMachine {
     /// caller draws the usual one itself.
     func unusualSubject(odds: Int) -> String? {
         guard source.chance(1, in: odds) else { return nil }
-        let live = state.nodes.map(\.id)
-        let layerRoots = state.presentations.map(\.presented)
-        let groups = [
-            declaredSubstitutes,
-            declaredIds.filter { !live.contains($0) },
-            presentedLayerNodes.filter { !layerRoots.contains($0) },
-            declaredIds,
-        ].filter { !$0.isEmpty }
+        // The groups by index loops (an unoptimised build, which every `swift test` runs, spends
+        // far more on `filter` and a generic `contains` in it).
+        var outOfLayers: [String] = []
+        var index = 0
+        while index < declaredIds.count {
+            if !state.hasNode(declaredIds[index]) { outOfLayers.append(declaredIds[index]) }
+            index += 1
+        }
+        var childrenInPresentedLayers: [String] = []
+        index = 0
+        while index < state.nodes.count {
+            let id = state.nodes[index].id
+            if !rootTreeIds.holds(id), !state.isPresented(id) { childrenInPresentedLayers.append(id) }
+            index += 1
+        }
+        var groups: [[String]] = []
+        for group in [declaredSubstitutes, outOfLayers, childrenInPresentedLayers, declaredIds] where !group.isEmpty {
+            groups.append(group)
+        }
         return source.pick(source.pick(groups))
     }
 }

@@ -19,6 +19,9 @@ struct ActionMachine {
     private var oracle: Oracle.Run
     /// The observation after the last action.
     private(set) var state: Observation
+    /// The window as the oracle observes it now (TRAIT-1): the device's geometry of `state`'s
+    /// window, kept with it since most actions read it.
+    private(set) var window: WindowGeometry?
     /// The oracle's observation of every step so far, step 0 first: `Oracle.run` of the scenario
     /// built so far, which the checker then need not run again.
     private(set) var observations: [Observation]
@@ -53,89 +56,110 @@ struct ActionMachine {
     /// The weights of the styles a `present` requests (`GenerationEmphasis`).
     var requestableStyles = ActionMachine.requestableStyles
 
-    /// Starts on `scenario`'s device and root tree, with room for `maxActions` actions.
-    init?(scenario: Scenario, source: ChoiceSource, names: NodeNames, maxActions: Int) {
-        guard let oracle = Oracle.Run(scenario: scenario) else { return nil }
-        self.oracle = oracle
+    /// Starts on `scenario`'s device and root tree, watching `oracle` (`Oracle.Run` of `scenario`),
+    /// with room for `maxActions` actions.
+    init(scenario: Scenario, oracle: Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int) {
         self.source = source
         self.names = names
         device = scenario.device
         state = oracle.initial
+        window = scenario.device.geometry(of: oracle.initial.window)
         actions.reserveCapacity(maxActions)
-        observations = [oracle.initial]
+        observations = []
         observations.reserveCapacity(maxActions + 1)
+        observations.append(oracle.initial)
         rules = oracle.initialRuleSet
-        states = [AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet)]
+        states = []
         states.reserveCapacity(maxActions + 1)
+        states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
         rootTreeIds = scenario.root.preorderIDs
         declaredIds = rootTreeIds
+        self.oracle = oracle
     }
-
-    // MARK: What the observation says
-
-    var isIdle: Bool { state.isSettled && !interactive }
 
     // MARK: Drawing one rule
 
+    /// The rules a step draws among.
+    enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
+        case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
+        case probeChain }
+
+    /// The rules of a step while nothing runs, in menu order (the first is the simplest).
+    static let idleRules: [Rule] = [
+        .present, .dismiss, .tap, .advance, .dimmingTap, .pan, .swipe, .rotate, .resize, .begin, .probeCancel, .probeCover,
+        .probePresentDismiss, .probeRotate, .probeChain, .selectDetent, .setDetents, .preferredSize, .setTint, .setModal,
+    ]
+    /// The rules of a step while an interactive dismissal runs (LIFE-8), in menu order.
+    static let interactiveRules: [Rule] = [
+        .update, .finish, .cancel, .advance, .rotate, .tap, .present, .dismiss, .selectDetent, .preferredSize, .setTint,
+    ]
+    /// The rules of a step while a transition runs, in menu order: mostly advances (LIFE-6).
+    static let settlingRules: [Rule] = [
+        .advance, .present, .dismiss, .tap, .resize, .rotate, .pan, .swipe, .selectDetent, .setDetents, .preferredSize, .setTint,
+    ]
+
     mutating func step(room: Int) {
-        enum Rule { case present, dismiss, tap, dimmingTap, pan, swipe, advance, rotate, resize, begin, update, finish, cancel
-            case selectDetent, setDetents, preferredSize, setTint, setModal, probePresentDismiss, probeCancel, probeRotate, probeCover
-            case probeChain }
         // One pass over the live presentations (by index through a buffer, as `topLayer` explains).
-        var (hasPresented, hasCustom, hasSheet, hasDimming) = (false, false, false, false)
+        var (hasPresented, hasCustom, hasSheet, hasSheetStyle, hasDimming) = (false, false, false, false, false)
         state.presentations.withUnsafeBufferPointer { presentations in
             var index = 0
             while index < presentations.count {
                 let (phase, style) = (presentations[index].phase, presentations[index].style)
                 if phase == .presented { hasPresented = true }
                 if phase == .presented, style == .custom { hasCustom = true }
+                if style.isSheetStyle { hasSheetStyle = true }
                 if style.isSheetStyle || style == .popover { hasSheet = true }
                 if presentations[index].dimming != nil { hasDimming = true }
                 index += 1
             }
         }
-        var menu: [(Int, Rule)] = []
-        menu.reserveCapacity(24)
-        if isIdle {
+        // The menu: each branch's rules in a fixed order, with a weight of 0 where a rule does not
+        // apply, which `ChoiceSource.index(weights:)` treats as left out; one list of weights a
+        // step instead of a list of pairs grown entry by entry.
+        let rule: Rule
+        if state.isSettled, !interactive {
             // DETENT-4: a sheet with several detents invites drags between them.
-            let hasDetentSheet = state.presentations.contains { $0.style.isSheetStyle && detentHeights(of: $0.presented) != nil }
-            menu += [(12, .present), (hasPresented ? 5 : 1, .dismiss), (4, .tap), (1, .advance)]
-            // LIFE-10: the user's dismissal attempts: dimming taps and drags.
-            menu += [(hasDimming ? 3 : 0, .dimmingTap), (hasDetentSheet ? 24 : hasSheet ? 4 : 1, .pan)]
-            // LIFE-10, DETENT-4: swipes where a sheet can take them; elsewhere a swipe is a pan
-            // nobody handles, which only dilutes the rules the defects break.
-            let hasSheetStyle = state.presentations.contains { $0.style.isSheetStyle }
-            menu.append((hasSheetStyle ? 4 : hasSheet ? 1 : 0, .swipe))
+            var hasDetentSheet = false
+            if hasSheetStyle {
+                var index = 0
+                while !hasDetentSheet, index < state.presentations.count {
+                    if state.presentations[index].style.isSheetStyle, detentHeights(of: state.presentations[index].presented) != nil {
+                        hasDetentSheet = true
+                    }
+                    index += 1
+                }
+            }
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
-            menu.append((device.canRotate ? sizeChange : 1, .rotate))
-            if device.canResize { menu.append((sizeChange, .resize)) }
-            if hasPresented {
-                menu += [(3, .begin), (room >= 3 ? 4 : 0, .probeCancel), (room >= 2 ? (hasCustom ? 8 : 1) : 0, .probeCover)]
-            }
-            if room >= 2 { menu.append((2, .probePresentDismiss)) }
-            if room >= 2, device.canRotate { menu.append((2, .probeRotate)) }
-            if room >= 6 { menu.append((1, .probeChain)) }
-            if hasSheet { menu += [(2, .selectDetent), (2, .setDetents)] }
-            if !state.presentations.isEmpty { menu.append((2, .preferredSize)) }
-            // TINT-1: app code sets a view's mode, above all a presenter's that a presentation dims.
-            menu.append((hasDimmedPresenter ? 4 : 1, .setTint))
-            // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
-            menu.append((hasSheet || hasDimming ? 3 : 0, .setModal))
+            let weights = [
+                12, hasPresented ? 5 : 1, 4, 1,
+                // LIFE-10: the user's dismissal attempts: dimming taps and drags.
+                hasDimming ? 3 : 0, hasDetentSheet ? 24 : hasSheet ? 4 : 1,
+                // LIFE-10, DETENT-4: swipes where a sheet can take them; elsewhere a swipe is a pan
+                // nobody handles, which only dilutes the rules the defects break.
+                hasSheetStyle ? 4 : hasSheet ? 1 : 0,
+                device.canRotate ? sizeChange : 1, device.canResize ? sizeChange : 0,
+                hasPresented ? 3 : 0, hasPresented && room >= 3 ? 4 : 0, hasPresented && room >= 2 ? (hasCustom ? 8 : 1) : 0,
+                room >= 2 ? 2 : 0, room >= 2 && device.canRotate ? 2 : 0, room >= 6 ? 1 : 0,
+                hasSheet ? 2 : 0, hasSheet ? 2 : 0, state.presentations.isEmpty ? 0 : 2,
+                // TINT-1: app code sets a view's mode, above all a presenter's that a presentation dims.
+                state.hasDimmedPresenter ? 4 : 1,
+                // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
+                hasSheet || hasDimming ? 3 : 0,
+            ]
+            rule = Self.idleRules[source.index(weights: weights)]
         } else if interactive {
-            menu += [(5, .update), (3, .finish), (3, .cancel), (2, .advance), (1, .rotate), (1, .tap), (1, .present), (1, .dismiss)]
-            if hasSheet { menu.append((1, .selectDetent)) }
-            if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
-            menu.append((1, .setTint))
+            let weights = [5, 3, 3, 2, 1, 1, 1, 1, hasSheet ? 1 : 0, state.presentations.isEmpty ? 0 : 1, 1]
+            rule = Self.interactiveRules[source.index(weights: weights)]
         } else {
-            menu += [(20, .advance), (1, .present), (1, .dismiss), (2, .tap), (1, device.canResize ? .resize : .rotate), (1, .pan),
-                     (hasSheet ? 1 : 0, .swipe)]
-            if hasSheet { menu += [(1, .selectDetent), (1, .setDetents)] }
-            if !state.presentations.isEmpty { menu.append((1, .preferredSize)) }
-            menu.append((1, .setTint))
+            let weights = [
+                20, 1, 1, 2, device.canResize ? 1 : 0, device.canResize ? 0 : 1, 1, hasSheet ? 1 : 0,
+                hasSheet ? 1 : 0, hasSheet ? 1 : 0, state.presentations.isEmpty ? 0 : 1, 1,
+            ]
+            rule = Self.settlingRules[source.index(weights: weights)]
         }
-        switch source.weighted(menu) {
+        switch rule {
         case .present: perform(.present(makePresent(animated: nil)))
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
@@ -214,6 +238,7 @@ struct ActionMachine {
                          rootTreeIds: rootTreeIds, declaredIds: declaredIds)
         }
         state = oracle.perform(action)
+        window = device.geometry(of: state.window)
         if space.isRecording { space.recordOutcome(state) }
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
@@ -223,14 +248,14 @@ struct ActionMachine {
         case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true
         case .present(let present):
             let id = present.node.id
-            if !declaredIds.contains(id) {
-                declaredIds += present.node.preorderIDs
+            if !declaredIds.holds(id) {
+                present.node.appendPreorderIDs(to: &declaredIds)
                 declaredPresented.append(id)
                 if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
             }
             // The action declares its helper and its substitute whatever becomes of the call.
-            if let helper = present.helperID, !declaredIds.contains(helper) { declaredIds.append(helper) }
-            if let substitute = present.delegate?.substitute, !declaredIds.contains(substitute.id) {
+            if let helper = present.helperID, !declaredIds.holds(helper) { declaredIds.append(helper) }
+            if let substitute = present.delegate?.substitute, !declaredIds.holds(substitute.id) {
                 let ids = substitute.preorderIDs
                 declaredIds += ids
                 declaredSubstitutes += ids
@@ -258,8 +283,6 @@ struct ActionMachine {
         }
     }
 
-    /// The window as the oracle observes it now (TRAIT-1).
-    var window: WindowGeometry? { device.geometry(of: state.window) }
 
     /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
     /// distinct heights in the current window, where sheets sit at the bottom: compact width or
@@ -316,9 +339,6 @@ struct ActionMachine {
     func makeSetDetents() -> Action {
         .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
     }
-
-    /// Whether a presentation holds its presenter's view dimmed now (TINT-1).
-    var hasDimmedPresenter: Bool { state.presentations.contains { state.tint(of: $0.presenter) == .dimmed } }
 
     /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
     var dimmedPresenters: [String] {

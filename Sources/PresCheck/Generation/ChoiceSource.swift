@@ -7,28 +7,63 @@
 /// scenarios.
 /// Serves every rule ID: every generated scenario is a function of its choices.
 package final class ChoiceSource {
-    /// The choices a replaying source replays; nil for a source that draws at random.
-    private let replayed: [UInt64]?
-    /// Where a random source's draws come from (unused by a replaying one); see `drawn`.
-    private var generator: SplitMix64
-    /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode draw
-    /// takes it (clamped to its bound) instead of drawing; where it has nil or has ended, the draw is
-    /// random. Empty for plain random and replay sources, which it then leaves as they were.
-    private let template: [UInt64?]
+    /// Everything a draw reads and writes, in one value that a draw changes in place through
+    /// `draws`.
+    private struct Draws {
+        /// The choices a replaying source replays; nil for a source that draws at random.
+        let replayed: [UInt64]?
+        /// Guided exploration's template (`ChoiceMutator`): where it has a value, a random-mode
+        /// draw takes it (clamped to its bound) instead of drawing; where it has nil or has ended,
+        /// the draw is random. Empty for plain random and replay sources, which it then leaves as
+        /// they were.
+        let template: [UInt64?]
+        /// Draws past this many return 0 without recording.
+        let limit: Int
+        /// Where a random source's draws come from (unused by a replaying one).
+        var generator: SplitMix64
+        /// The choices drawn so far, as used: clamped to their bounds in replay mode.
+        var drawn: [UInt64] = []
+
+        init(replayed: [UInt64]?, template: [UInt64?], limit: Int, seed: UInt64, capacity: Int) {
+            self.replayed = replayed
+            self.template = template
+            self.limit = limit
+            generator = SplitMix64(seed: seed)
+            drawn.reserveCapacity(min(capacity, limit))
+        }
+
+        mutating func draw(upTo bound: UInt64) -> UInt64 {
+            let count = drawn.count
+            guard count < limit else { return 0 }
+            let value: UInt64
+            if let replayed {
+                value = count < replayed.count ? min(replayed[count], bound) : 0
+            } else if count < template.count, let kept = template[count] {
+                value = min(kept, bound)
+            } else {
+                value = generator.next(upTo: bound)
+            }
+            drawn.append(value)
+            return value
+        }
+    }
+
+    /// The source's state (see `Draws`), which the source owns alone: allocated with it and freed
+    /// by its `deinit`. Held through a pointer rather than in a stored property, so that a draw
+    /// (most of a generated case's calls) changes it in place without the run-time exclusivity
+    /// check every access to a class's stored property makes.
+    private let draws: UnsafeMutablePointer<Draws>
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package var recorded: [UInt64] { drawn }
-    /// `recorded`'s storage. It and `generator` are private and only read and assigned (a draw takes
-    /// each out and puts it back), so that a draw's accesses need no run-time exclusivity check.
-    private var drawn: [UInt64] = []
+    package var recorded: [UInt64] { draws.pointee.drawn }
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
-    package let limit: Int
+    package var limit: Int { draws.pointee.limit }
+    /// How many choices a random source reserves room for at once: about what a generated case of
+    /// the default profile draws, so that recording rarely grows the list draw by draw.
+    private static let typicalDraws = 256
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
-        replayed = nil
-        generator = SplitMix64(seed: seed)
-        template = []
-        self.limit = limit
+        draws = Self.storage(Draws(replayed: nil, template: [], limit: limit, seed: seed, capacity: Self.typicalDraws))
     }
 
     /// Follows `template` (a kept choice sequence, mutated): each draw takes the template's value
@@ -36,49 +71,37 @@ package final class ChoiceSource {
     /// has nil or has ended. Records every choice as used, so replaying `recorded` rebuilds the
     /// same scenario.
     package init(template: [UInt64?], seed: UInt64, limit: Int = 4096) {
-        replayed = nil
-        generator = SplitMix64(seed: seed)
-        self.template = template
-        self.limit = limit
+        draws = Self.storage(Draws(replayed: nil, template: template, limit: limit, seed: seed,
+                                   capacity: max(Self.typicalDraws, template.count)))
     }
 
     /// Replays `choices`; past their end every draw is 0.
     package init(replaying choices: [UInt64], limit: Int = 4096) {
-        replayed = choices
-        generator = SplitMix64(seed: 0)
-        template = []
-        self.limit = limit
+        draws = Self.storage(Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: choices.count))
     }
 
     /// Replays `choices` from position `prefix.count` on, as if the draws before it had been made
     /// and recorded `prefix`: what a generator resumed from a `GenerationCheckpoint` draws from.
     /// `prefix` must be what replaying `choices` records up to there.
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
-        replayed = choices
-        generator = SplitMix64(seed: 0)
-        template = []
-        drawn = Array(prefix)
-        self.limit = limit
+        draws = Self.storage(Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: max(choices.count, prefix.count)))
+        draws.pointee.drawn += prefix
+    }
+
+    deinit {
+        draws.deinitialize(count: 1)
+        draws.deallocate()
+    }
+
+    private static func storage(_ draws: Draws) -> UnsafeMutablePointer<Draws> {
+        let storage = UnsafeMutablePointer<Draws>.allocate(capacity: 1)
+        storage.initialize(to: draws)
+        return storage
     }
 
     /// An integer in 0...bound; 0 is the simplest choice.
     package func draw(upTo bound: UInt64) -> UInt64 {
-        var choices = drawn
-        guard choices.count < limit else { return 0 }
-        drawn = []
-        let value: UInt64
-        if let replayed {
-            value = choices.count < replayed.count ? min(replayed[choices.count], bound) : 0
-        } else if choices.count < template.count, let kept = template[choices.count] {
-            value = min(kept, bound)
-        } else {
-            var random = generator
-            value = random.next(upTo: bound)
-            generator = random
-        }
-        choices.append(value)
-        drawn = choices
-        return value
+        draws.pointee.draw(upTo: bound)
     }
 
     /// An index into a collection of `count` elements (count ≥ 1); 0 (the first) is simplest.
@@ -108,20 +131,68 @@ package final class ChoiceSource {
     /// were left out (then the first of the others is the simplest). Weights must not be negative,
     /// nor all 0.
     package func weighted<T>(_ options: [(Int, T)]) -> T {
-        // Index loops: unoptimised builds (every `swift test`) spend more on a generic iterator or
-        // closure than on the arithmetic, and this runs for most draws of a generated case.
-        var total = 0
-        var index = 0
-        while index < options.count {
-            total += options[index].0
-            index += 1
+        // Index loops through a buffer: unoptimised builds (every `swift test`) spend more on a
+        // generic iterator, closure or array subscript than on the arithmetic, and this runs for
+        // most draws of a generated case.
+        options.withUnsafeBufferPointer { options in
+            var total = 0
+            var index = 0
+            while index < options.count {
+                total += options[index].0
+                index += 1
+            }
+            var ticket = Int(draw(upTo: UInt64(total - 1)))
+            index = 0
+            while index < options.count - 1, ticket >= options[index].0 {
+                ticket -= options[index].0
+                index += 1
+            }
+            return options[index].1
         }
-        var ticket = Int(draw(upTo: UInt64(total - 1)))
-        index = 0
-        while index < options.count - 1, ticket >= options[index].0 {
-            ticket -= options[index].0
-            index += 1
+    }
+
+    /// The position of one option drawn by weight, for options whose weights are `weights`:
+    /// `weighted` of the options, without pairing each weight with its value (a weight of 0 is
+    /// never drawn, as if the option were left out).
+    package func index(weights: [Int]) -> Int {
+        weights.withUnsafeBufferPointer { weights in
+            var total = 0
+            var index = 0
+            while index < weights.count {
+                total += weights[index]
+                index += 1
+            }
+            var ticket = Int(draw(upTo: UInt64(total - 1)))
+            index = 0
+            while index < weights.count - 1, ticket >= weights[index] {
+                ticket -= weights[index]
+                index += 1
+            }
+            return index
         }
-        return options[index].1
     }
 }
+
+/// Options drawn by weight (`ChoiceSource.weighted`), kept as their weights and their values
+/// apart: a fixed table that the generator draws from for every node or present, read without
+/// pairing each weight with its value (an unoptimised build, which every `swift test` runs, pays
+/// for a generic tuple on every read).
+/// Serves every rule ID: every generated scenario is a function of its choices.
+struct Weighted<T: Sendable>: Sendable {
+    let weights: [Int]
+    let values: [T]
+
+    /// The options (weight, value), in order: the first is the simplest.
+    init(_ options: [(Int, T)]) {
+        weights = options.map(\.0)
+        values = options.map(\.1)
+    }
+}
+
+extension ChoiceSource {
+    /// One of `options` by weight: `weighted` of the same (weight, value) pairs.
+    func weighted<T>(_ options: Weighted<T>) -> T {
+        options.values[index(weights: options.weights)]
+    }
+}
+

@@ -44,4 +44,49 @@ extension Observation {
         guard let position = presentations.firstIndex(where: { $0.presented == id }) else { return nil }
         return presentations[position].style
     }
+
+    /// Whether a presentation holds its presenter's view dimmed (TINT-1), by index loops through
+    /// buffers.
+    var hasDimmedPresenter: Bool {
+        presentations.withUnsafeBufferPointer { presentations in
+            nodes.withUnsafeBufferPointer { nodes in
+                var index = 0
+                while index < presentations.count {
+                    var node = 0
+                    while node < nodes.count, nodes[node].id != presentations[index].presenter { node += 1 }
+                    if node < nodes.count, nodes[node].tint == .dimmed { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
+    }
+}
+
+extension [String] {
+    /// Whether the list holds `id`: `contains(_:)` by an index loop through a buffer (an
+    /// unoptimised build, which every `swift test` runs, spends far more on the generic one), for
+    /// the id lists the generator and its space coverage ask about every action.
+    func holds(_ id: String) -> Bool {
+        withUnsafeBufferPointer { ids in
+            var index = 0
+            while index < ids.count, ids[index] != id { index += 1 }
+            return index < ids.count
+        }
+    }
+}
+
+extension Node {
+    /// Appends the ids of this node's tree, in preorder, to `ids`: `ids += preorderIDs` without
+    /// the list in between.
+    func appendPreorderIDs(to ids: inout [String]) {
+        ids.append(id)
+        children.withUnsafeBufferPointer { children in
+            var index = 0
+            while index < children.count {
+                children[index].appendPreorderIDs(to: &ids)
+                index += 1
+            }
+        }
+    }
 }

@@ -118,9 +118,8 @@ struct ScenarioBuilder {
             let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
             scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
                                 ownership: ownership)
-            guard let started = ActionMachine(scenario: scenario, source: source, names: names, maxActions: maxActions)
-            else { return (scenario, RuleSet()) }
-            machine = started
+            guard let oracle = Oracle.Run(scenario: scenario) else { return (scenario, RuleSet()) }
+            machine = ActionMachine(scenario: scenario, oracle: oracle, source: source, names: names, maxActions: maxActions)
             machine.space.isRecording = recordsCoverage
             machine.space.recordStart(scenario)
             machine.requestableStyles = emphasis.requestableStyles
@@ -189,20 +188,24 @@ struct TreeGenerator {
 
     /// The weights of a node's draws, drawn for every node of every tree (kept here so that an
     /// unoptimised build does not build each list again for every node).
-    static let kinds: [(Int, Node.Kind)] = [(3, .plain), (1, .navigation)]
-    static let transitionStyles: [(Int, TransitionStyle?)] = [
+    static let kinds = Weighted<Node.Kind>([(3, .plain), (1, .navigation)])
+    static let transitionStyles = Weighted<TransitionStyle?>([
         (5, nil), (2, .crossDissolve), (1, .flipHorizontal), (1, .partialCurl), (1, .coverVertical),
-    ]
-    static let tints: [(Int, TintAdjustmentMode)] = [(3, .normal), (2, .dimmed), (1, .automatic)]
-    static let rootChildCounts = [(2, 0), (3, 1), (4, 2), (2, 3)]
-    static let childCounts = [(5, 0), (3, 1), (2, 2), (1, 3)]
+    ])
+    static let tints = Weighted<TintAdjustmentMode>([(3, .normal), (2, .dimmed), (1, .automatic)])
+    static let rootChildCounts = Weighted<Int>([(2, 0), (3, 1), (4, 2), (2, 3)])
+    static let childCounts = Weighted<Int>([(5, 0), (3, 1), (2, 2), (1, 3)])
     static let childSuffixes = ["a", "b", "c"]
+    /// `definesPresentationContext`: unset, against the kind's default, the kind's default
+    /// (CTX-1), for a plain node and for a navigation container (whose default is true).
+    static let contextsOfPlain = Weighted<Bool?>([(3, nil), (3, true), (1, false)])
+    static let contextsOfNavigation = Weighted<Bool?>([(3, nil), (3, false), (1, true)])
 
     func tree(id: String, depth: Int, maxDepth: Int, isRoot: Bool) -> Node {
         let kind = source.weighted(Self.kinds)
         var node = Node(id: id, kind: kind)
         let kindDefault = kind == .navigation
-        node.definesPresentationContext = source.weighted([(3, nil), (3, !kindDefault), (1, kindDefault)] as [(Int, Bool?)])
+        node.definesPresentationContext = source.weighted(kindDefault ? Self.contextsOfNavigation : Self.contextsOfPlain)
         if source.chance(1, in: 6) { node.providesPresentationContextTransitionStyle = true }
         node.transitionStyle = source.weighted(Self.transitionStyles)
         if source.chance(1, in: 4) { node.preferredContentSize = source.pick(Self.contentSizes) }
@@ -211,6 +214,7 @@ struct TreeGenerator {
         if source.chance(1, in: 5) { node.tintAdjustmentMode = source.weighted(Self.tints) }
         if depth < maxDepth {
             let count = source.weighted(isRoot ? Self.rootChildCounts : Self.childCounts)
+            node.children.reserveCapacity(count)
             for index in 0..<count {
                 var child = tree(id: id + Self.childSuffixes[index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
                 child.frame = source.pick(Self.unitFrames)

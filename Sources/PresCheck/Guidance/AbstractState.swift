@@ -27,33 +27,57 @@ package enum AbstractState {
         digest.add(0xfe)
         guard !observation.presentations.isEmpty else { return digest.value }
         // Layer of each node: a new layer starts at every presented node (layer 0 is the root's).
-        var layers: [Int] = []
-        layers.reserveCapacity(observation.nodes.count)
-        var layer = 0
-        for (offset, node) in observation.nodes.enumerated() {
-            if offset > 0, observation.isPresented(node.id) { layer += 1 }
-            layers.append(layer)
-        }
-        for presentation in observation.presentations {
-            digest.add(styleCode(presentation.style))
-            digest.add(styleCode(presentation.adaptedStyle))
-            switch presentation.phase {
-            case .presenting: digest.add(0)
-            case .presented: digest.add(1)
-            case .dismissing: digest.add(2)
+        // Read in place through buffers, with the layers counted on the stack: this runs for every
+        // step of every generated case.
+        observation.nodes.withUnsafeBufferPointer { nodes in
+            observation.presentations.withUnsafeBufferPointer { presentations in
+                func isPresented(_ id: String) -> Bool {
+                    var index = 0
+                    while index < presentations.count, presentations[index].presented != id { index += 1 }
+                    return index < presentations.count
+                }
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes.count) { layers in
+                    var layer = 0
+                    var offset = 0
+                    while offset < nodes.count {
+                        if offset > 0, isPresented(nodes[offset].id) { layer += 1 }
+                        layers[offset] = layer
+                        offset += 1
+                    }
+                    var index = 0
+                    while index < presentations.count {
+                        digest.add(styleCode(presentations[index].style))
+                        digest.add(styleCode(presentations[index].adaptedStyle))
+                        switch presentations[index].phase {
+                        case .presenting: digest.add(0)
+                        case .presented: digest.add(1)
+                        case .dismissing: digest.add(2)
+                        }
+                        var presenter = 0
+                        while presenter < nodes.count, nodes[presenter].id != presentations[index].presenter { presenter += 1 }
+                        digest.add(presenter < nodes.count ? UInt8(min(layers[presenter], 200)) : 0xff)
+                        index += 1
+                    }
+                }
             }
-            let presenter = observation.nodes.firstIndex { $0.id == presentation.presenter }
-            digest.add(presenter.map { UInt8(min(layers[$0], 200)) } ?? 0xff)
         }
         return digest.value
     }
 
-    /// Every style, in `PresentationStyle.allCases` order.
-    private static let styles = PresentationStyle.allCases
-
-    /// The style's position in `PresentationStyle.allCases`.
-    private static func styleCode(_ style: PresentationStyle) -> UInt8 {
-        UInt8(styles.firstIndex(of: style) ?? 0xff)
+    /// The style's position in `PresentationStyle.allCases` (a test pins the two orders together).
+    static func styleCode(_ style: PresentationStyle) -> UInt8 {
+        switch style {
+        case .automatic: 0
+        case .none: 1
+        case .fullScreen: 2
+        case .pageSheet: 3
+        case .formSheet: 4
+        case .currentContext: 5
+        case .custom: 6
+        case .overFullScreen: 7
+        case .overCurrentContext: 8
+        case .popover: 9
+        }
     }
 }
 

@@ -8,25 +8,29 @@ package enum ActionKind: String, CaseIterable, Sendable {
     case cancelInteractiveDismissal, advance, rotate, resize, selectDetent, setDetents, setPreferredContentSize
     case setTintAdjustmentMode, setModalInPresentation, tap, pan, swipe
 
-    package init(_ action: Action) {
+    package init(_ action: Action) { self = Self.of(action) }
+
+    /// The kind of `action` (a function, whose argument is borrowed: an initializer's would be
+    /// copied for every action the generator records).
+    package static func of(_ action: Action) -> ActionKind {
         switch action {
-        case .present: self = .present
-        case .dismiss: self = .dismiss
-        case .beginInteractiveDismissal: self = .beginInteractiveDismissal
-        case .updateInteractiveDismissal: self = .updateInteractiveDismissal
-        case .finishInteractiveDismissal: self = .finishInteractiveDismissal
-        case .cancelInteractiveDismissal: self = .cancelInteractiveDismissal
-        case .advance: self = .advance
-        case .rotate: self = .rotate
-        case .resize: self = .resize
-        case .selectDetent: self = .selectDetent
-        case .setDetents: self = .setDetents
-        case .setPreferredContentSize: self = .setPreferredContentSize
-        case .setTintAdjustmentMode: self = .setTintAdjustmentMode
-        case .setModalInPresentation: self = .setModalInPresentation
-        case .tap: self = .tap
-        case .pan: self = .pan
-        case .swipe: self = .swipe
+        case .present: return .present
+        case .dismiss: return .dismiss
+        case .beginInteractiveDismissal: return .beginInteractiveDismissal
+        case .updateInteractiveDismissal: return .updateInteractiveDismissal
+        case .finishInteractiveDismissal: return .finishInteractiveDismissal
+        case .cancelInteractiveDismissal: return .cancelInteractiveDismissal
+        case .advance: return .advance
+        case .rotate: return .rotate
+        case .resize: return .resize
+        case .selectDetent: return .selectDetent
+        case .setDetents: return .setDetents
+        case .setPreferredContentSize: return .setPreferredContentSize
+        case .setTintAdjustmentMode: return .setTintAdjustmentMode
+        case .setModalInPresentation: return .setModalInPresentation
+        case .tap: return .tap
+        case .pan: return .pan
+        case .swipe: return .swipe
         }
     }
 }

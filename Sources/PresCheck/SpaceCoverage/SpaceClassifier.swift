@@ -84,22 +84,22 @@ struct SpaceClassifier {
     mutating func record(_ action: Action, state: Observation, window: WindowGeometry?, timeLeft: Double?,
                          substitutes: [String], rootTreeIds: [String], declaredIds: [String]) {
         guard isRecording else { return }
-        let kind = ActionKind(action)
+        let kind = ActionKind.of(action)
         add(SpaceItem.action[kind])
         for field in SpaceItem.actionFields[kind] where field.isPresent(in: action) { add(field.item) }
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
-            if substitutes.contains(id) {
+            if substitutes.holds(id) {
                 add(field.substitute)
             } else if !state.hasNode(id) {
                 add(field.outOfLayers)
-            } else if !rootTreeIds.contains(id), !state.isPresented(id) {
+            } else if !rootTreeIds.holds(id), !state.isPresented(id) {
                 add(field.childInPresentedLayer)
             }
         }
         switch action {
         case .present(let present):
             subject(SpaceItem.presentSource, present.source)
-            recordPresent(present, state: state, window: window, isNewTree: !declaredIds.contains(present.node.id))
+            recordPresent(present, state: state, window: window, isNewTree: !declaredIds.holds(present.node.id))
             if let popover = present.popover {
                 if let view = popover.sourceView { subject(SpaceItem.popoverSourceView, view) }
                 for id in popover.passthrough ?? [] { subject(SpaceItem.popoverPassthrough, id) }
@@ -147,9 +147,13 @@ struct SpaceClassifier {
     mutating func recordOutcome(_ state: Observation) {
         guard isRecording else { return }
         if state.presentations.count >= 5 { add(SpaceItem.Shape.sixLayers) }
-        if !state.warnings.isEmpty { add(SpaceItem.Shape.refusedAction) }
-        if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
-        for presentation in state.presentations where ownTintNodes.contains(presentation.presenter) {
+        if !state.warnings.isEmpty {
+            add(SpaceItem.Shape.refusedAction)
+            if state.warnings.contains(Warning.released) { add(SpaceItem.Shape.releasedSubject) }
+        }
+        // Most scenarios give no node a mode of its own: then no presenter needs looking up.
+        guard !ownTintNodes.isEmpty else { return }
+        for presentation in state.presentations where ownTintNodes.holds(presentation.presenter) {
             if state.tint(of: presentation.presenter) == .dimmed { add(SpaceItem.Shape.ownTintDimmed) }
         }
     }

@@ -25,8 +25,18 @@ struct SpaceItem: Equatable, Sendable {
         }
 
         subscript(value: Value) -> SpaceItem {
-            guard let position = cases.firstIndex(of: value) else { preconditionFailure("\(value) has no space item") }
-            return items[position]
+            items[Self.position(of: value, in: cases)]
+        }
+
+        /// The position of `value` in `cases`, by an index loop through a buffer (an unoptimised
+        /// build, which every `swift test` runs, spends far more on a generic `firstIndex(of:)`).
+        static func position(of value: Value, in cases: [Value]) -> Int {
+            cases.withUnsafeBufferPointer { cases in
+                var position = 0
+                while position < cases.count, cases[position] != value { position += 1 }
+                guard position < cases.count else { preconditionFailure("\(value) has no space item") }
+                return position
+            }
         }
     }
 
@@ -53,12 +63,22 @@ struct SpaceItem: Equatable, Sendable {
 
         /// Whether `action` (of the field's kind) gives the field.
         func isPresent(in action: Action) -> Bool {
-            switch (presence, action) {
-            case (.identifier, .selectDetent(_, let identifier)): return identifier != nil
-            case (.vx, .pan(_, _, let velocity, _, _)): return velocity.x != 0
-            case (.vy, .pan(_, _, let velocity, _, _)): return velocity.y != 0
-            case (.through, .pan(_, _, _, let through, _)): return !through.isEmpty
-            default: return true
+            // The presence first, so that the common field asks nothing of the action (matching a
+            // pair would copy the action into it).
+            switch presence {
+            case .always: return true
+            case .identifier:
+                guard case .selectDetent(_, let identifier) = action else { return true }
+                return identifier != nil
+            case .vx:
+                guard case .pan(_, _, let velocity, _, _) = action else { return true }
+                return velocity.x != 0
+            case .vy:
+                guard case .pan(_, _, let velocity, _, _) = action else { return true }
+                return velocity.y != 0
+            case .through:
+                guard case .pan(_, _, _, let through, _) = action else { return true }
+                return !through.isEmpty
             }
         }
     }
@@ -127,8 +147,7 @@ extension SpaceItem.Family {
         init(_ make: (Value) -> Element) { elements = Value.allCases.map(make) }
 
         subscript(value: Value) -> Element {
-            guard let position = cases.firstIndex(of: value) else { preconditionFailure("\(value) is not a case") }
-            return elements[position]
+            elements[SpaceItem.Family<Value>.position(of: value, in: cases)]
         }
     }
 }

@@ -56,6 +56,13 @@ struct GuidedGenerationTests {
         #expect(!cases.isEmpty)
     }
 
+    @Test("An abstract state codes each style by its position in PresentationStyle.allCases")
+    func styleCodesFollowTheCaseOrder() {
+        for (position, style) in PresentationStyle.allCases.enumerated() {
+            #expect(Int(AbstractState.styleCode(style)) == position)
+        }
+    }
+
     @Test("A recipe's wire form: holes and numbers read back; a malformed token is refused")
     func recipeWire() {
         let recipes = [GuidedRecipe(template: [], seed: 1), GuidedRecipe(template: [nil], seed: 0),
