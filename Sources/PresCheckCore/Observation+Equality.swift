@@ -40,6 +40,37 @@ extension Observation {
             && lhs.views.indices.allSatisfy { ViewObservation.equal(lhs.views, rhs.views, at: $0) }
     }
 
+    /// The first step at which two runs' observations differ, nil when they are the same: a run
+    /// that ends sooner differs where it ends. Both lists are read in place (an element read out
+    /// of an array for a comparison is a copy, its strings and lists retained and released), and
+    /// every generated case compares two runs this way at least once.
+    package static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
+        let count = min(a.count, b.count)
+        let step = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var step = 0
+                while step < count, a[step] == b[step] { step += 1 }
+                return step
+            }
+        }
+        return step < count || a.count != b.count ? step : nil
+    }
+
+    /// Whether two observations hold the same state exactly: settledness, the window, and every
+    /// node and presentation field. Everything the metamorphic properties compare (within their
+    /// tolerances) is among these, so an equal pair differs in none of it; they compare far more
+    /// states than differ, and such a pair needs no walk field by field.
+    package static func sameState(_ lhs: Observation, _ rhs: Observation) -> Bool {
+        guard lhs.isSettled == rhs.isSettled, lhs.window == rhs.window, lhs.nodes.count == rhs.nodes.count,
+              lhs.presentations.count == rhs.presentations.count else { return false }
+        #if DEBUG
+        return lhs.nodes == rhs.nodes && lhs.presentations == rhs.presentations
+        #else
+        return lhs.nodes.indices.allSatisfy { NodeObservation.equal(lhs.nodes, rhs.nodes, at: $0) }
+            && lhs.presentations.indices.allSatisfy { PresentationObservation.equal(lhs.presentations, rhs.presentations, at: $0) }
+        #endif
+    }
+
     /// The stored properties `equalOutsideLists(_:_:)` and the lists compare.
     package static let comparedFields = 10
 }

@@ -35,7 +35,10 @@ public struct CGAffineTransform: Equatable, Sendable, CustomStringConvertible {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    /// Compared field by field with the identity's values, as `== .identity` compares them: every
+    /// frame read asks, and an unoptimised build would otherwise copy the shared identity and call
+    /// the synthesised comparison.
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 
     /// `self` followed by `other` (Core Graphics' `concatenating`).
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {

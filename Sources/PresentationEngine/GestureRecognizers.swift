@@ -35,7 +35,10 @@ open class GestureRecognizer {
     /// run-time exclusivity check (`UnownedReference`).
     private var storedView: UnownedReference<View>?
     /// A disabled recognizer reports nothing, and the window looks further up for another one.
-    public var isEnabled = true
+    public var isEnabled: Bool { get { storedIsEnabled } set { storedIsEnabled = newValue } }
+    /// Private storage, only read and assigned, so that its accesses need no run-time exclusivity
+    /// check (a public stored property may be modified in place from outside); `actions` too.
+    private var storedIsEnabled = true
     /// Asked whether a gesture may begin; not kept, as UIKit's is weak (`UnkeptReference`).
     public var delegate: (any GestureRecognizerDelegate)? {
         get { storedDelegate.object(as: (any GestureRecognizerDelegate).self) }
@@ -56,7 +59,10 @@ open class GestureRecognizer {
 
     /// UIKit's `addTarget(_:action:)`, with the action a closure.
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+        var list = actions
+        actions = []
+        list.append(action)
+        actions = list
     }
 
     /// Removes every action, like `removeTarget(nil, action: nil)`.

@@ -12,7 +12,8 @@
 /// event log names, the checker's driver's released nodes), and then it is this handle.
 ///
 /// The object makes its handle on first request and keeps it (`View.handle`,
-/// `ViewController.handle`, `PresentationController.handle`, `Window.windowHandle`); holders keep
+/// `ViewController.handle`, `PresentationController.handle`, `Window.windowHandle`), in storage it
+/// only reads and assigns, so that its accesses need no run-time exclusivity check; holders keep
 /// the handle strongly and read `object`. The handle's reference is `unowned` (safe): the object
 /// clears it at the start of its deinit, the one owner of that clearing, so `object` is nil from
 /// then on and is never read dangling. The handle holds nothing strongly, so holding it makes no
@@ -33,15 +34,6 @@ package final class ObjectHandle<Object: AnyObject> {
 
     init(_ object: Object) {
         storedObject = UnownedReference(object)
-    }
-
-    /// The handle kept in `stored`, made for `object` and kept there on first request: how each
-    /// object answers for its own handle.
-    static func of(_ object: Object, keptIn stored: inout ObjectHandle?) -> ObjectHandle {
-        if let stored { return stored }
-        let made = ObjectHandle(object)
-        stored = made
-        return made
     }
 
     /// Called from the object's deinit, before anything else can read the handle.

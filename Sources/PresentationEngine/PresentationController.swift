@@ -76,7 +76,10 @@ open class PresentationController: ContentContainer {
     /// A reference to this controller for holders that must not keep it alive and may outlive
     /// it: made on first request, cleared by this controller's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<PresentationController> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<PresentationController>?
 
@@ -365,7 +368,7 @@ open class PresentationController: ContentContainer {
         let savedFrame = view?.frame
         let containerSubviews = containerView?.subviews ?? []
         // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
-        // The subviews are read in place, by index.
+        // The subviews are read in place, by index, in a loop with no range to make.
         var frames = savedContainerFrames
         savedContainerFrames = []
         let saved = frames.count
@@ -373,9 +376,11 @@ open class PresentationController: ContentContainer {
         if saved < containerSubviews.count, frames.capacity < containerSubviews.count {
             frames.reserveCapacity(max(8, containerSubviews.count))
         }
-        for index in containerSubviews.indices {
+        var index = 0
+        while index < containerSubviews.count {
             let frame = containerSubviews[index].frame
             if index < saved { frames[index] = frame } else { frames.append(frame) }
+            index += 1
         }
         guardDepth = 1
         presentedViewReads = 0

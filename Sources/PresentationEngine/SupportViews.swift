@@ -5,7 +5,12 @@ import Foundation
 /// does (DETENT-2).
 public final class ContainerView: View {
     /// When true, touches no subview takes fall through to the views behind (HIT-2, DETENT-2).
-    package var passesTouchesThrough = false
+    package var passesTouchesThrough: Bool {
+        get { storedPassesTouchesThrough }
+        set { storedPassesTouchesThrough = newValue }
+    }
+    /// Private storage, only read and assigned: no run-time exclusivity check on its accesses.
+    private var storedPassesTouchesThrough = false
     /// The window the presentation belongs to, also while FRAME-2 has the container out of it.
     /// Not kept (the window keeps its presentations, which keep their containers): held through
     /// the window's handle (`ObjectHandle`).

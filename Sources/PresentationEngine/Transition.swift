@@ -89,7 +89,10 @@ final class Transition {
     /// app's animator may keep after the transition has gone: made on first request, cleared by
     /// this transition's deinit (see `ObjectHandle`).
     var handle: ObjectHandle<Transition> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<Transition>?
 

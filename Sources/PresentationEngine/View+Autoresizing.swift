@@ -27,8 +27,14 @@ extension View {
         guard autoresizesSubviews else { return }
         let newSize = bounds.size
         // The replay's suppression is asked only when a subview would follow: most views have none.
+        // By index: every size change runs it (no generic iterator to make).
         var suppressionAsked = false
-        for subview in subviews where !subview.autoresizingMask.isEmpty && subview.relativeFrame == nil {
+        let list = subviews
+        var index = 0
+        while index < list.count {
+            let subview = list[index]
+            index += 1
+            guard !subview.autoresizingMask.isEmpty && subview.relativeFrame == nil else { continue }
             if !suppressionAsked {
                 if AutoresizingScope.isSuppressed { return }
                 suppressionAsked = true

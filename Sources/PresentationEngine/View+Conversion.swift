@@ -94,10 +94,13 @@ extension Window {
     package func safeAreaInsets(ofPlacedRect frame: CGRect) -> EdgeInsets {
         let safe = geometry.safeArea
         let size = geometry.size
-        return EdgeInsets(
-            top: max(0, safe.top - frame.minY),
-            left: max(0, safe.left - frame.minX),
-            bottom: max(0, safe.bottom - (size.height - frame.maxY)),
-            right: max(0, safe.right - (size.width - frame.maxX)))
+        // `max(0, x)` written out as the standard library's (`x >= 0 ? x : 0`): every view of every
+        // observation asks, and an unoptimised build does not specialise the generic `max`.
+        let top = safe.top - frame.minY
+        let left = safe.left - frame.minX
+        let bottom = safe.bottom - (size.height - frame.maxY)
+        let right = safe.right - (size.width - frame.maxX)
+        return EdgeInsets(top: top >= 0 ? top : 0, left: left >= 0 ? left : 0,
+                          bottom: bottom >= 0 ? bottom : 0, right: right >= 0 ? right : 0)
     }
 }

@@ -24,12 +24,13 @@ open class View {
     /// setting it moves the centre to the rectangle's centre (less the transform's translation) and,
     /// for a scale without rotation, sets the bounds size that the scale maps onto the rectangle's.
     public var frame: CGRect {
-        get { transform.isIdentity ? untransformedFrame : transformedFrame }
+        get { storedTransform.isIdentity ? untransformedFrame : transformedFrame }
         set {
             if storedTransform.isIdentity {
                 // The usual case, with the frame stored as set: the transform is read once.
                 let old = untransformedFrame
                 untransformedFrame = newValue
+                if !newValue.isSame(as: old) { ViewChanges.note() }
                 var now = newValue
                 if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
                 if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: now) { $0.frame = $1 } }
@@ -44,6 +45,7 @@ open class View {
             let center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
             untransformedFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                         width: size.width, height: size.height)
+            ViewChanges.note()
             if !untransformedFrame.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
             if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
         }
@@ -76,6 +78,7 @@ open class View {
         let old = frame
         let oldSize = untransformedFrame.size
         untransformedFrame = untransformed
+        ViewChanges.note()
         if !untransformed.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
         if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
     }
@@ -87,7 +90,9 @@ open class View {
         set {
             let old = storedTransform
             storedTransform = newValue
-            if newValue != old, let recorder = animationRecorder {
+            guard newValue != old else { return }
+            ViewChanges.note()
+            if let recorder = animationRecorder {
                 recorder.record(self, .transform, from: old, to: newValue) { $0.transform = $1 }
             }
         }
@@ -120,24 +125,29 @@ open class View {
         guard let reference = storedSuperview else { return nil }
         return reference.object
     }
-    public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { if newValue != storedIsHidden { storedIsHidden = newValue; ViewChanges.note() } }
+    }
     /// Setting it inside a transition's animation block animates it (LIFE-6).
     public var alpha: CGFloat {
         get { storedAlpha }
         set {
             let old = storedAlpha
             storedAlpha = newValue
-            if newValue != old, let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
+            guard newValue != old else { return }
+            ViewChanges.note()
+            if let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
         }
     }
     public var isUserInteractionEnabled: Bool {
         get { storedIsUserInteractionEnabled }
-        set { storedIsUserInteractionEnabled = newValue }
+        set { if newValue != storedIsUserInteractionEnabled { storedIsUserInteractionEnabled = newValue; ViewChanges.note() } }
     }
     /// The mode set on this view; `.automatic` inherits from the superview (TINT-1).
     public var tintAdjustmentMode: TintAdjustmentMode {
         get { storedTintAdjustmentMode }
-        set { storedTintAdjustmentMode = newValue }
+        set { if newValue != storedTintAdjustmentMode { storedTintAdjustmentMode = newValue; ViewChanges.note() } }
     }
     /// A frame in unit coordinates of the superview's bounds, applied by `layoutSubviews` (TRAIT-2).
     /// The engine's stand-in for the Auto Layout constraints the source articles pin child views with.
@@ -176,7 +186,7 @@ open class View {
     /// A label for logs and observations, like `accessibilityIdentifier`.
     public var accessibilityIdentifier: String? {
         get { storedAccessibilityIdentifier }
-        set { storedAccessibilityIdentifier = newValue }
+        set { storedAccessibilityIdentifier = newValue; ViewChanges.note() }
     }
     /// The view controller whose root view this is.
     package internal(set) var owningViewController: ViewController? {
@@ -184,10 +194,12 @@ open class View {
             guard let reference = storedOwner else { return nil }
             return reference.viewController
         }
-        set { storedOwner = newValue.map(OwnerReference.init) }
+        set { storedOwner = newValue.map(OwnerReference.init); ViewChanges.note() }
     }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
-    func ownerEnds(_ identity: ObjectIdentifier) { if storedOwner?.identity == identity { storedOwner = nil } }
+    func ownerEnds(_ identity: ObjectIdentifier) {
+        if storedOwner?.identity == identity { storedOwner = nil; ViewChanges.note() }
+    }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
     public internal(set) var gestureRecognizers: [GestureRecognizer]? {
@@ -205,15 +217,30 @@ open class View {
     /// subviews' `superview` and its gesture recognizers' `view` (see `ObjectHandle`).
     deinit {
         storedHandle?.clear()
-        for subview in storedSubviews { subview.storedSuperview = nil }
-        for recognizer in storedGestureRecognizers ?? [] { recognizer.view = nil }
+        // By index: every view of every run ends here (no generic iterator to make).
+        let subviews = storedSubviews
+        var index = 0
+        while index < subviews.count {
+            subviews[index].storedSuperview = nil
+            index += 1
+        }
+        if let recognizers = storedGestureRecognizers {
+            index = 0
+            while index < recognizers.count {
+                recognizers[index].view = nil
+                index += 1
+            }
+        }
     }
 
     /// A reference to this view for holders that must not keep it alive and may outlive it (a
     /// removed view's place, an animation's tracks, a transition's container): made on first
     /// request, cleared by this view's deinit (see `ObjectHandle`).
     package var handle: ObjectHandle<View> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
 
     // MARK: Hierarchy
@@ -276,6 +303,7 @@ open class View {
         storedSubviews = []
         edit(&list)
         storedSubviews = list
+        ViewChanges.note()
     }
 
     public func isDescendant(of view: View) -> Bool {
@@ -287,32 +315,17 @@ open class View {
         return false
     }
 
-    /// The window's safe-area insets minus the view's distance from each window edge, floored at 0
-    /// (TRAIT-3). Zero outside a window.
-    ///
-    /// A view FRAME-2 took out of the window keeps the insets of its place there, so a controller
-    /// that lays out while a full-screen presentation covers it gets the same frames.
-    public var safeAreaInsets: EdgeInsets {
-        guard let window = window ?? detachedWindow, let frame = window.placedRect(bounds, in: self) else { return .zero }
-        return window.safeAreaInsets(ofPlacedRect: frame)
-    }
-
-    /// The window a view out of the window belongs to: that of the container or view controller
-    /// at the top of its superview chain.
-    var detachedWindow: Window? {
-        var top = self
-        while let superview = top.superview { top = superview }
-        if let container = top as? ContainerView { return container.hostWindow }
-        return top.owningViewController?.enclosingWindow
-    }
-
     // MARK: Layout
 
     /// Positions every subview that has a `relativeFrame` (TRAIT-2). Subclasses may override and
     /// call super.
     open func layoutSubviews() {
-        for subview in subviews {
-            if let unit = subview.relativeFrame { subview.frame = unit.mappedFromUnit(into: bounds) }
+        // By index: every layout pass runs it (no generic iterator to make).
+        let list = storedSubviews
+        var index = 0
+        while index < list.count {
+            if let unit = list[index].relativeFrame { list[index].frame = unit.mappedFromUnit(into: bounds) }
+            index += 1
         }
     }
 
@@ -331,23 +344,17 @@ open class View {
             storedNeedsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        // By index, as `layoutSubviews`.
+        let list = storedSubviews
+        var index = 0
+        while index < list.count {
+            list[index].layoutIfNeeded()
+            index += 1
+        }
     }
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
     func didLayOut() { storedNeedsLayout = false }
-
-    // MARK: Tint
-
-    /// The first mode other than `.automatic` going up the superviews; `.normal` at the top (TINT-1).
-    public var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        var view: View? = self
-        while let current = view {
-            if current.tintAdjustmentMode != .automatic { return current.tintAdjustmentMode }
-            view = current.superview
-        }
-        return .normal
-    }
 
     // MARK: Hit testing
 
@@ -389,11 +396,5 @@ open class View {
     private var animationRecorder: AnimationRecorder? {
         guard AnimationScope.isRecording else { return nil }
         return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder
-    }
-}
-
-extension View: CustomStringConvertible {
-    public var description: String {
-        "\(type(of: self))(\(accessibilityIdentifier ?? "?"), \(Rect(frame)))"
     }
 }

@@ -8,12 +8,13 @@ open class ViewController: ContentContainer {
     /// The view, loaded on first access by `loadView()` then `viewDidLoad()`.
     public var view: View! {
         get {
-            if loadedView == nil {
-                loadView()
-                if loadedView == nil { loadedView = View() }
-                loadedView?.owningViewController = self
-                viewDidLoad()
-            }
+            // A loaded view is returned after one read of the storage, with no comparison with nil
+            // (a generic call an unoptimised build makes): every step reads views many times.
+            if let loaded = loadedView { return loaded }
+            loadView()
+            if loadedView == nil { loadedView = View() }
+            loadedView?.owningViewController = self
+            viewDidLoad()
             return loadedView
         }
         set {
@@ -23,10 +24,13 @@ open class ViewController: ContentContainer {
         }
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    public var isViewLoaded: Bool {
+        if case .some = loadedView { return true }
+        return false
+    }
 
-    /// A label for logs and observations.
-    public var title: String? { get { storedTitle } set { storedTitle = newValue } }
+    /// A label for logs and observations, which count its changes (`ViewChanges`).
+    public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation = false
 
@@ -53,14 +57,23 @@ open class ViewController: ContentContainer {
     deinit {
         storedHandle?.clear()
         loadedView?.ownerEnds(ObjectIdentifier(self))
-        for child in storedChildren { child.storedParent = nil }
+        // By index: every view controller of every run ends here (no generic iterator to make).
+        let children = storedChildren
+        var index = 0
+        while index < children.count {
+            children[index].storedParent = nil
+            index += 1
+        }
     }
 
     /// A reference to this view controller for holders that must not keep it alive and may
     /// outlive it: made on first request, cleared by this view controller's deinit (see
     /// `ObjectHandle`).
     package var handle: ObjectHandle<ViewController> {
-        ObjectHandle.of(self, keptIn: &storedHandle)
+        if let made = storedHandle { return made }
+        let made = ObjectHandle(self)
+        storedHandle = made
+        return made
     }
     private var storedHandle: ObjectHandle<ViewController>?
 
@@ -350,51 +363,25 @@ open class ViewController: ContentContainer {
         let view: View = self.view // read after the overridable calls; setting the frames below runs none
         view.didLayOut()
         // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
-        for child in storedChildren {
-            guard let childView = child.view, let unit = childView.relativeFrame else { continue }
-            childView.frame = unit.mappedFromUnit(into: view.bounds)
+        // Both loops go by index, as every layout pass runs them (no generic iterator to make).
+        let children = storedChildren
+        var index = 0
+        while index < children.count {
+            if let childView = children[index].view, let unit = childView.relativeFrame {
+                childView.frame = unit.mappedFromUnit(into: view.bounds)
+            }
+            index += 1
         }
         viewDidLayoutSubviews()
-        for child in storedChildren { child.layoutTree() }
+        let laidOut = storedChildren
+        index = 0
+        while index < laidOut.count {
+            laidOut[index].layoutTree()
+            index += 1
+        }
     }
 }
 
 extension ViewController: CustomStringConvertible {
     public var description: String { "\(type(of: self))(\(title ?? "?"))" }
-}
-
-/// A navigation-style container: defines the presentation context by default (CTX-1).
-open class NavigationController: ViewController {
-    public override init() {
-        super.init()
-        definesPresentationContext = true
-    }
-
-    /// Creates the container with a root child filling its view.
-    /// Whether the navigation bar is hidden. The engine draws no navigation bar, so the root child
-    /// fills the container's view either way; what the value changes is who decides the status
-    /// bar: a navigation controller with its bar showing decides it itself (its bar's style,
-    /// UIKit's default), and with its bar hidden hands it to its top view controller, as UIKit's does.
-    public var isNavigationBarHidden = false
-
-    /// UIKit's `setNavigationBarHidden(_:animated:)`.
-    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        isNavigationBarHidden = hidden
-    }
-
-    /// The view controllers on the stack: the root child.
-    public var viewControllers: [ViewController] { children }
-    /// The top of the stack.
-    public var topViewController: ViewController? { children.last }
-    /// The top view controller while the navigation bar is hidden, nil while it shows.
-    open override var childForStatusBarStyle: ViewController? { isNavigationBarHidden ? topViewController : nil }
-    open override var childForStatusBarHidden: ViewController? { isNavigationBarHidden ? topViewController : nil }
-
-    public convenience init(rootViewController: ViewController) {
-        self.init()
-        addChild(rootViewController)
-        rootViewController.view.relativeFrame = CGRect(x: 0, y: 0, width: 1, height: 1)
-        view.addSubview(rootViewController.view)
-        rootViewController.didMove(toParent: self)
-    }
 }

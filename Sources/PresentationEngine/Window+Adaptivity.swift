@@ -33,7 +33,14 @@ extension PresentationController {
 
     /// The dimming view in the container, if any (DETENT-2, POP-2, catalogue dimming).
     package var dimmingViewInContainer: View? {
-        containerView?.subviews.first { $0 is DimmingView && !$0.isHidden }
+        // By index: every observation asks (no generic search to make).
+        guard let subviews = containerView?.subviews else { return nil }
+        var index = 0
+        while index < subviews.count {
+            if subviews[index] is DimmingView && !subviews[index].isHidden { return subviews[index] }
+            index += 1
+        }
+        return nil
     }
 }
 

@@ -28,7 +28,13 @@ extension Window {
         case .willDisappear: viewController.viewWillDisappear(animated)
         case .didDisappear: viewController.viewDidDisappear(animated)
         }
-        for child in viewController.children { send(appearance, to: child, animated: animated) }
+        // By index: every presentation's end runs it down trees (no generic iterator to make).
+        let children = viewController.children
+        var index = 0
+        while index < children.count {
+            send(appearance, to: children[index], animated: animated)
+            index += 1
+        }
     }
 
     /// LIFE-9: whether presenting `controller` makes its presenter's view leave the window when it

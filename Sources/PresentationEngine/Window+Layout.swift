@@ -14,7 +14,7 @@ extension Window {
         }
         for controller in presentations { layOutContainer(of: controller) }
         // Views marked for layout (a bounds change, `setNeedsLayout`) that no tree laid out above.
-        for subview in subviews { subview.layoutIfNeeded() }
+        endRunLoopTurn()
     }
 
     /// One presentation's part of a layout pass (TRAIT-4, FRAME-4): its container takes its frame,
@@ -64,11 +64,16 @@ extension Window {
     func hideControllerViewsWhileAdapted(_ controller: PresentationController) {
         if controller.isAdaptedCustomPresentation, let container = controller.containerView {
             let presented = controller.activeViewController.view
+            // Taken out and put back, so that the list is only read and assigned (no run-time
+            // exclusivity check on its accesses).
+            var hidden = controller.viewsHiddenWhileAdapted
+            controller.viewsHiddenWhileAdapted = []
             for view in container.subviews where view !== presented && view !== controller.systemDimmingView && !view.isHidden
                 && !presentations.contains(where: { $0.containerView === view }) {
                 view.isHidden = true
-                controller.viewsHiddenWhileAdapted.append(view)
+                hidden.append(view)
             }
+            controller.viewsHiddenWhileAdapted = hidden
         } else if !(controller is SystemPresentationController) {
             for view in controller.viewsHiddenWhileAdapted { view.isHidden = false }
             controller.viewsHiddenWhileAdapted = []

@@ -33,10 +33,21 @@ extension Window {
     }
 
     private func controllingViewController(following child: (ViewController) -> ViewController?) -> ViewController? {
-        let presented = presentations.reversed().lazy
-            .filter { $0.phase == .presented || $0.phase == .presenting }
-            .map(\.presentedViewController)
-            .first { $0.modalPresentationStyle == .fullScreen || $0.modalPresentationCapturesStatusBarAppearance }
+        // The topmost presented or presenting layer that takes the status bar, found by index from
+        // the last: no reversed, filtered and mapped sequences, which an unoptimised build does not
+        // specialise.
+        let list = presentations
+        var presented: ViewController?
+        var index = list.count
+        while index > 0, presented == nil {
+            index -= 1
+            let phase = list[index].phase
+            guard phase == .presented || phase == .presenting else { continue }
+            let candidate = list[index].presentedViewController
+            if candidate.modalPresentationStyle == .fullScreen || candidate.modalPresentationCapturesStatusBarAppearance {
+                presented = candidate
+            }
+        }
         var controlling = presented ?? rootViewController
         var seen = 0
         while let next = controlling.flatMap(child), seen < 64 {

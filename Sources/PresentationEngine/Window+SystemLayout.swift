@@ -187,17 +187,13 @@ extension Window {
         var y = rect.minY
         var current = view
         while current !== self {
-            if let superview = current.superview {
-                x += current.frame.minX
-                y += current.frame.minY
-                current = superview
-            } else if let superview = formerSuperview(of: current) {
-                x += current.frame.minX
-                y += current.frame.minY
-                current = superview
-            } else {
-                return nil
-            }
+            // Each view's frame is read once: every node out of the window in every observation
+            // comes here.
+            guard let superview = current.superview ?? formerSuperview(of: current) else { return nil }
+            let frame = current.frame
+            x += frame.minX
+            y += frame.minY
+            current = superview
         }
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
@@ -222,19 +218,35 @@ extension Window {
     /// Reading: (Reading POP-1.f) whether `view`, or a view it sits in (in the window or where it left from), is
     /// the container of `presentation` or of a presentation accepted after it.
     func isPlaced(_ view: View, after presentation: PresentationController) -> Bool {
-        guard let index = presentations.firstIndex(where: { $0 === presentation }) else { return false }
-        let later = presentations[index...].compactMap(\.containerView)
+        // By index, with no list of the later containers made (every popover placement asks).
+        let list = presentations
+        var index = 0
+        while index < list.count, list[index] !== presentation { index += 1 }
+        guard index < list.count else { return false }
         var current: View? = view
         while let candidate = current, candidate !== self {
-            if later.contains(where: { $0 === candidate }) { return true }
+            var later = index
+            while later < list.count {
+                if list[later].containerView === candidate { return true }
+                later += 1
+            }
             current = candidate.superview ?? formerSuperview(of: candidate)
         }
         return false
     }
 
     private func formerSuperview(of view: View) -> View? {
-        for controller in presentations {
-            if let entry = controller.removedViews.first(where: { $0.view === view }) { return entry.superview }
+        // By index, with no generic iterator or search to make (every layout of a view out of the
+        // window asks).
+        let list = presentations
+        var index = 0
+        while index < list.count {
+            let controller = list[index]
+            index += 1
+            let removed = controller.removedViews
+            var entry = 0
+            while entry < removed.count, removed[entry].view !== view { entry += 1 }
+            if entry < removed.count { return removed[entry].superview }
             if let detached = controller.detachedPresentedView, detached.view === view { return detached.superview }
             // Reading: (Reading POP-1.e) a presented view a substitute replaced has the substitute's place.
             if controller.substituteViewController != nil, controller.presentedViewController.isViewLoaded,

@@ -23,7 +23,7 @@ public final class Window: View {
     private var storedOrientation: Orientation
     public internal(set) var geometry: WindowGeometry {
         get { storedGeometry }
-        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1 }
+        set { storedGeometry = newValue; geometryGeneration = geometryGeneration + 1; ViewChanges.note() }
     }
     /// Counts the changes of `geometry`: what a sheet compares to know whether the layout it kept
     /// was worked out for this geometry (SHEET, TRAIT-1). Only read and assigned (never `+=`), so
@@ -46,9 +46,19 @@ public final class Window: View {
     private var storedRunningTransition: Transition?
     /// The status bar's style, from the view controller that controls it
     /// (`viewControllerForStatusBarStyle`) when last asked (`setNeedsStatusBarAppearanceUpdate()`).
-    public internal(set) var statusBarStyle: StatusBarStyle = .default
+    public internal(set) var statusBarStyle: StatusBarStyle {
+        get { storedStatusBarStyle }
+        set { storedStatusBarStyle = newValue }
+    }
     /// Whether the status bar is hidden, asked as `statusBarStyle` is.
-    public internal(set) var isStatusBarHidden = false
+    public internal(set) var isStatusBarHidden: Bool {
+        get { storedIsStatusBarHidden }
+        set { storedIsStatusBarHidden = newValue }
+    }
+    /// The storage of the two, set at the end of every transition: private, only read and
+    /// assigned, so that its accesses need no run-time exclusivity check.
+    private var storedStatusBarStyle: StatusBarStyle = .default
+    private var storedIsStatusBarHidden = false
     var activeAnimationRecorder: AnimationRecorder? {
         get { storedAnimationRecorder }
         set { storedAnimationRecorder = newValue }
@@ -87,7 +97,10 @@ public final class Window: View {
     /// first request, cleared by this window's deinit (see `ObjectHandle`). The key-window entry
     /// of `Application` stays weak: another thread may read it while this window ends.
     package var windowHandle: ObjectHandle<Window> {
-        ObjectHandle.of(self, keptIn: &storedWindowHandle)
+        if let made = storedWindowHandle { return made }
+        let made = ObjectHandle(self)
+        storedWindowHandle = made
+        return made
     }
     private var storedWindowHandle: ObjectHandle<Window>?
 
@@ -108,7 +121,13 @@ public final class Window: View {
     /// layout pass (TRAIT-4) runs. `advance(by:)` and the touch calls end with it, and so does every
     /// scenario step.
     package func endRunLoopTurn() {
-        for subview in subviews { subview.layoutIfNeeded() }
+        // By index: every step runs it (no generic iterator to make).
+        let list = subviews
+        var index = 0
+        while index < list.count {
+            list[index].layoutIfNeeded()
+            index += 1
+        }
     }
 
     /// The window's traits (TRAIT-1: size classes always come from the window).

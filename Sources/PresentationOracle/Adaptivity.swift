@@ -177,9 +177,8 @@ extension OracleState {
     /// the presented view while the presentation is adapted.
     /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
     func isSubstituteActive(_ index: Int) -> Bool {
-        guard presentations[index].substituteRoot != nil, presentations[index].request.controller != .halfHeightAdaptive
-        else { return false }
-        return adaptation(index).reportedStyle != .none
+        guard presentations[index].takesSubstitute else { return false }
+        return presentations[index].adaptation.reportedStyle != .none
     }
 
     /// ADAPT-6: the id of the active substitute (`isSubstituteActive`), without copying its tree.
@@ -195,7 +194,7 @@ extension OracleState {
     /// when it makes FRAME-2 remove or give back the presenter's view, or makes a substitute start
     /// or stop being the presented view (ADAPT-6).
     mutating func reevaluateAdaptationADAPT5() {
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             let adaptation = adaptation(index)
             apply(.adapt5)
             apply(adaptation.rules)

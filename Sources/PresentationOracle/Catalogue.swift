@@ -56,7 +56,7 @@ extension OracleState {
     /// presentation is adapted and so behaves as the answered style (the view is hidden, and its
     /// alpha follows LIFE-6 as it would unadapted); nil when not adapted or the controller adds none.
     func hiddenCatalogueDimmingAlphaNow(_ index: Int) -> Double? {
-        let controller = presentations[index].request.controller
+        let controller = presentations[index].controller
         guard let target = Catalogue.dimmingAlpha(controller), behaviour(index) != .custom(controller) else { return nil }
         return target * visibility(index)
     }

@@ -59,7 +59,7 @@ extension OracleState {
             switch tree {
             case .root: Self.path(to: position, among: root.children, from: 1, into: &path)
             case .presented(let index):
-                Self.path(to: position, among: presentations[index].request.node.children, from: 1, into: &path)
+                Self.path(to: position, among: presentations[index].presentedChildren, from: 1, into: &path)
             case .substitute(let index):
                 guard let substitute = presentations[index].substitute else { return nil }
                 Self.path(to: position, among: substitute.children, from: 1, into: &path)
@@ -78,7 +78,7 @@ extension OracleState {
     /// `treePosition(of:)` of the node with `key` (`NodeTable`).
     private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
         if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             if let position = Self.position(of: key, in: presentations[index].keys.tree) {
                 return (.presented(index), position)
             }
@@ -91,7 +91,7 @@ extension OracleState {
 
     /// The first position of `key` in `keys`.
     private static func position(of key: Int, in keys: [Int]) -> Int? {
-        for position in keys.indices where keys[position] == key { return position }
+        for position in 0..<keys.count where keys[position] == key { return position }
         return nil
     }
 
@@ -100,7 +100,7 @@ extension OracleState {
     /// in place and its subtree counted, not searched.
     static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
         var start = first
-        for position in children.indices {
+        for position in 0..<children.count {
             let end = start + 1 + count(among: children[position].children)
             if target < end {
                 path.append(position)
@@ -118,7 +118,7 @@ extension OracleState {
     /// (a child passed whole would be copied).
     static func count(among children: [Node]) -> Int {
         var nodes = children.count
-        for position in children.indices { nodes += count(among: children[position].children) }
+        for position in 0..<children.count { nodes += count(among: children[position].children) }
         return nodes
     }
 
@@ -135,7 +135,8 @@ extension OracleState {
     func frame(at path: [Int], in tree: LayerTree, rootFrame: CGRect) -> CGRect {
         switch tree {
         case .root: return Self.frame(at: path, in: root, rootFrame: rootFrame)
-        case .presented(let index): return Self.frame(at: path, in: presentations[index].request.node, rootFrame: rootFrame)
+        case .presented(let index):
+            return Self.frame(at: path, among: presentations[index].presentedChildren, rootFrame: rootFrame)
         case .substitute(let index):
             guard let substitute = presentations[index].substitute else { return rootFrame }
             return Self.frame(at: path, in: substitute, rootFrame: rootFrame)
@@ -144,6 +145,18 @@ extension OracleState {
 
     private static func frame(at path: [Int], in tree: Node, rootFrame: CGRect) -> CGRect {
         frame(at: path, depth: 0, in: tree, frame: rootFrame)
+    }
+
+    /// `frame(at:in:rootFrame:)` of a tree whose root's children are `children`, each level read
+    /// in place.
+    private static func frame(at path: [Int], among children: [Node], rootFrame: CGRect) -> CGRect {
+        var frame = rootFrame
+        var level = children
+        for position in path {
+            frame = childFrameTRAIT2(unit: level[position].frame, parent: frame)
+            level = level[position].children
+        }
+        return frame
     }
 
     /// The frame of the node `path[depth...]` leads to from `node`, whose frame is `frame`.

@@ -19,7 +19,7 @@ extension OracleState {
         }
         guard let start = index(of: target) else { return nil }
         var layers = [target]
-        for index in presentations.indices where index > start {
+        for index in 0..<presentations.count where index > start {
             if let layer = layer(ofNode: presentations[index].presenter), layers.contains(layer) {
                 layers.append(presentations[index].presented)
             }

@@ -7,11 +7,15 @@ extension OracleState {
     /// TRAIT-3: a view's safe-area insets: the window's insets minus the view's distance from each
     /// window edge, floored at 0.
     static func safeInsetsTRAIT3(window: WindowGeometry, frame: CGRect) -> EdgeInsets {
-        EdgeInsets(top: max(0, window.safeArea.top - frame.minY),
-                   left: max(0, window.safeArea.left - frame.minX),
-                   bottom: max(0, window.safeArea.bottom - (window.size.height - frame.maxY)),
-                   right: max(0, window.safeArea.right - (window.size.width - frame.maxX)))
+        EdgeInsets(top: floored(window.safeArea.top - frame.minY),
+                   left: floored(window.safeArea.left - frame.minX),
+                   bottom: floored(window.safeArea.bottom - (window.size.height - frame.maxY)),
+                   right: floored(window.safeArea.right - (window.size.width - frame.maxX)))
     }
+
+    /// `max(0, inset)`, as the standard library's `max` answers (`inset` when it is not below 0),
+    /// without a generic call.
+    private static func floored(_ inset: CGFloat) -> CGFloat { inset >= 0 ? inset : 0 }
 
     /// TRAIT-2: a child's frame, unit coordinates of its parent's view bounds. Reading: (Reading TRAIT-2.a) a child
     /// without `frame` fills its parent.
@@ -170,7 +174,7 @@ extension OracleState {
     /// Catalogue `half-height-adaptive`: the card's frame in window coordinates, nil for others.
     /// `presented` is the presented view's frame now (`presentedFrameNow`).
     func cardFrame(_ index: Int, presented: CGRect) -> CGRect? {
-        guard presentations[index].request.controller == .halfHeightAdaptive else { return nil }
+        guard presentations[index].controller == .halfHeightAdaptive else { return nil }
         let card = Catalogue.halfHeightCardFrame(presented.size, adapted: behaviour(index) != .popover)
         return card.offsetBy(dx: presented.minX, dy: presented.minY)
     }

@@ -43,7 +43,7 @@ extension OracleState {
         let depth = position.map { window.places[$0].depth + 1 } ?? 0
         var subviews: [Int] = []
         var next = position.map { $0 + 1 } ?? 0
-        while next < window.places.count && window.places[next].depth >= depth {
+        while next < window.places.count, window.places[next].depth >= depth {
             if window.places[next].depth == depth { subviews.append(next) }
             next += 1
         }

@@ -26,7 +26,7 @@ extension OracleState {
     /// refused `present` never held its tree, which goes at the end of that step.
     mutating func releaseUnheldLIFE7() {
         guard ownership == .uikit else { return }
-        for position in declaredRoots.indices where !isReleased(key: declaredRootKeys[position]) {
+        for position in 0..<declaredRoots.count where !isReleased(key: declaredRootKeys[position]) {
             let key = declaredRootKeys[position]
             if isInLayer(key: key) { continue }
             let id = declaredRoots[position]

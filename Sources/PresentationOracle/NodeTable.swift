@@ -65,7 +65,7 @@ struct NodeTable: Sendable {
     private mutating func grow() {
         slots = Array(repeating: 0, count: 2 * slots.count)
         let mask = slots.count - 1
-        for key in ids.indices {
+        for key in 0..<ids.count {
             var slot = Self.hash(ids[key]) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = key + 1
@@ -98,7 +98,7 @@ struct NodeTable: Sendable {
 
     private mutating func intern(_ id: String, children: [Node], into keys: inout [Int]) {
         keys.append(intern(id))
-        for position in children.indices {
+        for position in 0..<children.count {
             intern(children[position].id, children: children[position].children, into: &keys)
         }
     }

@@ -4,31 +4,61 @@ import PresCheckCore
 /// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7,
 /// TRAIT-3, TRAIT-4, HIT-3).
 extension OracleState {
-    /// The observation of the state, from its `windowSnapshot()`. Its nodes and presentations read
-    /// nothing that does not drop the kept window when it changes, so they are kept with it
-    /// (`BuiltWindow`) and read from there while it is kept.
-    mutating func observe(step: Int, window: WindowSnapshot) -> Observation {
+    /// The observation of the state as step `step` ends, with the rules it reads recorded
+    /// (`observedRules(window:)`). The window is the kept one (`builtWindow`) while nothing it is
+    /// built from has changed, else built now (`windowViewsHIT3()`) and kept. Its nodes and
+    /// presentations read nothing that does not drop the kept window when it changes, so they are
+    /// kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
+    /// in one read of the state (`observation(_:rules:memo:built:)`) before the state is written, so
+    /// that an unoptimised build reads it without a copy of the whole state per question.
+    mutating func observeStep(_ step: Int) -> Observation {
+        var rules = RuleSet()
+        var memo = CoverageMemo()
+        var built: BuiltWindow?
+        let observation = observation(step, rules: &rules, memo: &memo, built: &built)
+        if let built { builtWindow = built }
+        coverageMemo = memo
+        apply(rules)
+        return observation
+    }
+
+    /// `observeStep(_:)` up to the writes: the observation, with the rules it reads (`rules`), what
+    /// the next step's coverage needs (`memo`) and, when something was worked out that the kept
+    /// window lacks, the window to keep with the observation's nodes and presentations (`built`).
+    private func observation(_ step: Int, rules: inout RuleSet, memo: inout CoverageMemo,
+                             built: inout BuiltWindow?) -> Observation {
+        let window: WindowSnapshot
+        var keptNodes: [NodeObservation]?
+        var keptPresentations: [PresentationObservation]?
+        if let builtWindow {
+            window = builtWindow.snapshot
+            keptNodes = builtWindow.nodes
+            keptPresentations = builtWindow.presentations
+        } else {
+            window = windowViewsHIT3()
+        }
+        (rules, memo) = observedRules(window: window)
         let nodes: [NodeObservation]
         let observed: [PresentationObservation]
-        if let keptNodes = builtWindow?.nodes, let keptPresentations = builtWindow?.presentations {
+        if let keptNodes, let keptPresentations {
             nodes = keptNodes
             observed = keptPresentations
         } else {
             nodes = observeNodes(window: window)
             observed = observePresentations(window: window)
-            builtWindow?.nodes = nodes
-            builtWindow?.presentations = observed
+            built = BuiltWindow(snapshot: window, nodes: nodes, presentations: observed)
         }
-        return Observation(step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
-                           presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings,
-                           callbacks: log.callbacks, views: window.views, layoutPasses: log.layoutPasses)
+        return Observation(
+            step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
+            presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
+            views: window.views, layoutPasses: log.layoutPasses)
     }
 
     /// How many nodes the layers' trees hold at most (every presentation's substitute tree counted,
     /// active or not): room for the observation's nodes, so that its list never grows.
     var nodeCapacity: Int {
         var count = rootKeys.count
-        for index in presentations.indices { count += presentations[index].treeNodeCount }
+        for index in 0..<presentations.count { count += presentations[index].treeNodeCount }
         return count
     }
 
@@ -59,7 +89,7 @@ extension OracleState {
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
         observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, layout: &layout, window: window,
                     into: &nodes)
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
                         keys: presentations[index].keys.tree, presentation: index, layout: &layout, window: window,
@@ -75,13 +105,13 @@ extension OracleState {
     private func observePresentations(window: WindowSnapshot) -> [PresentationObservation] {
         var observed: [PresentationObservation] = []
         observed.reserveCapacity(presentations.count)
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             let presented = presentations[index].presented
             let key = presentations[index].presentedKey
             let container = window.container(key)
             let dimming = window.dimming(key)
             observed.append(PresentationObservation(
-                presented: presented, presenter: presentations[index].presenter, style: presentations[index].request.style,
+                presented: presented, presenter: presentations[index].presenter, style: presentations[index].style,
                 adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
                 container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
                 dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))
@@ -137,7 +167,7 @@ extension OracleState {
                 id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
                 safeArea: nil, layoutFrame: frame.map(Rect.init)), key: key)
         }
-        for position in children.indices {
+        for position in 0..<children.count {
             var childFrame: CGRect?
             if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
             observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
@@ -198,8 +228,8 @@ extension OracleState {
 
 /// Rule coverage of the observation: the rules through which `observe` computes what it reports.
 extension OracleState {
-    /// Records the rules the observation of this state reads, given its facts, and keeps what the
-    /// next step needs to see changes (TINT-1, FRAME-4). Per presentation: the ADAPT rules behind its
+    /// The rules the observation of this state reads, given its facts, and what the next step
+    /// needs to see changes (TINT-1, FRAME-4), for `observeStep(_:)` to record and keep. Per presentation: the ADAPT rules behind its
     /// reported style (and SHEET-4), DETENT-1 for a sheet's `isDimmed`, POP-3 for a popover's
     /// `arrowDirection`, ADAPT-6 for an active
     /// substitute; with its container in the window CTX-4, DETENT-2 or POP-2 for its dimming, the
@@ -209,32 +239,33 @@ extension OracleState {
     /// a presentation dims its presenter or in the step one stops; CTX-5 when any link is set; TRAIT-2
     /// when a child's frame is laid out in the window; TRAIT-3 when some node's view in the window
     /// has safe-area insets other than the window's (the rule subtracted something).
-    mutating func noteObservedRules(window: WindowSnapshot) {
+    private func observedRules(window: WindowSnapshot) -> (rules: RuleSet, memo: CoverageMemo) {
         var rules = RuleSet()
         // The nodes of the layer trees whose views are in the window are the node views of the
         // snapshot (the window shows no other node view), so those are the ones asked, each as the
         // observation sees it (the frontmost view of its id): a view whose own insets differ is
         // looked up by its key before it counts.
-        for position in window.places.indices where window.places[position].kind == .node
-        && Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame) {
-            guard let facts = window.node(window.places[position].key),
+        for position in 0..<window.places.count where window.places[position].kind == .node {
+            guard Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame),
+                  let facts = window.node(window.places[position].key),
                   Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
             rules.insert(.trait3)
             break
         }
         if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty && window.node(rootKeys[0]) != nil { rules.insert(.trait2) }
+        if !root.children.isEmpty, window.holdsNode(rootKeys[0]) { rules.insert(.trait2) }
         var presenterDimmed = false
         var catalogueSizes: [(presented: String, size: CGSize)] = []
         let dismissing = transition?.dismissedLayers ?? []
         // The lowest position of a dismissed layer's presentation, found without a list of them.
         var lowestDismissed: Int?
-        for layer in dismissing.indices {
+        for layer in 0..<dismissing.count {
             guard let position = index(of: dismissing[layer]) else { continue }
-            if lowestDismissed.map({ position < $0 }) ?? true { lowestDismissed = position }
+            if let lowest = lowestDismissed, lowest <= position { continue }
+            lowestDismissed = position
         }
         // Each presentation is read in place: binding it would copy its trees.
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             let presented = presentations[index].presented
             let phase = presentations[index].phase
             let adaptation = adaptation(index)
@@ -244,28 +275,33 @@ extension OracleState {
             let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
             let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
-            let treeHasChildren = substitute?.hasChildren ?? !presentations[index].request.node.children.isEmpty
+            let treeHasChildren: Bool
+            if let substitute {
+                treeHasChildren = substitute.hasChildren
+            } else {
+                treeHasChildren = !presentations[index].presentedChildren.isEmpty
+            }
             // Whether the tree's root view is in the window, asked once (a search of the views by key).
             var treeInWindow: Bool?
             if treeHasChildren {
-                treeInWindow = window.node(treeKey) != nil
+                treeInWindow = window.holdsNode(treeKey)
                 if treeInWindow == true { rules.insert(.trait2) }
             }
             switch adaptation.behaviour {
             case .sheet(let layout):
                 rules.insert(.detent1)
                 rules.formUnion(SheetsAndDetents.detentRules(layout))
-                if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
+                if !presenterDimmed, dimsPresenterTINT1(index) { presenterDimmed = true }
             case .popover:
                 rules.insert(.pop3)  // the observation's arrowDirection
-                if !presenterDimmed && dimsPresenterTINT1(index) { presenterDimmed = true }
+                if !presenterDimmed, dimsPresenterTINT1(index) { presenterDimmed = true }
             default:
                 break  // TINT-1: no other presentation changes tint
             }
-            if phase == .presented && removalFRAME2(index) != nil { rules.insert(.frame2) }
+            if phase == .presented, removalFRAME2(index) != nil { rules.insert(.frame2) }
             guard let container = window.container(presentations[index].presentedKey) else { continue }
             rules.insert(.ctx4)
-            if presentations[index].request.controller != nil {
+            if presentations[index].controller != nil {
                 catalogueSizes.append((presented, container.frame.size))
             }
             switch adaptation.behaviour {
@@ -273,11 +309,13 @@ extension OracleState {
             case .popover: rules.insert(.pop2)
             default: break
             }
-            if let transition, isAnimating(index) || dismissing.contains(presented) {
+            if let transition, isAnimating(index) ? true : dismissing.contains(presented) {
                 rules.insert(.life6)
                 if transition.drive != .animated { rules.insert(.life8) }
             }
-            guard treeInWindow ?? (window.node(treeKey) != nil) else {
+            let inWindow: Bool
+            if let treeInWindow { inWindow = treeInWindow } else { inWindow = window.holdsNode(treeKey) }
+            guard inWindow else {
                 if !presentedViewIsInContainer(index) { rules.insert(.life2) }
                 continue
             }
@@ -287,13 +325,8 @@ extension OracleState {
                 rules.insert(.frame3)
             }
         }
-        if presenterDimmed || coverageMemo.presenterDimmed { rules.insert(.tint1) }
-        if catalogueSizes.contains(where: { now in
-            coverageMemo.catalogueContainerSizes.contains { $0.presented == now.presented && $0.size != now.size }
-        }) {
-            rules.insert(.frame4)
-        }
-        coverageMemo = CoverageMemo(presenterDimmed: presenterDimmed, catalogueContainerSizes: catalogueSizes)
-        apply(rules)
+        if presenterDimmed ? true : coverageMemo.presenterDimmed { rules.insert(.tint1) }
+        if coverageMemo.resizedCatalogueContainer(catalogueSizes) { rules.insert(.frame4) }
+        return (rules, CoverageMemo(presenterDimmed: presenterDimmed, catalogueContainerSizes: catalogueSizes))
     }
 }

@@ -17,7 +17,7 @@ public enum Oracle {
         observations.reserveCapacity(scenario.actions.count + 1)
         observations.append(run.initial)
         // By index: binding each action would copy it.
-        for index in scenario.actions.indices { observations.append(run.perform(scenario.actions[index])) }
+        for index in 0..<scenario.actions.count { observations.append(run.perform(scenario.actions[index])) }
         return observations
     }
 
@@ -77,9 +77,7 @@ public enum Oracle {
             // Stepped as a local and moved into place at the end, so that the run is not built
             // in a temporary and copied out.
             var state = OracleState(scenario: scenario, geometry: geometry)
-            let window = state.windowSnapshot()
-            state.noteObservedRules(window: window)
-            let initial = state.observe(step: 0, window: window)
+            let initial = state.observeStep(0)
             let rules = state.log.rules
             state.log = StepLog()
             self.state = state
@@ -93,10 +91,9 @@ public enum Oracle {
             step += 1
             state.log = StepLog()
             state.perform(action)
-            let window = state.windowSnapshot()
-            state.noteObservedRules(window: window)
+            let observation = state.observeStep(step)
             appliedRuleSet = state.log.rules
-            return state.observe(step: step, window: window)
+            return observation
         }
     }
 }

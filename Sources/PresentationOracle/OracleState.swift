@@ -13,7 +13,7 @@ struct OracleState: Sendable {
         didSet {
             builtWindow = nil
             guard geometry.traits != oldValue.traits else { return }
-            for index in presentations.indices { presentations[index].traits = geometry.traits }
+            for index in 0..<presentations.count { presentations[index].traits = geometry.traits }
         }
     }
     /// Layer 0: the window's root view controller tree.
@@ -23,7 +23,7 @@ struct OracleState: Sendable {
         didSet {
             builtWindow = nil
             hasContextPresentations = false
-            for index in presentations.indices where presentations[index].isContext {
+            for index in 0..<presentations.count where presentations[index].isContext {
                 hasContextPresentations = true
                 break
             }
@@ -36,11 +36,10 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet { builtWindow = nil }
     }
-    /// HIT-3: the window as `windowSnapshot()` last built it (`BuiltWindow`), kept while nothing
+    /// HIT-3: the window as `observeStep(_:)` last built it (`BuiltWindow`), kept while nothing
     /// it is built from changes (the window, the presentations, the transition, a view's own tint
     /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
-    /// observation read it instead of building it again (`currentWindow()`, `windowSnapshot()`,
-    /// `observe(step:window:)`).
+    /// observation read it instead of building it again (`currentWindow()`, `observeStep(_:)`).
     var builtWindow: BuiltWindow?
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
@@ -122,7 +121,7 @@ struct OracleState: Sendable {
 
     /// `registerDeclaredSettings(of:keys:)` of each of `trees`, preorder, each node read in place.
     private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]?) {
-        for position in trees.indices {
+        for position in 0..<trees.count {
             let key = registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
                                        tint: trees[position].tintAdjustmentMode,
                                        modal: trees[position].modalInPresentation)
@@ -181,24 +180,28 @@ struct OracleState: Sendable {
     }
 
     /// Whether a presented tree was declared with its root's key `key`.
-    func hasDeclaredTree(key: Int) -> Bool { key < declaredTreePositions.count && declaredTreePositions[key] > 0 }
+    func hasDeclaredTree(key: Int) -> Bool {
+        guard key < declaredTreePositions.count else { return false }
+        return declaredTreePositions[key] > 0
+    }
 
     /// Stores `tree` as the tree declared with its root's key `key`.
     mutating func setDeclaredTree(_ tree: Node, key: Int) {
         if hasDeclaredTree(key: key) { return declaredTrees[declaredTreePositions[key] - 1] = tree }
-        if declaredTreePositions.count <= key {
-            declaredTreePositions.append(contentsOf: repeatElement(0, count: key + 1 - declaredTreePositions.count))
-        }
+        while declaredTreePositions.count <= key { declaredTreePositions.append(0) }
         declaredTrees.append(tree)
         declaredTreePositions[key] = declaredTrees.count
     }
 
     /// Under `uikit` ownership: whether the node with `key` is released.
-    func isReleased(key: Int) -> Bool { key < releasedByKey.count && releasedByKey[key] }
+    func isReleased(key: Int) -> Bool {
+        guard key < releasedByKey.count else { return false }
+        return releasedByKey[key]
+    }
 
     /// Under `uikit` ownership: releases the node with `key`.
     mutating func release(key: Int) {
-        if releasedByKey.count <= key { releasedByKey.append(contentsOf: repeatElement(false, count: key + 1 - releasedByKey.count)) }
+        while releasedByKey.count <= key { releasedByKey.append(false) }
         releasedByKey[key] = true
     }
 
@@ -208,25 +211,25 @@ struct OracleState: Sendable {
     /// The presentation of `presented`. By index: a predicate over the elements would copy each
     /// presentation, trees and all.
     func index(of presented: String) -> Int? {
-        for index in presentations.indices where presentations[index].presented == presented { return index }
+        for index in 0..<presentations.count where presentations[index].presented == presented { return index }
         return nil
     }
 
     /// `index(of:)` of the node with `key` (`NodeTable`), comparing numbers.
     func index(ofKey key: Int) -> Int? {
-        for index in presentations.indices where presentations[index].presentedKey == key { return index }
+        for index in 0..<presentations.count where presentations[index].presentedKey == key { return index }
         return nil
     }
 
     /// The presentation `presenter` presents, if any (CTX-5), by index as `index(of:)`.
     func presentation(presentedBy presenter: String) -> Int? {
-        for index in presentations.indices where presentations[index].presenter == presenter { return index }
+        for index in 0..<presentations.count where presentations[index].presenter == presenter { return index }
         return nil
     }
 
     /// `presentation(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
     func presentation(presentedByKey key: Int) -> Int? {
-        for index in presentations.indices where presentations[index].presenterKey == key { return index }
+        for index in 0..<presentations.count where presentations[index].presenterKey == key { return index }
         return nil
     }
 
@@ -273,6 +276,18 @@ struct CoverageMemo: Sendable {
     var presenterDimmed = false
     /// FRAME-4: container sizes of catalogue presentations in the window, by presented node.
     var catalogueContainerSizes: [(presented: String, size: CGSize)] = []
+
+    /// FRAME-4: whether some catalogue presentation's container in `sizes` (this step's) had
+    /// another size in the last step.
+    func resizedCatalogueContainer(_ sizes: [(presented: String, size: CGSize)]) -> Bool {
+        for now in 0..<sizes.count {
+            for before in 0..<catalogueContainerSizes.count
+            where catalogueContainerSizes[before].presented == sizes[now].presented {
+                if catalogueContainerSizes[before].size != sizes[now].size { return true }
+            }
+        }
+        return false
+    }
 }
 
 /// LIFE-6/LIFE-8: the running transition. Presentations are named by their presented node.

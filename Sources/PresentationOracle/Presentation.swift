@@ -15,6 +15,15 @@ struct Presentation: Sendable {
 
     /// The `present` action that was accepted.
     var request: PresentAction { accepted.request }
+    /// The request's catalogue controller (nil: none), read without copying the request.
+    var controller: CatalogueController? { accepted.controller }
+    /// The style the request names (`PresentAction.style`), read without copying the request.
+    var style: PresentationStyle { accepted.style }
+    /// ADAPT-6: whether a substitute can stand in for the presented view: the delegate gives a
+    /// substitute tree and the presentation is not a `half-height-adaptive` (whose delegate is the
+    /// catalogue's). It stands in while the presentation is adapted (`OracleState.isSubstituteActive`).
+    /// Stored inline, so that it is read without the shared record.
+    let takesSubstitute: Bool
     /// CTX-1..3: the presenter.
     var presenter: String { accepted.presenter }
     /// The presented node, the root of the request's tree; it names the presentation's layer.
@@ -94,6 +103,7 @@ struct Presentation: Sendable {
         accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
                             transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
+        takesSubstitute = request.delegate?.substitute != nil && request.controller != .halfHeightAdaptive
         sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
@@ -104,15 +114,16 @@ struct Presentation: Sendable {
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
     /// place: its root's id and whether that root has children.
     var substituteRoot: (id: String, hasChildren: Bool)? {
-        guard let substitute = accepted.request.delegate?.substitute else { return nil }
-        return (substitute.id, !substitute.children.isEmpty)
+        guard let id = accepted.substituteID else { return nil }
+        return (id, accepted.substituteHasChildren)
     }
 
     /// CTX-1: whether the presented node defines the presentation context, read in place.
     var presentedDefinesContext: Bool { accepted.request.node.effectiveDefinesPresentationContext }
 
-    /// The presented node's children, read without copying the request's tree.
-    var presentedChildren: [Node] { accepted.request.node.children }
+    /// The presented node's children, kept beside the request so that they are read without
+    /// copying the request's tree.
+    var presentedChildren: [Node] { accepted.presentedChildren }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
     var substitute: Node? { accepted.request.delegate?.substitute }
@@ -148,6 +159,11 @@ struct Presentation: Sendable {
         let presentedKey: Int
         let presenterKey: Int
         let treeNodeCount: Int
+        let controller: CatalogueController?
+        let style: PresentationStyle
+        let presentedChildren: [Node]
+        let substituteID: String?
+        let substituteHasChildren: Bool
         let presentedPreorderIDs: [String]
         let substitutePreorderIDs: [String]
 
@@ -163,6 +179,11 @@ struct Presentation: Sendable {
             presentedKey = keys.presented
             presenterKey = keys.presenter
             treeNodeCount = keys.tree.count + keys.substitute.count
+            controller = request.controller
+            style = request.style
+            presentedChildren = request.node.children
+            substituteID = request.delegate?.substitute?.id
+            substituteHasChildren = !(request.delegate?.substitute?.children.isEmpty ?? true)
             presentedPreorderIDs = request.node.preorderIDs
             substitutePreorderIDs = request.delegate?.substitute?.preorderIDs ?? []
         }

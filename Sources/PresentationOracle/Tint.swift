@@ -20,7 +20,9 @@ extension OracleState {
         guard presentations[index].phase != .dismissing else { return false }
         switch behaviour(index) {
         case .popover: return true
-        case .sheet: return isDimmedSheet(index) == true && finalPresentedFrameFRAME1(index) != geometry.bounds
+        case .sheet:
+            guard isDimmedSheet(index) == true else { return false }
+            return finalPresentedFrameFRAME1(index) != geometry.bounds
         default: return false
         }
     }
@@ -34,7 +36,9 @@ extension OracleState {
     /// A mode set on the view while a presentation holds it dimmed shows at once, and the
     /// restoration writes the saved mode over it.
     mutating func reconcileTintTINT1() {
-        for position in tintHolds.indices.reversed() {
+        var position = tintHolds.count
+        while position > 0 {
+            position -= 1
             let hold = tintHolds[position]
             if let index = index(of: hold.presented), presentations[index].presenter == hold.presenter,
                dimsPresenterTINT1(index) { continue }
@@ -42,7 +46,14 @@ extension OracleState {
             tintHolds.remove(at: position)
             apply(.tint1)
         }
-        for index in presentations.indices where dimsPresenterTINT1(index) {
+        // Only a presentation that may dim its presenter is asked: one not being dismissed that
+        // behaves as a popover or a sheet (read from its fields).
+        for index in 0..<presentations.count where presentations[index].phase != .dismissing {
+            switch presentations[index].adaptation.behaviour {
+            case .popover, .sheet: break
+            default: continue
+            }
+            guard dimsPresenterTINT1(index) else { continue }
             let presented = presentations[index].presented
             guard !tintHolds.contains(where: { $0.presented == presented }) else { continue }
             let presenter = presentations[index].presenter
@@ -70,7 +81,7 @@ extension OracleState {
 
     /// `ownTintMode(ofNode:)` of the node with `key` (`NodeTable`), without hashing its id.
     func ownTintMode(ofKey key: Int) -> TintAdjustmentMode {
-        for position in explicitlyTinted.indices where explicitlyTinted[position] == key {
+        for position in 0..<explicitlyTinted.count where explicitlyTinted[position] == key {
             return nodes[key: key].tint ?? .automatic
         }
         return .automatic

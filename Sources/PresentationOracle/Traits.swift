@@ -21,7 +21,7 @@ extension OracleState {
     /// settings just applied and the current traits), the substitute's `preferredContentSize` is the
     /// one read.
     mutating func readLayoutInputs() {
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             if !presentations[index].appliesSheetSettings {
                 apply(.detent3)
                 presentations[index].appliedSheet = presentations[index].sheetSettings
@@ -29,7 +29,11 @@ extension OracleState {
             // ADAPT-6: the active substitute's size while there is one, else the presented node's,
             // read by key. A value that did not change is not written again, so that the kept
             // window (`builtWindow`) stays.
-            let reader = isSubstituteActive(index) ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
+            // `isSubstituteActive`, read from the presentation's fields.
+            var reader = presentations[index].presentedKey
+            if presentations[index].takesSubstitute, presentations[index].adaptation.reportedStyle != .none {
+                reader = presentations[index].keys.substitute[0]
+            }
             let size = nodes[key: reader].preferredSize ?? .zero
             if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }
             if presentations[index].requestsPopover {
@@ -106,7 +110,7 @@ extension OracleState {
         geometry = newGeometry
         layoutPassTRAIT4()
         if traitsChanged { reevaluateAdaptationADAPT5() }
-        for index in presentations.indices {
+        for index in 0..<presentations.count {
             if case .sheet = behaviour(index) { apply(.detent3) }
         }
     }

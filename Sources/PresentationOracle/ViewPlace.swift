@@ -3,7 +3,9 @@ import PresCheckCore
 
 /// What the modelled window holds for one view beyond its `ViewObservation` (HIT-3 z-order, FRAME-2
 /// removal, LIFE-2 intermediate views, HIT-1 qualification): its kind and node key, its level in
-/// the tree, its frame in window coordinates and whether it lets touches through. The window is
+/// the tree, its frame in window coordinates, its own alpha and effective tint (TINT-1; also in its
+/// observation, and read here so that finding a view's facts copies no names) and whether it lets
+/// touches through. The window is
 /// one list of views in preorder, back to front (`WindowSnapshot`): each view is followed by its
 /// subviews, back to front, and `depth` places it in the tree. Hit testing and the observation's
 /// `views` both read this one model.
@@ -29,6 +31,10 @@ struct ViewPlace: Sendable {
     /// next view at its own level or above.
     var depth: Int
     var frame: CGRect
+    /// The view's own alpha (LIFE-6, DETENT-2, POP-2).
+    var alpha: Double
+    /// TINT-1: the view's effective tint adjustment mode.
+    var tint: TintAdjustmentMode
     /// HIT-2: a container that lets through touches no subview takes (undimmed sheet, popover).
     var letsTouchesThrough = false
 }

@@ -35,7 +35,7 @@ extension OracleState {
 
     /// Whether some presentation removes views now (FRAME-2), asked once per window built.
     private var anyPresentationRemoves: Bool {
-        for index in presentations.indices where removalFRAME2(index) != nil { return true }
+        for index in 0..<presentations.count where removalFRAME2(index) != nil { return true }
         return false
     }
 
@@ -45,9 +45,9 @@ extension OracleState {
     private func applyRemovalFRAME2(_ window: inout WindowSnapshot, subviewsFrom first: Int, depth: Int) {
         guard first < window.places.count, window.removesViews else { return }
         var removes = false
-        for position in first..<window.places.count
-        where window.places[position].depth == depth && window.places[position].kind == .container {
-            guard let index = index(ofKey: window.places[position].key), removalFRAME2(index) != nil else { continue }
+        for position in first..<window.places.count where window.places[position].depth == depth {
+            guard window.places[position].kind == .container, let index = index(ofKey: window.places[position].key),
+                  removalFRAME2(index) != nil else { continue }
             removes = true
             break
         }
@@ -56,16 +56,15 @@ extension OracleState {
         var subviews: [Int] = []
         for position in first..<window.places.count where window.places[position].depth == depth { subviews.append(position) }
         var keep = Array(repeating: true, count: subviews.count)
-        for place in subviews.indices where window.places[subviews[place]].kind == .container {
+        for place in 0..<subviews.count where window.places[subviews[place]].kind == .container {
             guard let index = index(ofKey: window.places[subviews[place]].key), let scope = removalFRAME2(index) else { continue }
             switch scope {
             case .everythingBehind:
                 for behind in 0..<place { keep[behind] = false }
             case .presenterOnly:
                 let presenter = presentations[index].presenterKey
-                for other in subviews.indices
-                where window.places[subviews[other]].kind == .node && window.places[subviews[other]].key == presenter {
-                    keep[other] = false
+                for other in 0..<subviews.count where window.places[subviews[other]].kind == .node {
+                    if window.places[subviews[other]].key == presenter { keep[other] = false }
                 }
             }
         }
@@ -99,7 +98,7 @@ extension OracleState {
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
         appendContextContainers(presenter: root.id, in: .window, inherited: .normal, depth: 0, to: &window)
-        for index in presentations.indices where !presentations[index].isContext {
+        for index in 0..<presentations.count where !presentations[index].isContext {
             appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
         applyRemovalFRAME2(&window, subviewsFrom: 0, depth: 0)
@@ -112,7 +111,7 @@ extension OracleState {
     private func appendContextContainers(presenter: String, in superview: HitTarget, inherited: TintAdjustmentMode,
                                          depth: Int, to window: inout WindowSnapshot) {
         guard hasContextPresentations else { return }
-        for index in presentations.indices where presentations[index].isContext {
+        for index in 0..<presentations.count where presentations[index].isContext {
             if presentations[index].presenter == presenter {
                 appendContainerView(index, in: superview, inherited: inherited, depth: depth, to: &window)
             }
@@ -133,18 +132,12 @@ extension OracleState {
         preorder += 1
         let name = HitTarget.node(id)
         let tint = Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-        let place = ViewPlace(kind: .node, key: key, depth: depth, frame: frame)
-        window.append(place) {
-            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: alpha,
-                            isHidden: false, isUserInteractionEnabled: true, tint: tint)
-        }
+        window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: frame, alpha: alpha, tint: tint),
+                      name: name, superview: superview)
         let first = window.places.count
         if let card {
-            let place = ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame)
-            window.append(place) {
-                ViewObservation(name: .card(card.of), superview: name, frame: Rect(card.frame), alpha: 1,
-                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
-            }
+            window.append(ViewPlace(kind: .card, key: card.key, depth: depth + 1, frame: card.frame, alpha: 1, tint: tint),
+                          name: .card(card.of), superview: name)
         }
         appendSubviews(of: children, keys: keys, preorder: &preorder, frame: frame, in: name, inherited: tint,
                        depth: depth + 1, to: &window)
@@ -158,18 +151,15 @@ extension OracleState {
     private func appendSubviews(of children: [Node], keys: [Int], preorder: inout Int, frame: CGRect,
                                 in superview: HitTarget, inherited: TintAdjustmentMode, depth: Int,
                                 to window: inout WindowSnapshot) {
-        for position in children.indices {
+        for position in 0..<children.count {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
             let key = keys[preorder]
             preorder += 1
             let name = HitTarget.node(children[position].id)
             let tint = explicitlyTinted.isEmpty
                 ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-            let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame)
-            window.append(place) {
-                ViewObservation(name: name, superview: superview, frame: Rect(childFrame), alpha: 1,
-                                isHidden: false, isUserInteractionEnabled: true, tint: tint)
-            }
+            window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint),
+                          name: name, superview: superview)
             if !children[position].children.isEmpty {
                 let first = window.places.count
                 appendSubviews(of: children[position].children, keys: keys, preorder: &preorder, frame: childFrame,
@@ -185,7 +175,8 @@ extension OracleState {
     func presentedViewIsInContainer(_ index: Int) -> Bool {
         guard let transition else { return true }
         let layers = transition.dismissedLayers
-        return !(layers.contains(presentations[index].presented) && layers.first != presentations[index].presented)
+        guard layers.contains(presentations[index].presented) else { return true }
+        return layers.first == presentations[index].presented
     }
 
     /// HIT-3: appends a container at level `depth` in `superview` (whose effective tint is
@@ -222,25 +213,18 @@ extension OracleState {
         default: passes = false
         }
         let name = HitTarget.container(presented)
-        let place = ViewPlace(kind: .container, key: key, depth: depth, frame: frame, letsTouchesThrough: passes)
-        window.append(place) {
-            ViewObservation(name: name, superview: superview, frame: Rect(frame), alpha: 1,
-                            isHidden: false, isUserInteractionEnabled: true, tint: inherited)
-        }
+        window.append(ViewPlace(kind: .container, key: key, depth: depth, frame: frame, alpha: 1, tint: inherited,
+                                letsTouchesThrough: passes),
+                      name: name, superview: superview)
         let first = window.places.count
         if let alpha = dimmingAlphaNow(index) {
-            let place = ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame)
-            window.append(place) {
-                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                isHidden: false, isUserInteractionEnabled: true, tint: inherited)
-            }
+            window.append(ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame, alpha: alpha, tint: inherited),
+                          name: .dimming(presented), superview: name)
         }
         if let alpha = hiddenCatalogueDimmingAlphaNow(index) {
-            let place = ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame)
-            window.append(place) {
-                ViewObservation(name: .dimming(presented), superview: name, frame: Rect(frame), alpha: alpha,
-                                isHidden: true, isUserInteractionEnabled: true, tint: inherited)
-            }
+            window.append(ViewPlace(kind: .hiddenCatalogueDimming, key: key, depth: depth + 1, frame: frame, alpha: alpha,
+                                    tint: inherited),
+                          name: .dimming(presented), superview: name, isHidden: true)
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)
@@ -255,7 +239,7 @@ extension OracleState {
                                keys: presentations[index].keys.substitute, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             } else {
-                appendNodeView(id: presented, children: presentations[index].request.node.children,
+                appendNodeView(id: presented, children: presentations[index].presentedChildren,
                                keys: presentations[index].keys.tree, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             }

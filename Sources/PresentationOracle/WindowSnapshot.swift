@@ -32,10 +32,14 @@ struct WindowSnapshot: Sendable {
         places.reserveCapacity(capacity)
     }
 
-    /// Appends a view's place at the front of the list, and the view `observation` makes when the
-    /// window lists views (`listsViews`); a window that does not makes none.
-    mutating func append(_ place: ViewPlace, observation: () -> ViewObservation) {
-        if listsViews { views.append(observation()) }
+    /// Appends a view's place at the front of the list and, when the window lists views
+    /// (`listsViews`), its observation: named `name` in `superview`, with the place's frame, alpha
+    /// and tint, hidden when `isHidden` (interaction is on for every view, HIT-3).
+    mutating func append(_ place: ViewPlace, name: HitTarget, superview: HitTarget, isHidden: Bool = false) {
+        if listsViews {
+            views.append(ViewObservation(name: name, superview: superview, frame: Rect(place.frame), alpha: place.alpha,
+                                         isHidden: isHidden, isUserInteractionEnabled: true, tint: place.tint))
+        }
         places.append(place)
     }
 
@@ -48,13 +52,16 @@ struct WindowSnapshot: Sendable {
     /// Whether the view of the node with `key` is in the window (read from the places, so that a
     /// window that lists no views answers too).
     func holdsNode(_ key: Int) -> Bool {
-        for position in places.indices where places[position].key == key && places[position].kind == .node { return true }
+        for position in 0..<places.count where places[position].key == key {
+            if places[position].kind == .node { return true }
+        }
         return false
     }
 
     /// The facts of the view at `position`.
     func facts(at position: Int) -> ViewFacts {
-        ViewFacts(frame: places[position].frame, alpha: views[position].alpha, tint: views[position].tint)
+        let place = places[position]
+        return ViewFacts(frame: place.frame, alpha: place.alpha, tint: place.tint)
     }
 
     /// The facts of the view of the node with `key`; of the frontmost one if ids repeat.
@@ -74,7 +81,8 @@ struct WindowSnapshot: Sendable {
         var position = places.endIndex
         while position > places.startIndex {
             position -= 1
-            if places[position].key == key && places[position].kind == kind { return facts(at: position) }
+            let place = places[position]
+            if place.key == key, place.kind == kind { return ViewFacts(frame: place.frame, alpha: place.alpha, tint: place.tint) }
         }
         return nil
     }
@@ -85,7 +93,7 @@ struct WindowSnapshot: Sendable {
         var position = places.endIndex
         while position > places.startIndex {
             position -= 1
-            if places[position].kind == .node && positions[places[position].key] < 0 {
+            if places[position].kind == .node, positions[places[position].key] < 0 {
                 positions[places[position].key] = position
             }
         }
@@ -93,16 +101,6 @@ struct WindowSnapshot: Sendable {
 }
 
 extension OracleState {
-    /// HIT-3, TINT-1: every view in the window, back to front (`windowViewsHIT3()`). The snapshot
-    /// is kept (`builtWindow`) for whatever reads it before the state changes; while it is kept,
-    /// the kept snapshot is the answer.
-    mutating func windowSnapshot() -> WindowSnapshot {
-        if let snapshot = builtWindow?.snapshot { return snapshot }
-        let snapshot = windowViewsHIT3()
-        builtWindow = BuiltWindow(snapshot: snapshot)
-        return snapshot
-    }
-
     /// HIT-3: the window's views: the kept ones (`builtWindow`) while nothing they were built from
     /// has changed, else `windowViewsHIT3()`.
     func currentWindow() -> WindowSnapshot {

@@ -90,3 +90,43 @@ struct ObservationEqualityTests {
         }
     }
 }
+
+@Suite("Core: the first step where two runs differ")
+struct FirstDifferenceTests {
+    static func run(_ count: Int, changedAt changed: Int? = nil) -> [Observation] {
+        (0..<count).map { step in
+            var observation = ObservationEqualityTests.base
+            observation.step = step
+            if step == changed { observation.isSettled.toggle() }
+            return observation
+        }
+    }
+
+    @Test("Equal runs have none; otherwise the first differing step, or where the shorter run ends")
+    func firstDifference() {
+        #expect(Observation.firstDifference(Self.run(4), Self.run(4)) == nil)
+        #expect(Observation.firstDifference([], []) == nil)
+        #expect(Observation.firstDifference(Self.run(4), Self.run(4, changedAt: 2)) == 2)
+        #expect(Observation.firstDifference(Self.run(4, changedAt: 0), Self.run(4, changedAt: 3)) == 0)
+        #expect(Observation.firstDifference(Self.run(3), Self.run(5)) == 3)
+        #expect(Observation.firstDifference(Self.run(5), Self.run(3)) == 3)
+        #expect(Observation.firstDifference([], Self.run(1)) == 0)
+        #expect(Observation.firstDifference(Self.run(5, changedAt: 1), Self.run(3)) == 1)
+    }
+
+    @Test("Two states are the same exactly when settledness, window, nodes and presentations are")
+    func sameState() {
+        let base = ObservationEqualityTests.base
+        var later = base
+        later.step += 1
+        later.warnings = ["already presented"]
+        later.callbacks = [.presentCompletion("P")]
+        #expect(Observation.sameState(base, later))
+        for (name, change) in ObservationEqualityTests.changes {
+            var changed = base
+            change(&changed)
+            let isState = ["isSettled", "window", "node", "presentation"].contains { name.hasPrefix($0) }
+            #expect(Observation.sameState(base, changed) == !isState, "\(name)")
+        }
+    }
+}

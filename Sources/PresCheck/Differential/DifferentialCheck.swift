@@ -10,6 +10,9 @@ package enum DifferentialCheck {
     /// engine that gave `engine`), the oracle's values expected.
     package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation],
                                 subject: Subject = .conformingEngine) -> [Finding<Property>] {
+        // Most cases differ at no step: the runs are compared in place first, and the steps
+        // before the first difference need nothing more.
+        guard let first = Observation.firstDifference(engine, oracle) else { return [] }
         var violations: [Finding<Property>] = []
         // The attribution follows the oracle's steps only up to a step that differs: most cases
         // have none, and it reads nothing but the oracle's observations and the actions, so
@@ -17,7 +20,7 @@ package enum DifferentialCheck {
         var attribution: Attribution?
         var attributedSteps = 0
         func action(_ step: Int) -> Action? { step == 0 ? nil : scenario.actions[step - 1] }
-        for step in 0..<max(engine.count, oracle.count) {
+        for step in first..<max(engine.count, oracle.count) {
             guard step < engine.count, step < oracle.count else {
                 violations.append(Finding(property: .differential, subject: subject, rule: .life3, step: step, field: "observation",
                                           expected: .text(step < oracle.count ? "an observation" : "none"),

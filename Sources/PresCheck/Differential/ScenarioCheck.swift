@@ -43,10 +43,10 @@ package struct ScenarioCheck: Sendable {
             oracle = run
             return run
         }
-        let wanted = Set(properties)
         var violations: [Finding<Property>] = []
         var findings: [Finding<Property>] = []
-        for property in Property.allCases where wanted.contains(property) {
+        // A list search: there are a handful of properties, and hashing each (its raw string) cost more.
+        for property in Property.allCases where properties.contains(property) {
             switch property {
             case .differential:
                 let expected = oracleRun()
@@ -59,13 +59,13 @@ package struct ScenarioCheck: Sendable {
                 continue
             case .deterministic:
                 let again = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
-                if let step = PhaseClock.measure(.compare, { firstDifference(engine, again) }) {
+                if let step = PhaseClock.measure(.compare, { Observation.firstDifference(engine, again) }) {
                     findings.append(determinismFinding(subject, step, engine, again))
                 }
                 if checkOracle {
                     let first = oracleRun()
                     let second = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
-                    if let step = PhaseClock.measure(.compare, { firstDifference(first, second) }) {
+                    if let step = PhaseClock.measure(.compare, { Observation.firstDifference(first, second) }) {
                         findings.append(determinismFinding(.oracle, step, first, second))
                     }
                 }
@@ -100,18 +100,6 @@ package struct ScenarioCheck: Sendable {
         let action = (1...max(1, actions.count)).contains(finding.step) && !actions.isEmpty ? " (\(actions[finding.step - 1].name))" : ""
         return "\(finding.ruleName) at step \(finding.step)\(action): \(finding.field): expected \(finding.expected), "
             + "engine gave \(finding.actual)"
-    }
-
-    private static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
-        if a.count != b.count { return min(a.count, b.count) }
-        // An index loop: an unoptimised build steps a generic `indices.first` slowly, and every
-        // generated case compares two runs of each subject.
-        var step = 0
-        while step < a.count {
-            if a[step] != b[step] { return step }
-            step += 1
-        }
-        return nil
     }
 
     /// `deterministic`'s finding: the first field where two runs of one subject part at `step`.

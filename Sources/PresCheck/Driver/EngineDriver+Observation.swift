@@ -4,6 +4,8 @@ import PresentationEngine
 
 extension EngineDriver {
     /// Reads the observation of the step just taken from the engine's objects and event log.
+    /// Every step runs it, so its loops go by index, with no generic iterator, range or closure to
+    /// make, which an unoptimised build does not specialise.
     func observe(hitTarget: HitTarget?) -> Observation {
         var warnings: [String] = []
         var callbacks: [Callback] = []
@@ -15,7 +17,8 @@ extension EngineDriver {
             if callbacks.capacity == 0 { callbacks.reserveCapacity(events.count - index) }
             callbacks.append(callback)
         }
-        for index in logCursor..<events.count {
+        var index = logCursor
+        while index < events.count {
             switch events[index] {
             case .warning(let text): warnings.append(text)
             case .callback(let callback): record(callback, at: index)
@@ -40,13 +43,18 @@ extension EngineDriver {
             case .containerLayout: break
             case .layoutPass: layoutPasses += 1
             }
+            index += 1
         }
         logCursor = events.count
 
         // The walk's lists, its list of presentations included, are the last step's, emptied.
         var walk = ViewWalk(window: window, buffers: walkBuffers)
         walkBuffers = ViewWalk.Buffers()
-        for controller in window.presentations {
+        let controllers = window.presentations
+        index = 0
+        while index < controllers.count {
+            let controller = controllers[index]
+            index += 1
             walk.add(ViewWalk.PresentationViews(
                 controller: controller, presented: id(controller.presentedViewController),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
@@ -54,11 +62,26 @@ extension EngineDriver {
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller)))
         }
-        walk.run(expectedViews: observedViewCount + Self.listSlack)
-        observedViewCount = walk.views.count
+        // A step that changed no view, in a window whose presentations name the same views,
+        // takes the last walk's findings (HIT-3, TINT-1, TRAIT-3).
+        let changes = ViewChanges.current
+        if walk.canReuse(lastWalk, changes: changes) {
+            walk.reuse(lastWalk)
+        } else {
+            var last = lastWalk
+            lastWalk = ViewWalk.Result()
+            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
+            lastWalk = last
+        }
         let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements)
         observedNodeCount = nodes.count
-        let presentations = walk.presentations.map { presentationObservation($0, placements: walk.placements) }
+        var presentations: [PresentationObservation] = []
+        presentations.reserveCapacity(walk.presentations.count)
+        index = 0
+        while index < walk.presentations.count {
+            presentations.append(presentationObservation(walk.presentations[index], placements: walk.placements))
+            index += 1
+        }
         let views = walk.views
         walkBuffers = walk.emptiedBuffers()
         return Observation(
@@ -81,8 +104,12 @@ extension EngineDriver {
         func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
             appendNode(viewController, presented: presented.map(id), presenting: presenting,
                        lookup: &lookup, to: &nodes)
-            for child in viewController.children {
+            let children = viewController.children
+            var index = 0
+            while index < children.count {
+                let child = children[index]
                 add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
+                index += 1
             }
         }
         func add(tree root: ViewController) {
@@ -90,9 +117,12 @@ extension EngineDriver {
             add(root, presented: root.presentedViewController, presenting: presenting)
         }
         if let root = window.rootViewController { add(tree: root) }
-        for entry in presentationViews {
-            add(tree: entry.controller.presentedViewController)
-            if let substitute = activeSubstitute(of: entry.controller) { add(tree: substitute) }
+        var index = 0
+        while index < presentationViews.count {
+            let controller = presentationViews[index].controller
+            add(tree: controller.presentedViewController)
+            if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
+            index += 1
         }
         return nodes
     }
@@ -202,8 +232,19 @@ extension EngineDriver {
     func recordsItself(_ logged: LoggedViewController) -> Bool {
         guard let controllerType = logged.controllerType else { return false }
         let identity = ObjectIdentifier(controllerType)
-        if Self.ownRecordingControllerTypes.contains(identity) { return true }
-        if let known = recordingControllerTypes.first(where: { $0.type == identity }) { return known.recordsItself }
+        // By index, with no generic search to make: every transition callback asks.
+        let own = Self.ownRecordingControllerTypes
+        var index = 0
+        while index < own.count {
+            if own[index] == identity { return true }
+            index += 1
+        }
+        let known = recordingControllerTypes
+        index = 0
+        while index < known.count {
+            if known[index].type == identity { return known[index].recordsItself }
+            index += 1
+        }
         let records = controllerType is any RecordsTransitionCallbacks.Type
         recordingControllerTypes = recordingControllerTypes + [(identity, records)]
         return records

@@ -12,12 +12,15 @@ package final class EngineDriver {
     let viewControllers: DriverNodes
     private var delegates: [AnyObject] = []
     var logCursor = 0
-    /// How many views and nodes the last observation held: the next one reserves as many.
-    var observedViewCount = 0
+    /// How many nodes the last observation held: the next one reserves as many.
     var observedNodeCount = 0
     /// Storage each observation reuses from the step before, taken out while in use and put back
     /// empty with its capacity: the view walk's working lists.
     var walkBuffers = ViewWalk.Buffers.reserved()
+    /// The last walk of the window, which the next observation reuses when no view changed. Only
+    /// read and assigned (an observation takes it out to walk), so that accesses need no run-time
+    /// exclusivity check.
+    var lastWalk = ViewWalk.Result.reserved()
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
     /// Only read and assigned, so that accesses need no run-time exclusivity check.

@@ -7,6 +7,10 @@ import PresentationEngine
 /// each view's frame in the window and effective tint need (its ancestors' origins, the inherited
 /// tint) and whether its superview is a presentation's container, instead of climbing the
 /// superview chain again for every view.
+///
+/// Every observation runs it, so its loops go by index, with no generic iterator or range to make,
+/// which an unoptimised build does not specialise, and the walk's helpers are static, given what
+/// they read: such a build copies the whole walk for each call of a method that reads `self`.
 struct ViewWalk {
     /// A presentation's views as observations name them, read once for an observation (HIT-3).
     struct PresentationViews {
@@ -37,13 +41,13 @@ struct ViewWalk {
     private(set) var views: [ViewObservation] = []
     private(set) var placements: [Placement] = []
     /// The origins of the views from the window's subview down to the current view's superview,
-    /// farthest first.
+    /// farthest first: the first `depth` entries (deeper ones are an earlier branch's, overwritten).
     private var origins: [CGPoint] = []
+    private var depth = 0
 
     /// The working lists a walk can take over from an earlier one, empty, with their capacity.
     struct Buffers {
         var presentations: [PresentationViews] = []
-        var placements: [Placement] = []
         var origins: [CGPoint] = []
 
         /// Empty lists with room for a typical window's views, so that a run's first steps do not
@@ -51,17 +55,81 @@ struct ViewWalk {
         static func reserved() -> Buffers {
             var buffers = Buffers()
             buffers.presentations.reserveCapacity(4)
-            buffers.placements.reserveCapacity(16)
             buffers.origins.reserveCapacity(8)
             return buffers
+        }
+    }
+
+    /// What the last walk of a window found, kept for the next observation: when no view changed
+    /// since (`ViewChanges`) and the window's presentations name the same views, the walk would
+    /// find the same again.
+    struct Result {
+        /// `ViewChanges.current` when the walk ran; -1 before any walk.
+        var changes = -1
+        var views: [ViewObservation] = []
+        var placements: [Placement] = []
+        /// What the walk read from each presentation: the presented node's id and its views.
+        var presentations: [(presented: String, container: ObjectIdentifier?, dimming: ObjectIdentifier?,
+                             card: ObjectIdentifier?)] = []
+
+        /// No walk yet, with room for a typical window's views, so that a run's first steps do not
+        /// grow the lists one doubling at a time.
+        static func reserved() -> Result {
+            var result = Result()
+            result.placements.reserveCapacity(16)
+            result.presentations.reserveCapacity(4)
+            return result
         }
     }
 
     init(window: Window, buffers: Buffers = Buffers()) {
         self.window = window
         presentations = buffers.presentations
-        placements = buffers.placements
         origins = buffers.origins
+    }
+
+    /// Whether `last`, the last walk of this window, still holds: no view changed since it ran
+    /// (`changes` is the count now) and the presentations, all added, name the same views.
+    /// A presentation's views are compared by identity: while no view changed, the window holds
+    /// the same views, so a view named by the same identity is the same view.
+    func canReuse(_ last: Result, changes: Int) -> Bool {
+        guard changes == last.changes, presentations.count == last.presentations.count else { return false }
+        var index = 0
+        while index < presentations.count {
+            let entry = last.presentations[index]
+            guard entry.presented == presentations[index].presented,
+                  entry.container == presentations[index].container.map(ObjectIdentifier.init),
+                  entry.dimming == presentations[index].dimming.map(ObjectIdentifier.init),
+                  entry.card == presentations[index].card.map(ObjectIdentifier.init) else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Takes the views and placements of `last` instead of walking (`canReuse`).
+    mutating func reuse(_ last: Result) {
+        views = last.views
+        placements = last.placements
+    }
+
+    /// Walks the window (`run`) with `last`'s placement list, emptied, as its own, then records
+    /// what it found in `last`.
+    mutating func run(replacing last: inout Result, changes: Int, expectedViews: Int) {
+        placements = last.placements
+        last.placements = []
+        placements.removeAll(keepingCapacity: true)
+        run(expectedViews: expectedViews)
+        last.changes = changes
+        last.views = views
+        last.placements = placements
+        last.presentations.removeAll(keepingCapacity: true)
+        var index = 0
+        while index < presentations.count {
+            last.presentations.append((presentations[index].presented, presentations[index].container.map(ObjectIdentifier.init),
+                                       presentations[index].dimming.map(ObjectIdentifier.init),
+                                       presentations[index].card.map(ObjectIdentifier.init)))
+            index += 1
+        }
     }
 
     /// Adds the next presentation of the window, in the window's order; all are added before `run`.
@@ -72,11 +140,11 @@ struct ViewWalk {
     /// This walk's working lists, emptied, for the next walk to reuse.
     mutating func emptiedBuffers() -> Buffers {
         // Entry by entry: a window has a handful, and emptying a list of references whole goes
-        // through the general range replacement.
-        while !presentations.isEmpty { presentations.removeLast() }
-        placements.removeAll(keepingCapacity: true)
-        origins.removeAll(keepingCapacity: true)
-        let buffers = Buffers(presentations: presentations, placements: placements, origins: origins)
+        // through the general range replacement. `remove(at:)` is the array's own (`removeLast` is
+        // a generic collection's, which an unoptimised build does not specialise).
+        while !presentations.isEmpty { presentations.remove(at: presentations.count - 1) }
+        depth = 0
+        let buffers = Buffers(presentations: presentations, origins: origins)
         presentations = []
         placements = []
         origins = []
@@ -84,14 +152,17 @@ struct ViewWalk {
     }
 
     /// Walks every subview of the window.
-    mutating func run(expectedViews: Int) {
+    private mutating func run(expectedViews: Int) {
         views.reserveCapacity(expectedViews)
         placements.reserveCapacity(expectedViews)
         origins.reserveCapacity(8)
         let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
         let windowTransformed = !window.transform.isIdentity
-        for view in window.subviews {
-            walk(view, superview: .window, containerOf: nil, inheritedTint: windowTint, transformedAbove: windowTransformed)
+        let subviews = window.subviews
+        var index = 0
+        while index < subviews.count {
+            walk(subviews[index], superview: .window, containerOf: nil, inheritedTint: windowTint, transformedAbove: windowTransformed)
+            index += 1
         }
     }
 
@@ -99,13 +170,14 @@ struct ViewWalk {
     /// view's superview, if any.
     private mutating func walk(_ view: View, superview: HitTarget, containerOf: String?, inheritedTint: TintAdjustmentMode,
                                transformedAbove: Bool) {
-        let name = self.name(of: view, containerOf: containerOf)
+        let name = Self.name(of: view, containerOf: containerOf, window: window, presentations: presentations)
         let ownMode = view.tintAdjustmentMode
         let tint = ownMode == .automatic ? inheritedTint : ownMode
         let transformed = transformedAbove || !view.transform.isIdentity
         let ownFrame = view.frame
         let bounds = view.bounds
-        let frame = transformed ? view.frameInWindow ?? .zero : frameInWindow(ownFrame, size: bounds.size)
+        let frame = transformed ? view.frameInWindow ?? .zero
+            : Self.frameInWindow(ownFrame, size: bounds.size, origins: origins, depth: depth)
         // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
         // when nothing is transformed and the size is not negative.
         let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
@@ -115,20 +187,26 @@ struct ViewWalk {
             name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
             isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
         let subviews = view.subviews
-        guard !subviews.isEmpty else { return }
-        let presentedInside = presented(inContainer: view)
-        origins.append(CGPoint(x: ownFrame.minX, y: ownFrame.minY))
-        for subview in subviews {
-            walk(subview, superview: name, containerOf: presentedInside, inheritedTint: tint, transformedAbove: transformed)
+        guard subviews.count > 0 else { return }
+        let presentedInside = Self.presented(inContainer: view, among: presentations)
+        let origin = CGPoint(x: ownFrame.minX, y: ownFrame.minY)
+        if depth < origins.count { origins[depth] = origin } else { origins.append(origin) }
+        depth += 1
+        var index = 0
+        while index < subviews.count {
+            walk(subviews[index], superview: name, containerOf: presentedInside, inheritedTint: tint, transformedAbove: transformed)
+            index += 1
         }
-        origins.removeLast()
+        depth -= 1
     }
 
     /// The presented node of the first presentation whose container is `view`; entries are read
     /// in place, by index, so that none is copied (each copy retains its views and id).
-    private func presented(inContainer view: View) -> String? {
-        for index in presentations.indices where presentations[index].container === view {
-            return presentations[index].presented
+    private static func presented(inContainer view: View, among presentations: [PresentationViews]) -> String? {
+        var index = 0
+        while index < presentations.count {
+            if presentations[index].container === view { return presentations[index].presented }
+            index += 1
         }
         return nil
     }
@@ -136,12 +214,12 @@ struct ViewWalk {
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
     /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
     /// first), so the numbers are the same to the last bit.
-    private func frameInWindow(_ own: CGRect, size: CGSize) -> CGRect {
+    private static func frameInWindow(_ own: CGRect, size: CGSize, origins: [CGPoint], depth: Int) -> CGRect {
         var x: CGFloat = 0
         var y: CGFloat = 0
         x += own.minX
         y += own.minY
-        var index = origins.count
+        var index = depth
         while index > 0 {
             index -= 1
             x += origins[index].x
@@ -153,7 +231,7 @@ struct ViewWalk {
     /// How observations name a view of the window (`ViewObservation`): like a hit target
     /// (`EngineDriver.name(ofHit:)`), except that every dimming view in a container is
     /// `dimming(P)`, hidden or not.
-    private func name(of view: View, containerOf: String?) -> HitTarget {
+    private static func name(of view: View, containerOf: String?, window: Window, presentations: [PresentationViews]) -> HitTarget {
         if let containerOf, view is DimmingView { return .dimming(containerOf) }
         if view === window { return .window }
         if let owner = view.owningViewController { return .node(EngineDriver.nodeID(owner)) }
@@ -164,10 +242,12 @@ struct ViewWalk {
     /// dimming view or a `half-height-adaptive` card; the first presentation that holds the view
     /// names it.
     static func supportName(of view: View, in presentations: [PresentationViews]) -> HitTarget? {
-        for index in presentations.indices {
+        var index = 0
+        while index < presentations.count {
             if view === presentations[index].container { return .container(presentations[index].presented) }
             if view === presentations[index].dimming { return .dimming(presentations[index].presented) }
             if view === presentations[index].card { return .card(presentations[index].presented) }
+            index += 1
         }
         return nil
     }
@@ -189,7 +269,9 @@ struct ViewWalk {
             let identity = ObjectIdentifier(view)
             let count = placements.count
             var index = next
-            for _ in 0..<count {
+            var searched = 0
+            while searched < count {
+                searched += 1
                 if index == count { index = 0 }
                 if placements[index].view == identity {
                     next = index + 1
@@ -204,6 +286,11 @@ struct ViewWalk {
     /// A walk's placement of `view`; nil when the view is in no window.
     static func placement(of view: View, in placements: [Placement]) -> Placement? {
         let identity = ObjectIdentifier(view)
-        return placements.first { $0.view == identity }
+        var index = 0
+        while index < placements.count {
+            if placements[index].view == identity { return placements[index] }
+            index += 1
+        }
+        return nil
     }
 }

@@ -39,7 +39,8 @@ enum MetamorphicProperties {
     /// that are not patterns over one run's observations.
     static func comparisons(_ property: Property, _ scenario: Scenario, _ observations: [Observation]) -> [Comparison] {
         let actions = scenario.actions
-        // observations[k] follows actions[k - 1].
+        // observations[k] follows actions[k - 1]. The loops read each action in place by index: a
+        // loop over the actions themselves copied every one, for every property and both subjects.
         guard observations.count == actions.count + 1 else { return [] }
         var found: [Comparison] = []
         /// Whether app code set a view's tint adjustment mode before action `index` (TINT-1).
@@ -50,8 +51,8 @@ enum MetamorphicProperties {
         case .differential, .deterministic, .crash, .hang, .oom:
             return []
         case .cancelChangesNothing:
-            for (index, action) in actions.enumerated() {
-                guard case .beginInteractiveDismissal = action, observations[index].isSettled,
+            for index in actions.indices {
+                guard case .beginInteractiveDismissal = actions[index], observations[index].isSettled,
                       observations[index + 1].warnings.isEmpty else { continue }
                 var next = index + 1
                 while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
@@ -59,21 +60,21 @@ enum MetamorphicProperties {
                 found.append(Comparison(before: index, after: next + 1, rule: { _ in .life4 }, ignoresTints: tintSetBefore(index)))
             }
         case .presentDismissRestores:
-            for (index, action) in actions.enumerated().dropLast() {
+            for index in actions.indices.dropLast() {
                 // `intermediate-helper` too: dismissing its node dismisses the helper (the catalogue's
                 // cleanup, LIFE-7), so both are gone again.
-                guard case .present(let present) = action, !present.animated,
+                guard case .present(let present) = actions[index], !present.animated,
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
                       observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
                 found.append(Comparison(before: index, after: index + 2) { _ in .frame5 })
             }
         case .refusalChangesNothing:
-            for (index, action) in actions.enumerated() {
-                let warnings = observations[index + 1].warnings
-                guard !warnings.isEmpty, warnings.allSatisfy(refusals.contains) else { continue }
+            for index in actions.indices {
+                guard !observations[index + 1].warnings.isEmpty, observations[index + 1].warnings.allSatisfy(refusals.contains)
+                else { continue }
                 let rule: RuleKey
-                switch action {
+                switch actions[index] {
                 case .present(let present):
                     // `intermediate-helper` is two `present`s: when the helper's own was accepted
                     // and only its `present` of the node was refused, the helper stays (catalogue).
@@ -88,8 +89,8 @@ enum MetamorphicProperties {
             }
         case .rotationRoundTrip:
             var orientation = scenario.orientation
-            for (index, action) in actions.enumerated() {
-                guard case .rotate(let there) = action, observations[index + 1].warnings.isEmpty else { continue }
+            for index in actions.indices {
+                guard case .rotate(let there) = actions[index], observations[index + 1].warnings.isEmpty else { continue }
                 defer { orientation = there }
                 guard there != orientation, index + 1 < actions.count, case .rotate(orientation) = actions[index + 1],
                       observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }

@@ -14,6 +14,8 @@ struct StateDifference: Hashable, Sendable {
     /// Every difference from `before` to `after`, in a fixed order: settledness, nodes in layer
     /// order, presentations in acceptance order, then the window (TRAIT-1).
     static func between(_ before: Observation, _ after: Observation) -> [StateDifference] {
+        // Equal states, the usual case, differ in nothing compared below, within any tolerance.
+        if Observation.sameState(before, after) { return [] }
         var found: [StateDifference] = []
         func add(_ field: String, _ a: FindingValue, _ b: FindingValue, _ presentation: String? = nil) {
             found.append(StateDifference(field: field, before: a, after: b, presentation: presentation))

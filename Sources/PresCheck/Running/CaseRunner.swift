@@ -78,10 +78,14 @@ package struct CaseRunner: Sendable {
     /// `result` with the findings of this runner's properties on its scenario.
     package func check(_ result: CaseResult) throws -> CaseResult {
         var checked = result
-        checked.findings = try ScenarioCheck.run(
-            result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, expectations: false,
-            oracle: result.oracle).findings
+        checked.findings = try scenarioCheck(result).findings
         return checked
+    }
+
+    /// The check `check(_:)` makes of `result`'s scenario, with both runs' observations.
+    package func scenarioCheck(_ result: CaseResult) throws -> ScenarioCheck {
+        try ScenarioCheck.run(result.scenario, defects: defects, properties: properties, checkOracle: checkOracle, expectations: false,
+                              oracle: result.oracle)
     }
 
     /// The scenario that `choices` build, under this runner's profile.

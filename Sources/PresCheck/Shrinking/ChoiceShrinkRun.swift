@@ -23,7 +23,13 @@ struct ChoiceShrinkRun {
 
     /// `current` without the choices in `span`.
     func current(without span: Range<Int>) -> [UInt64] {
-        Array(current[..<span.lowerBound] + current[span.upperBound...])
+        // Two appends into a list sized once: an unoptimised build (what `swift test` runs) joined
+        // the two slices through a generic sequence, and deletion asks this for every candidate.
+        var rest: [UInt64] = []
+        rest.reserveCapacity(current.count - span.count)
+        rest.append(contentsOf: current[..<span.lowerBound])
+        rest.append(contentsOf: current[span.upperBound...])
+        return rest
     }
 
     /// Tries `candidate`; true if it was accepted and is now `current`. A candidate that is not

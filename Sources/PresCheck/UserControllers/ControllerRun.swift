@@ -33,9 +33,8 @@ struct ControllerRun {
         snapshots.append(StepSnapshot(driver: driver, factory: factory, listingViews: listingViews))
         for (offset, action) in scenario.actions.enumerated() {
             if case .tap(let point) = action, observations[offset].isSettled {
-                var order: [View]?
                 taps += TapCheck.judge(point.cgPoint, step: offset + 1, driver: driver, factory: factory, traits: traits,
-                                       order: &order, touch: "the tap at \(point)")
+                                       touch: "the tap at \(point)")
             }
             observations.append(driver.perform(action))
             snapshots.append(StepSnapshot(driver: driver, factory: factory, listingViews: listingViews))

@@ -31,19 +31,47 @@ struct TapCheck: Equatable {
     var presented: String
     var outcome: Outcome
 
+    /// A presentation of the controller that HIT-2 is judged on at this step, with what each point
+    /// reads of it. Hit testing changes nothing, so one list serves every point of a step.
+    struct Judged {
+        var controller: PresentationController
+        var id: String
+        var container: View
+        /// The container's frame in window coordinates.
+        var containerFrame: CGRect
+        /// For a context presentation, its context's (the presenter's view's) frame in window
+        /// coordinates; nil for any other, or when that view is out of the window.
+        var context: CGRect?
+    }
+
+    /// The presentations HIT-2 is judged on now (`isJudged`), in acceptance order.
+    static func judged(driver: EngineDriver, factory: ControllerFactory) -> [Judged] {
+        let window = driver.window
+        var judged: [Judged] = []
+        for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
+            guard let container = controller.containerView, let frame = container.frameInWindow else { continue }
+            let context = controller.isContextPresentation ? controller.presentingViewController.view.frameInWindow : nil
+            judged.append(Judged(controller: controller, id: driver.id(controller.presentedViewController), container: container,
+                                 containerFrame: frame, context: context))
+        }
+        return judged
+    }
+
     /// Probes after a settled step: for each presentation of the controller, just inside each
     /// corner of its container and its centre, and, for a context presentation, just outside the
     /// middle of each edge of its context (those in the window).
     static func probe(step: Int, driver: EngineDriver, factory: ControllerFactory, traits: ControllerTraits) -> [TapCheck] {
         let window = driver.window
+        let judged = judged(driver: driver, factory: factory)
+        guard !judged.isEmpty else { return [] }
         var points: [CGPoint] = []
-        for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
-            guard let container = controller.containerView?.frameInWindow else { continue }
+        for presentation in judged {
+            let container = presentation.containerFrame
             let (minX, midX, maxX) = (container.minX, container.midX, container.maxX)
             let (minY, midY, maxY) = (container.minY, container.midY, container.maxY)
             points += [CGPoint(x: minX + 0.5, y: minY + 0.5), CGPoint(x: maxX - 0.5, y: minY + 0.5),
                        CGPoint(x: minX + 0.5, y: maxY - 0.5), CGPoint(x: maxX - 0.5, y: maxY - 0.5), CGPoint(x: midX, y: midY)]
-            if controller.isContextPresentation, let context = controller.presentingViewController.view.frameInWindow {
+            if let context = presentation.context {
                 points += [CGPoint(x: context.midX, y: context.minY - 0.5), CGPoint(x: context.midX, y: context.maxY + 0.5),
                            CGPoint(x: context.minX - 0.5, y: context.midY), CGPoint(x: context.maxX + 0.5, y: context.midY)]
                     .filter { contains(window.bounds, $0) }
@@ -51,10 +79,12 @@ struct TapCheck: Equatable {
         }
         // One back-to-front order serves every point: hit testing changes nothing.
         var order: [View]?
-        return points.flatMap { point in
-            judge(point, step: step, driver: driver, factory: factory, traits: traits, order: &order,
-                  touch: "a tap at \(Point(point)) after this step")
+        var checks: [TapCheck] = []
+        for point in points {
+            checks += judge(point, step: step, driver: driver, judged: judged, traits: traits, order: &order,
+                            touch: "a tap at \(Point(point)) after this step")
         }
+        return checks
     }
 
     /// A presentation HIT-2 is judged on: completed, not adapted, its container in the window.
@@ -62,11 +92,20 @@ struct TapCheck: Equatable {
         controller.phase == .presented && controller.effectiveStyle == .custom && controller.containerView?.window === window
     }
 
+    /// A tap the scenario makes, judged just before it on every presentation judged now.
+    static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, factory: ControllerFactory,
+                      traits: ControllerTraits, touch: @autoclosure () -> String) -> [TapCheck] {
+        let judged = judged(driver: driver, factory: factory)
+        guard !judged.isEmpty else { return [] }
+        var order: [View]?
+        return judge(point, step: step, driver: driver, judged: judged, traits: traits, order: &order, touch: touch())
+    }
+
     /// `touch` names the touch in a violation's field; it is only made for a violation, since
     /// probes judge several points after every settled step. `order` is the window's views back
     /// to front (`backToFront`), made on first need and kept for the other points of the step.
-    static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, factory: ControllerFactory,
-                      traits: ControllerTraits, order: inout [View]?, touch: @autoclosure () -> String) -> [TapCheck] {
+    static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, judged: [Judged], traits: ControllerTraits,
+                      order: inout [View]?, touch: @autoclosure () -> String) -> [TapCheck] {
         let window = driver.window
         let hit = window.hitTest(point, with: Event())
         func viewsBackToFront() -> [View] {
@@ -76,13 +115,11 @@ struct TapCheck: Equatable {
             return made
         }
         var checks: [TapCheck] = []
-        for (_, controller) in factory.presentations(in: window) where isJudged(controller, in: window) {
-            guard let container = controller.containerView, let containerFrame = container.frameInWindow else { continue }
-            let id = driver.id(controller.presentedViewController)
+        for presentation in judged {
+            let (id, container, containerFrame) = (presentation.id, presentation.container, presentation.containerFrame)
             let inContainer = hit.map { $0 === container || $0.isDescendant(of: container) } ?? false
             func named(_ view: View?) -> String { view.map { Self.name(of: $0, driver: driver) } ?? HitTarget.outsideWindow.description }
-            if controller.isContextPresentation, let context = controller.presentingViewController.view.frameInWindow,
-               !contains(context, point) {
+            if let context = presentation.context, !contains(context, point) {
                 if inContainer {
                     let wasHidden = container.isHidden
                     container.isHidden = true
@@ -147,8 +184,12 @@ struct TapCheck: Equatable {
 
     /// Whether `view` comes after the whole of `container`'s subtree back to front, so in front of it.
     static func isInFront(_ view: View, of container: View, order: [View]) -> Bool {
-        guard let start = order.firstIndex(where: { $0 === container }),
-              let index = order.firstIndex(where: { $0 === view }) else { return false }
+        // Index loops: an unoptimised build steps a closure per view through `firstIndex(where:)`.
+        var start = 0
+        while start < order.count, order[start] !== container { start += 1 }
+        var index = 0
+        while index < order.count, order[index] !== view { index += 1 }
+        guard start < order.count, index < order.count else { return false }
         var end = start + 1
         while end < order.count, order[end].isDescendant(of: container) { end += 1 }
         return index >= end
