@@ -17,18 +17,22 @@ extension ActionMachine {
     /// (Read through buffers: an unoptimised build, which every `swift test` runs, copies a whole
     /// entry for each field read through an array, and most generated actions ask this.)
     var topLayer: Range<Int> {
-        state.nodes.withUnsafeBufferPointer { nodes in
-            state.presentations.withUnsafeBufferPointer { presentations in
+        state.nodes.withUnsafeBufferPointer { nodeBuffer in
+            state.presentations.withUnsafeBufferPointer { presentationBuffer in
+                // Through the base addresses, whose subscript reads one field (a buffer's copies the
+                // whole entry in an unoptimised build).
+                guard let nodes = nodeBuffer.baseAddress else { return 0..<0 }
+                let presentations = presentationBuffer.baseAddress
                 func isPresented(_ id: String) -> Bool {
                     var index = 0
-                    while index < presentations.count, presentations[index].presented != id { index += 1 }
-                    return index < presentations.count
+                    while index < presentationBuffer.count, presentations![index].presented != id { index += 1 }
+                    return index < presentationBuffer.count
                 }
                 var top: Range<Int> = 0..<0
                 var start = 0
                 var startIsInWindow = false
                 var offset = 0
-                while offset < nodes.count {
+                while offset < nodeBuffer.count {
                     if offset > 0, isPresented(nodes[offset].id) {
                         if startIsInWindow { top = start..<offset }
                         (start, startIsInWindow) = (offset, false)
@@ -36,7 +40,7 @@ extension ActionMachine {
                     if nodes[offset].isInWindow { startIsInWindow = true }
                     offset += 1
                 }
-                if startIsInWindow { top = start..<nodes.count }
+                if startIsInWindow { top = start..<nodeBuffer.count }
                 return top
             }
         }
@@ -65,7 +69,8 @@ extension ActionMachine {
     /// How many nodes at `positions` in `state.nodes` have their view in the window (read through
     /// a buffer, as `topLayer` explains).
     func inWindowCount(at positions: Range<Int>) -> Int {
-        state.nodes.withUnsafeBufferPointer { nodes in
+        state.nodes.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return 0 }
             var count = 0
             var position = positions.lowerBound
             while position < positions.upperBound {
@@ -79,7 +84,8 @@ extension ActionMachine {
     /// The id of the `n`-th node (from 0) at `positions` in `state.nodes` whose view is in the
     /// window: `inWindowIds(at: positions)[n]`, without building the list.
     func inWindowId(_ n: Int, at positions: Range<Int>) -> String {
-        state.nodes.withUnsafeBufferPointer { nodes in
+        state.nodes.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { preconditionFailure("no nodes") }
             var left = n
             var position = positions.lowerBound
             while position < positions.upperBound {

@@ -44,7 +44,7 @@ struct ActionMachine {
     /// Roots of presented trees declared so far, in declaration order (for re-presenting).
     private(set) var declaredPresented: [String] = []
     /// The sheet settings each presented node was last given (lookups only).
-    private(set) var sheetDetents: [String: [Detent]] = [:]
+    private(set) var sheetDetents = SheetDetents()
     /// Presented roots declared with `half-height-adaptive` (their class is fixed).
     private(set) var adaptiveCards: [String] = []
     /// Every id declared so far, in declaration order (helpers and substitutes included).

@@ -7,36 +7,47 @@ import PresCheckCore
 extension Observation {
     /// Whether node `id` is in a layer (CTX-5).
     func hasNode(_ id: String) -> Bool {
-        // By index through a buffer: an unoptimised build (every `swift test`) spends far more on a
-        // generic `contains` and on copying each entry than on the comparisons.
-        nodes.withUnsafeBufferPointer { nodes in
+        // By index through the array's base address: an unoptimised build (every `swift test`)
+        // spends far more on a generic `contains` and on copying each entry (which a buffer's
+        // subscript does there, where a pointer's reads the one field) than on the comparisons.
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return false }
             var index = 0
-            while index < nodes.count, nodes[index].id != id { index += 1 }
-            return index < nodes.count
+            while index < buffer.count, nodes[index].id != id { index += 1 }
+            return index < buffer.count
         }
     }
 
     /// Whether node `id` is the presented node of a live presentation (LIFE-7): a layer's root above
     /// the window's root tree.
     func isPresented(_ id: String) -> Bool {
-        presentations.withUnsafeBufferPointer { presentations in
+        presentations.withUnsafeBufferPointer { buffer in
+            guard let presentations = buffer.baseAddress else { return false }
             var index = 0
-            while index < presentations.count, presentations[index].presented != id { index += 1 }
-            return index < presentations.count
+            while index < buffer.count, presentations[index].presented != id { index += 1 }
+            return index < buffer.count
         }
     }
 
     /// The frame of node `id`'s view, when the node is in a layer and its view in the window.
     func frame(of id: String) -> Rect? {
-        guard let position = nodes.firstIndex(where: { $0.id == id }) else { return nil }
-        return nodes[position].frame
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return nil }
+            var index = 0
+            while index < buffer.count, nodes[index].id != id { index += 1 }
+            return index < buffer.count ? nodes[index].frame : nil
+        }
     }
 
     /// The effective tint adjustment mode of node `id`'s view, when the node is in a layer and its
     /// view in the window (TINT-1).
     func tint(of id: String) -> TintAdjustmentMode? {
-        guard let position = nodes.firstIndex(where: { $0.id == id }) else { return nil }
-        return nodes[position].tint
+        nodes.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return nil }
+            var index = 0
+            while index < buffer.count, nodes[index].id != id { index += 1 }
+            return index < buffer.count ? nodes[index].tint : nil
+        }
     }
 
     /// The requested style of the live presentation whose presented node is `id`.
@@ -48,13 +59,14 @@ extension Observation {
     /// Whether a presentation holds its presenter's view dimmed (TINT-1), by index loops through
     /// buffers.
     var hasDimmedPresenter: Bool {
-        presentations.withUnsafeBufferPointer { presentations in
-            nodes.withUnsafeBufferPointer { nodes in
+        presentations.withUnsafeBufferPointer { presentationBuffer in
+            nodes.withUnsafeBufferPointer { nodeBuffer in
+                guard let presentations = presentationBuffer.baseAddress, let nodes = nodeBuffer.baseAddress else { return false }
                 var index = 0
-                while index < presentations.count {
+                while index < presentationBuffer.count {
                     var node = 0
-                    while node < nodes.count, nodes[node].id != presentations[index].presenter { node += 1 }
-                    if node < nodes.count, nodes[node].tint == .dimmed { return true }
+                    while node < nodeBuffer.count, nodes[node].id != presentations[index].presenter { node += 1 }
+                    if node < nodeBuffer.count, nodes[node].tint == .dimmed { return true }
                     index += 1
                 }
                 return false

@@ -27,25 +27,30 @@ package enum AbstractState {
         digest.add(0xfe)
         guard !observation.presentations.isEmpty else { return digest.value }
         // Layer of each node: a new layer starts at every presented node (layer 0 is the root's).
-        // Read in place through buffers, with the layers counted on the stack: this runs for every
-        // step of every generated case.
-        observation.nodes.withUnsafeBufferPointer { nodes in
-            observation.presentations.withUnsafeBufferPointer { presentations in
+        // Read in place through the arrays' base addresses (whose subscript reads one field; an
+        // unoptimised build, which every `swift test` runs, copies a whole entry through a
+        // buffer's), with the layers counted on the stack: this runs for every step of every
+        // generated case.
+        observation.nodes.withUnsafeBufferPointer { nodeBuffer in
+            observation.presentations.withUnsafeBufferPointer { presentationBuffer in
+                guard let presentations = presentationBuffer.baseAddress else { return }
+                let presentationCount = presentationBuffer.count
+                let nodeCount = nodeBuffer.count
                 func isPresented(_ id: String) -> Bool {
                     var index = 0
-                    while index < presentations.count, presentations[index].presented != id { index += 1 }
-                    return index < presentations.count
+                    while index < presentationCount, presentations[index].presented != id { index += 1 }
+                    return index < presentationCount
                 }
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: nodes.count) { layers in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: nodeCount) { layers in
                     var layer = 0
                     var offset = 0
-                    while offset < nodes.count {
-                        if offset > 0, isPresented(nodes[offset].id) { layer += 1 }
+                    while offset < nodeCount {
+                        if offset > 0, isPresented(nodeBuffer.baseAddress![offset].id) { layer += 1 }
                         layers[offset] = layer
                         offset += 1
                     }
                     var index = 0
-                    while index < presentations.count {
+                    while index < presentationCount {
                         digest.add(styleCode(presentations[index].style))
                         digest.add(styleCode(presentations[index].adaptedStyle))
                         switch presentations[index].phase {
@@ -54,8 +59,10 @@ package enum AbstractState {
                         case .dismissing: digest.add(2)
                         }
                         var presenter = 0
-                        while presenter < nodes.count, nodes[presenter].id != presentations[index].presenter { presenter += 1 }
-                        digest.add(presenter < nodes.count ? UInt8(min(layers[presenter], 200)) : 0xff)
+                        while presenter < nodeCount, nodeBuffer.baseAddress![presenter].id != presentations[index].presenter {
+                            presenter += 1
+                        }
+                        digest.add(presenter < nodeCount ? UInt8(min(layers[presenter], 200)) : 0xff)
                         index += 1
                     }
                 }

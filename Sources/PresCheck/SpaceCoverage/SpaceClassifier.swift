@@ -63,7 +63,13 @@ struct SpaceClassifier {
             if mode != .automatic { ownTintNodes.append(node.id) }
         }
         if !node.children.isEmpty { add(Field.children) }
-        for child in node.children { recordTree(child, window: window) }
+        // Index loops (an unoptimised build, which every `swift test` runs, spends more on a
+        // generic iterator than on the items).
+        var index = 0
+        while index < node.children.count {
+            recordTree(node.children[index], window: window)
+            index += 1
+        }
     }
 
     /// POP-1, SHEET-2, SHEET-4 sizes: zero, under a point, exactly the popover area, larger than the window.
@@ -86,7 +92,12 @@ struct SpaceClassifier {
         guard isRecording else { return }
         let kind = ActionKind.of(action)
         add(SpaceItem.action[kind])
-        for field in SpaceItem.actionFields[kind] where field.isPresent(in: action) { add(field.item) }
+        let fields = SpaceItem.actionFields[kind]
+        var index = 0
+        while index < fields.count {
+            if fields[index].isPresent(in: action) { add(fields[index].item) }
+            index += 1
+        }
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
             if substitutes.holds(id) {
                 add(field.substitute)
@@ -222,12 +233,22 @@ struct SpaceClassifier {
 
     private static func depth(_ node: Node) -> Int {
         var deepest = 0
-        for child in node.children { deepest = max(deepest, depth(child)) }
+        var index = 0
+        while index < node.children.count {
+            deepest = max(deepest, depth(node.children[index]))
+            index += 1
+        }
         return 1 + deepest
     }
 
     private static func containsNavigation(_ node: Node) -> Bool {
-        node.kind == .navigation || node.children.contains(where: containsNavigation)
+        if node.kind == .navigation { return true }
+        var index = 0
+        while index < node.children.count {
+            if containsNavigation(node.children[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether two of `values` are equal (the lists are a few entries long).
