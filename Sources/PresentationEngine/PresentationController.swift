@@ -263,6 +263,9 @@ open class PresentationController: ContentContainer {
         return sheet
     }
     private var madeAdaptiveSheet: SheetPresentationController?
+    /// Whether `adaptiveSheetPresentationController` has been made: until it is, its settings are
+    /// the defaults it is made with (ADAPT-8), so code that would only set those can leave it unmade.
+    package var hasMadeAdaptiveSheet: Bool { madeAdaptiveSheet != nil }
 
     /// When a presentation is accepted: keep its presented and presenting view controllers alive
     /// while it lasts, also a controller a transitioning delegate hands out a second time (see

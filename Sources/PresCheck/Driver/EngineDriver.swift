@@ -287,7 +287,13 @@ package final class EngineDriver {
         if let sheet = controller as? SheetPresentationController {
             Self.apply(present.sheet ?? SheetOptions(), to: sheet)
         }
-        Self.apply(present.adaptiveSheet ?? SheetOptions(), to: controller.adaptiveSheetPresentationController)
+        // ADAPT-8: an adaptive sheet not made yet has the default settings already; it is made only
+        // when the action sets others, or to put back the defaults on one an earlier action set.
+        if let adaptiveSheet = present.adaptiveSheet {
+            Self.apply(adaptiveSheet, to: controller.adaptiveSheetPresentationController)
+        } else if controller.hasMadeAdaptiveSheet {
+            Self.apply(SheetOptions(), to: controller.adaptiveSheetPresentationController)
+        }
         if let popover = controller as? PopoverPresentationController {
             let anchor = present.popover ?? (present.controller == .halfHeightAdaptive ? PopoverOptions() : nil)
             popover.sourceView = anchor.flatMap { viewControllers[$0.sourceView ?? present.source]?.view }
