@@ -23,7 +23,7 @@ extension Window {
     /// whose presenter's view changed size when a popover read its anchor again at a transition's end.
     func layOutContainer(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
-        sheetSettings(of: controller).applySettings()
+        applySheetSettings(of: controller)
         container.frame = containerFrame(of: controller)
         log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
         _ = controller.guarded { controller.containerViewWillLayoutSubviews() }

@@ -42,6 +42,16 @@ extension Window {
         return controller.adaptiveSheetPresentationController
     }
 
+    /// DETENT-3: the sheet settings in force take effect. An adaptive sheet not made yet has its
+    /// default settings applied already (ADAPT-8), so it is not made for this.
+    func applySheetSettings(of controller: PresentationController) {
+        if let sheet = controller as? SheetPresentationController {
+            sheet.applySettings()
+        } else if controller.hasMadeAdaptiveSheet {
+            controller.adaptiveSheetPresentationController.applySettings()
+        }
+    }
+
     /// SHEET-1..4 and DETENT-1 for the current window, in window coordinates; worked out once for
     /// the same settings, resolution, window geometry and preferred size (the sheet keeps it).
     func sheetLayout(settings controller: SheetPresentationController, presented: ViewController) -> SheetLayout {
