@@ -20,6 +20,17 @@ extension ActionMachine {
     ])
 
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
+        // The drawing reads the machine and mutates only the names: done by a non-mutating method,
+        // which calls its non-mutating helpers without copying the whole machine for each call
+        // (as an unoptimised build, which every `swift test` runs, does from a mutating one).
+        var names = self.names
+        let present = drawPresent(animated: animated, fresh: fresh, names: &names)
+        self.names = names
+        return present
+    }
+
+    /// `makePresent(animated:fresh:)`'s drawing, with the names it declares taken from `names`.
+    func drawPresent(animated: Bool?, fresh: Bool, names: inout NodeNames) -> PresentAction {
         let source = self.source
         // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks.
         let from = unusualSubject(odds: 10) ?? pickInWindow()
