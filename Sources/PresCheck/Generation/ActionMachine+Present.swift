@@ -32,8 +32,10 @@ extension ActionMachine {
     /// `makePresent(animated:fresh:)`'s drawing, with the names it declares taken from `names`.
     func drawPresent(animated: Bool?, fresh: Bool, names: inout NodeNames) -> PresentAction {
         let source = self.source
-        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks.
-        let from = unusualSubject(odds: 10) ?? pickInWindow()
+        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks (and without
+        // `??`, whose closure would copy the whole machine in an unoptimised build).
+        let from: String
+        if let unusual = unusualSubject(odds: 10) { from = unusual } else { from = pickInWindow() }
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
         // (Counted, and the drawn one found, without listing them: a probe's fresh present asks
