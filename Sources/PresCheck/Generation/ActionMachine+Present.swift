@@ -19,10 +19,36 @@ extension ActionMachine {
         (1, .currentContext), (1, .overCurrentContext), (1, .custom), (1, .automatic),
     ])
 
+    /// The weights of a present's fixed draws, kept here so that an unoptimised build does not build
+    /// each list again for every present: a new tree's depth (children mostly, CTX-1), the
+    /// controller of a declared leaf or of any other node, a plain `.custom`'s catalogue controller
+    /// and flags, a substitute's depth (ADAPT-6) and the `shouldDismiss` answer (LIFE-10).
+    static let presentedDepths = Weighted<Int>([(3, 1), (1, 0)])
+    static let declaredControllerChoices = Weighted<Int>([(14, 0), (1, 2)])
+    static let controllerChoices = Weighted<Int>([(14, 0), (2, 1), (1, 2)])
+    static let customControllers = Weighted<CatalogueController?>([(2, nil), (4, .halfContext), (5, .centeredCard), (7, .toast)])
+    static let fullscreenAnswers = Weighted<Bool?>([(1, nil), (3, false), (1, true)])
+    static let removesPresentersViewAnswers = Weighted<Bool?>([(1, nil), (2, true), (1, false)])
+    static let substituteDepths = Weighted<Int>([(3, 2), (1, 1)])
+    static let shouldDismissAnswers = Weighted<Bool?>([(4, nil), (3, false), (1, true)])
+
     mutating func makePresent(animated: Bool?, fresh: Bool = false) -> PresentAction {
+        // The drawing reads the machine and mutates only the names: done by a non-mutating method,
+        // which calls its non-mutating helpers without copying the whole machine for each call
+        // (as an unoptimised build, which every `swift test` runs, does from a mutating one).
+        var names = self.names
+        let present = drawPresent(animated: animated, fresh: fresh, names: &names)
+        self.names = names
+        return present
+    }
+
+    /// `makePresent(animated:fresh:)`'s drawing, with the names it declares taken from `names`.
+    func drawPresent(animated: Bool?, fresh: Bool, names: inout NodeNames) -> PresentAction {
         let source = self.source
-        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks.
-        let from = unusualSubject(odds: 10) ?? pickInWindow()
+        // `subject(usually: pickInWindow(), odds: 10)`, spelt out: every present asks (and without
+        // `??`, whose closure would copy the whole machine in an unoptimised build).
+        let from: String
+        if let unusual = unusualSubject(odds: 10) { from = unusual } else { from = pickInWindow() }
         // The node: mostly a new tree; sometimes a tree presented before and dismissed since, or
         // one that is live (refused: "already presented", LIFE-1).
         // (Counted, and the drawn one found, without listing them: a probe's fresh present asks
@@ -35,7 +61,7 @@ extension ActionMachine {
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
             // four (CTX-1 walks, LIFE-2 from a child, TRAIT-2 nested frames).
-            let depth = source.weighted([(3, 1), (1, 0)])
+            let depth = source.weighted(Self.presentedDepths)
             node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: depth, maxDepth: 2, isRoot: false)
             // LIFE-10: a presented VC that refuses the user's dismissal attempts.
             if source.chance(1, in: 6) { node.modalInPresentation = true }
@@ -45,10 +71,10 @@ extension ActionMachine {
         // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover,
         // and the presented view controller's own class, fixed when the node is declared.
         let controllerChoice: Int
-        if node.children.isEmpty, declaredIds.contains(node.id) {
-            controllerChoice = adaptiveCards.contains(node.id) ? 1 : source.weighted([(14, 0), (1, 2)])
+        if node.children.isEmpty, declaredIds.holds(node.id) {
+            controllerChoice = adaptiveCards.holds(node.id) ? 1 : source.weighted(Self.declaredControllerChoices)
         } else {
-            controllerChoice = source.weighted([(14, 0), (2, 1), (1, 2)])
+            controllerChoice = source.weighted(Self.controllerChoices)
         }
         switch controllerChoice {
         case 1:
@@ -61,11 +87,10 @@ extension ActionMachine {
             present.style = source.weighted(requestableStyles)
         }
         if present.style == .custom, present.controller == nil {
-            present.controller = source.weighted(
-                [(2, nil), (4, .halfContext), (5, .centeredCard), (7, .toast)] as [(Int, CatalogueController?)])
+            present.controller = source.weighted(Self.customControllers)
             if present.controller == nil {
-                present.shouldPresentInFullscreen = source.weighted([(1, nil), (3, false), (1, true)] as [(Int, Bool?)])
-                present.shouldRemovePresentersView = source.weighted([(1, nil), (2, true), (1, false)] as [(Int, Bool?)])
+                present.shouldPresentInFullscreen = source.weighted(Self.fullscreenAnswers)
+                present.shouldRemovePresentersView = source.weighted(Self.removesPresentersViewAnswers)
             }
             // CTX-3: a context `.custom` presentation finds another presenter than CTX-2's only from
             // a source below its layer's root, so it starts there more often.
@@ -85,10 +110,10 @@ extension ActionMachine {
             var delegate = AdaptiveDelegateOptions(adaptiveStyle: source.weighted(Self.delegateAnswers))
             if source.chance(1, in: 4) {
                 delegate.substitute = TreeGenerator(source: source).tree(
-                    id: names.nextSubstitute(), depth: source.weighted([(3, 2), (1, 1)]), maxDepth: 2, isRoot: false)
+                    id: names.nextSubstitute(), depth: source.weighted(Self.substituteDepths), maxDepth: 2, isRoot: false)
             }
             // LIFE-10: the answer to the user's dismissal attempts.
-            delegate.shouldDismiss = source.weighted([(4, nil), (3, false), (1, true)] as [(Int, Bool?)])
+            delegate.shouldDismiss = source.weighted(Self.shouldDismissAnswers)
             present.delegate = delegate
         }
         return present

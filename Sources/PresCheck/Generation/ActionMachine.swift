@@ -227,9 +227,9 @@ struct ActionMachine {
     /// Interactive progress values, the ends included (LIFE-8).
     static let progresses: [Double] = [0.5, 0, 0.25, 0.75, 1, 0.999]
 
-    /// Runs `action` on the oracle and records it.
-    mutating func perform(_ action: Action) {
-        actions.append(action)
+    /// Runs `action` on the oracle and records it (appended last, where it is moved into `actions`
+    /// instead of copied).
+    mutating func perform(_ action: consuming Action) {
         let wasSettled = state.isSettled
         // Asked here, not only inside: a shrink's replays record nothing, and the arguments (the
         // window among them) would be worked out for each action all the same.
@@ -266,6 +266,7 @@ struct ActionMachine {
         }
         if state.isSettled { interactive = false }
         trackTimeLeft(after: action, wasSettled: wasSettled)
+        actions.append(action)
     }
 
     /// LIFE-6, LIFE-8: updates `timeLeft` after `action`.

@@ -171,7 +171,11 @@ struct SpaceClassifier {
 
     private mutating func recordPresent(_ present: PresentAction, state: Observation, window: WindowGeometry?, isNewTree: Bool) {
         typealias Field = SpaceItem.PresentField
-        for field in [Field.source, Field.node, Field.style, Field.animated] { add(field) }
+        // One by one (a list of them would be allocated for every present).
+        add(Field.source)
+        add(Field.node)
+        add(Field.style)
+        add(Field.animated)
         if let controller = present.controller {
             add(Field.controller)
             add(SpaceItem.controller[controller])
@@ -257,16 +261,31 @@ struct SpaceClassifier {
         return false
     }
 
+    /// Whether two of `detents` have the same identifier (without listing the identifiers).
+    private static func hasRepeatedIdentifier(_ detents: [Detent]) -> Bool {
+        var later = 1
+        while later < detents.count {
+            var earlier = 0
+            while earlier < later {
+                if detents[earlier].identifier == detents[later].identifier { return true }
+                earlier += 1
+            }
+            later += 1
+        }
+        return false
+    }
+
     /// SHEET-3, DETENT-1: each detent's value against 1 pt, medium and the maximum M (before the
     /// clamp), and the list's degenerate shapes.
     private mutating func recordDetents(_ detents: [Detent], window: WindowGeometry?, isExplicit: Bool) {
         typealias Value = SpaceItem.DetentValue
         if detents.isEmpty, isExplicit { add(SpaceItem.Detents.empty) }
-        if Self.hasRepeats(detents.map(\.identifier)) { add(SpaceItem.Detents.duplicateIdentifier) }
+        if Self.hasRepeatedIdentifier(detents) { add(SpaceItem.Detents.duplicateIdentifier) }
         guard let window else { return }
         let maximum = SheetsAndDetents.maximumDetentValue(window)
         let medium = (maximum / 2).rounded(.down)
         var values: [CGFloat] = []
+        values.reserveCapacity(detents.count)
         for detent in detents {
             add(SpaceItem.DetentField.identifier)
             if detent.fraction != nil { add(SpaceItem.DetentField.fraction) }
