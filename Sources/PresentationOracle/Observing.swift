@@ -63,24 +63,27 @@ extension OracleState {
     }
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
-    /// Written straight into the list's storage, sized for every node the trees hold
-    /// (`nodeCapacity`), with two tables by node key (`NodeTable`) on the stack: where each node
-    /// was first observed, and where its frontmost view is in the window (one walk of the views
-    /// instead of a search for each node).
+    /// Appended to a list with room for every node the trees hold (`nodeCapacity`; reserved, as
+    /// the list's own type's code makes it, where an uninitialised list of that size would be
+    /// made through code shared by every element type, which looks the type up at each call),
+    /// with two tables by node key (`NodeTable`) on the stack: where each node was first
+    /// observed, and where its frontmost view is in the window (one walk of the views instead of
+    /// a search for each node).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        let capacity = nodeCapacity
         let keyCount = nodes.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
+        var list: [NodeObservation] = []
+        list.reserveCapacity(nodeCapacity)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
             tables.initialize(repeating: -1)
             let firsts = UnsafeMutableBufferPointer(rebasing: tables[0..<keyCount])
             let views = UnsafeMutableBufferPointer(rebasing: tables[keyCount...])
             window.noteNodeViewPositions(into: views)
-            return [NodeObservation](unsafeUninitializedCapacity: capacity) { slots, written in
-                var observed = ObservedNodes(slots: slots, firsts: firsts, views: views)
-                observeLayers(window: window, into: &observed)
-                written = observed.count
-            }
+            var observed = ObservedNodes(list: list, firsts: firsts, views: views)
+            list = []
+            observeLayers(window: window, into: &observed)
+            list = observed.list
         }
+        return list
     }
 
     /// Observes every layer's tree into `nodes`.
@@ -176,34 +179,29 @@ extension OracleState {
         }
     }
 
-    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed,
-    /// written into the storage of the list being made (`slots`), with two tables by node key:
-    /// the position of each node's first observation (`firsts`), so that a node met again is
-    /// found without reading the observations, and the position of its frontmost view in the
-    /// window (`views`, as `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
+    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed
+    /// (`list`, made with room for them all), with two tables by node key: the position of each
+    /// node's first observation (`firsts`), so that a node met again is found without reading the
+    /// observations, and the position of its frontmost view in the window (`views`, as
+    /// `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
     private struct ObservedNodes {
-        private let slots: UnsafeMutableBufferPointer<NodeObservation>
+        private(set) var list: [NodeObservation]
         private let firsts: UnsafeMutableBufferPointer<Int>
         private let views: UnsafeMutableBufferPointer<Int>
-        /// How many observations are written, at the front of `slots`.
-        private(set) var count = 0
 
-        init(slots: UnsafeMutableBufferPointer<NodeObservation>, firsts: UnsafeMutableBufferPointer<Int>,
-             views: UnsafeMutableBufferPointer<Int>) {
-            self.slots = slots
+        init(list: [NodeObservation], firsts: UnsafeMutableBufferPointer<Int>, views: UnsafeMutableBufferPointer<Int>) {
+            self.list = list
             self.firsts = firsts
             self.views = views
         }
 
-        /// The observation at `position` (below `count`).
-        subscript(position: Int) -> NodeObservation { slots[position] }
+        /// The observation at `position` (below the list's count).
+        subscript(position: Int) -> NodeObservation { list[position] }
 
-        /// Writes `observation`, of the node with `key`, after the others.
+        /// Appends `observation`, of the node with `key`.
         mutating func append(_ observation: consuming NodeObservation, key: Int) {
-            precondition(count < slots.count, "more nodes than the trees hold")
-            (slots.baseAddress! + count).initialize(to: observation)
-            if firsts[key] < 0 { firsts[key] = count }
-            count += 1
+            if firsts[key] < 0 { firsts[key] = list.count }
+            list.append(observation)
         }
 
         /// The position of the first observation of the node with `key`.
