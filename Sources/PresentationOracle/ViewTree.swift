@@ -97,7 +97,7 @@ extension OracleState {
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
-        appendContextContainers(presenter: root.id, in: .window, inherited: .normal, depth: 0, to: &window)
+        appendContextContainers(presenterKey: rootKeys[0], in: .window, inherited: .normal, depth: 0, to: &window)
         for index in 0..<presentations.count where !presentations[index].isContext {
             appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
@@ -106,13 +106,15 @@ extension OracleState {
     }
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its
-    /// view: appends those `presenter` presents to `window`, in acceptance order, at level `depth`
-    /// in `superview`, whose effective tint is `inherited`.
-    private func appendContextContainers(presenter: String, in superview: HitTarget, inherited: TintAdjustmentMode,
+    /// view: appends those the node with `presenterKey` (`NodeTable`) presents to `window`, in
+    /// acceptance order, at level `depth` in `superview`, whose effective tint is `inherited`. The
+    /// presenter is matched by key, a number, where its id would be compared as a string for
+    /// every view in the window.
+    private func appendContextContainers(presenterKey: Int, in superview: HitTarget, inherited: TintAdjustmentMode,
                                          depth: Int, to window: inout WindowSnapshot) {
         guard hasContextPresentations else { return }
-        for index in 0..<presentations.count where presentations[index].isContext {
-            if presentations[index].presenter == presenter {
+        for index in 0..<presentations.count where presentations[index].presenterKey == presenterKey {
+            if presentations[index].isContext {
                 appendContainerView(index, in: superview, inherited: inherited, depth: depth, to: &window)
             }
         }
@@ -166,8 +168,7 @@ extension OracleState {
                                in: name, inherited: tint, depth: depth + 1, to: &window)
                 if window.removesViews { applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1) }
             }
-            appendContextContainers(presenter: children[position].id, in: superview, inherited: inherited, depth: depth,
-                                    to: &window)
+            appendContextContainers(presenterKey: key, in: superview, inherited: inherited, depth: depth, to: &window)
         }
     }
 
@@ -228,7 +229,6 @@ extension OracleState {
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)
-        let treeID = activeSubstituteID(index) ?? presented
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map { (frame: $0, of: presented, key: key) }
@@ -244,7 +244,10 @@ extension OracleState {
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             }
         }
-        appendContextContainers(presenter: treeID, in: name, inherited: inherited, depth: depth + 1, to: &window)
+        // The VC whose view is the presented view: the active substitute (ADAPT-6, which a
+        // presentation that takes one always has) or the presented node.
+        let treeKey = substituted ? presentations[index].keys.substitute[0] : key
+        appendContextContainers(presenterKey: treeKey, in: name, inherited: inherited, depth: depth + 1, to: &window)
         applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
 }
