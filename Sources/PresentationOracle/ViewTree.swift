@@ -52,26 +52,30 @@ extension OracleState {
             break
         }
         guard removes else { return }
-        // Less often reached: the subviews' positions, and which of them stay.
-        var subviews: [Int] = []
-        for position in first..<window.places.count where window.places[position].depth == depth { subviews.append(position) }
-        var keep = Array(repeating: true, count: subviews.count)
-        for place in 0..<subviews.count where window.places[subviews[place]].kind == .container {
-            guard let index = index(ofKey: window.places[subviews[place]].key), let scope = removalFRAME2(index) else { continue }
+        // Less often reached: the subviews' positions, each with whether it stays, in one list
+        // (made by appending, as the list's own type's code does, where a list of a given length
+        // filled with one value is made through code shared by every element type).
+        var subviews: [(position: Int, stays: Bool)] = []
+        for position in first..<window.places.count where window.places[position].depth == depth {
+            subviews.append((position, true))
+        }
+        for place in 0..<subviews.count where window.places[subviews[place].position].kind == .container {
+            guard let index = index(ofKey: window.places[subviews[place].position].key),
+                  let scope = removalFRAME2(index) else { continue }
             switch scope {
             case .everythingBehind:
-                for behind in 0..<place { keep[behind] = false }
+                for behind in 0..<place { subviews[behind].stays = false }
             case .presenterOnly:
                 let presenter = presentations[index].presenterKey
-                for other in 0..<subviews.count where window.places[subviews[other]].kind == .node {
-                    if window.places[subviews[other]].key == presenter { keep[other] = false }
+                for other in 0..<subviews.count where window.places[subviews[other].position].kind == .node {
+                    if window.places[subviews[other].position].key == presenter { subviews[other].stays = false }
                 }
             }
         }
         // Front to back, so that the positions of the subviews still to remove stay as they were.
-        for place in subviews.indices.reversed() where !keep[place] {
-            let end = place + 1 < subviews.count ? subviews[place + 1] : window.places.count
-            window.removeViews(subviews[place]..<end)
+        for place in subviews.indices.reversed() where !subviews[place].stays {
+            let end = place + 1 < subviews.count ? subviews[place + 1].position : window.places.count
+            window.removeViews(subviews[place].position..<end)
         }
     }
 
