@@ -72,19 +72,24 @@ extension OracleState {
     /// Appended to a list with room for every node the trees hold (`nodeCapacity`; reserved, as
     /// the list's own type's code makes it, where an uninitialised list of that size would be
     /// made through code shared by every element type, which looks the type up at each call),
-    /// with two tables by node key (`NodeTable`) on the stack: where each node was first
-    /// observed, and where its frontmost view is in the window (one walk of the views instead of
-    /// a search for each node).
+    /// with three tables by node key (`NodeTable`) on the stack: where each node was first
+    /// observed, where its frontmost view is in the window (one walk of the views instead of a
+    /// search for each node), and which presentation it presents (one walk of the presentations
+    /// instead of a search for each node).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
         let keyCount = nodes.count
         var list: [NodeObservation] = []
         list.reserveCapacity(nodeCapacity)
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * keyCount) { tables in
             tables.initialize(repeating: -1)
             let firsts = UnsafeMutableBufferPointer(rebasing: tables[0..<keyCount])
-            let views = UnsafeMutableBufferPointer(rebasing: tables[keyCount...])
+            let views = UnsafeMutableBufferPointer(rebasing: tables[keyCount..<2 * keyCount])
+            let presents = UnsafeMutableBufferPointer(rebasing: tables[(2 * keyCount)...])
             window.noteNodeViewPositions(into: views)
-            var observed = ObservedNodes(list: list, firsts: firsts, views: views)
+            // Back to front, so that each presenter's entry is its first presentation, as
+            // `presentation(presentedByKey:)` finds it.
+            for index in (0..<presentations.count).reversed() { presents[presentations[index].presenterKey] = index }
+            var observed = ObservedNodes(list: list, firsts: firsts, views: views, presents: presents)
             list = []
             observeLayers(window: window, into: &observed)
             list = observed.list
@@ -159,7 +164,7 @@ extension OracleState {
         let key = keys[node]
         preorder += 1
         var presented = presentedAbove
-        if let index = presentation(presentedByKey: key) { presented = presentations[index].presented }
+        if let index = nodes.presentation(presentedByKey: key) { presented = presentations[index].presented }
         var frame = frame
         // Each observation is made where it is stored, not copied there.
         if let first = nodes.firstIndex(of: key) {
@@ -186,19 +191,23 @@ extension OracleState {
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed
-    /// (`list`, made with room for them all), with two tables by node key: the position of each
+    /// (`list`, made with room for them all), with three tables by node key: the position of each
     /// node's first observation (`firsts`), so that a node met again is found without reading the
-    /// observations, and the position of its frontmost view in the window (`views`, as
-    /// `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
+    /// observations, the position of its frontmost view in the window (`views`, as
+    /// `WindowSnapshot.noteNodeViewPositions` writes it), and the index of the presentation it
+    /// presents (`presents`, as `OracleState.presentation(presentedByKey:)` finds it); -1 for none.
     private struct ObservedNodes {
         private(set) var list: [NodeObservation]
         private let firsts: UnsafeMutableBufferPointer<Int>
         private let views: UnsafeMutableBufferPointer<Int>
+        private let presents: UnsafeMutableBufferPointer<Int>
 
-        init(list: [NodeObservation], firsts: UnsafeMutableBufferPointer<Int>, views: UnsafeMutableBufferPointer<Int>) {
+        init(list: [NodeObservation], firsts: UnsafeMutableBufferPointer<Int>, views: UnsafeMutableBufferPointer<Int>,
+             presents: UnsafeMutableBufferPointer<Int>) {
             self.list = list
             self.firsts = firsts
             self.views = views
+            self.presents = presents
         }
 
         /// The observation at `position` (below the list's count).
@@ -215,6 +224,9 @@ extension OracleState {
 
         /// The position in the window of the frontmost view of the node with `key`.
         func viewPosition(of key: Int) -> Int? { views[key] < 0 ? nil : views[key] }
+
+        /// The index of the presentation the node with `key` presents (CTX-5).
+        func presentation(presentedByKey key: Int) -> Int? { presents[key] < 0 ? nil : presents[key] }
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
