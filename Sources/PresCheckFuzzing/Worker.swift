@@ -26,7 +26,8 @@ package struct Worker {
 
     package func handle(_ line: String) {
         let (word, rest) = WorkerProtocol.split(line)
-        switch word {
+        // A word is short, so as a `String` it is stored inline and compares with each case at once.
+        switch String(word) {
         case "run":
             let (number, wire) = WorkerProtocol.split(rest)
             guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
