@@ -109,7 +109,7 @@ package struct Worker {
 
     /// Writes one line to the parent, unbuffered; a parent that stopped reading ends the worker.
     package func send(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
+        var bytes = ChildProcess.lineBytes(line)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }

@@ -46,7 +46,7 @@ package enum WorkerProtocol {
     /// line's own bytes: the parent splits every `done` line five times, across its long tokens.
     package static func split(_ text: Substring) -> (word: Substring, rest: Substring) {
         var bytes = text
-        guard let offset = bytes.withUTF8({ $0.firstIndex(of: UInt8(ascii: " ")) }) else { return (text, text[text.endIndex...]) }
+        guard let offset = bytes.withUTF8({ $0.offset(of: UInt8(ascii: " ")) }) else { return (text, text[text.endIndex...]) }
         let space = text.utf8.index(text.startIndex, offsetBy: offset)
         return (text[..<space], text[text.utf8.index(after: space)...])
     }
