@@ -121,13 +121,10 @@ public final class Window: View {
     /// layout pass (TRAIT-4) runs. `advance(by:)` and the touch calls end with it, and so does every
     /// scenario step.
     package func endRunLoopTurn() {
-        // By index: every step runs it (no generic iterator to make).
-        let list = subviews
-        var index = 0
-        while index < list.count {
-            list[index].layoutIfNeeded()
-            index += 1
-        }
+        // Only the subtrees holding a marked view are walked: most steps mark none.
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        layOutMarkedSubviews()
     }
 
     /// The window's traits (TRAIT-1: size classes always come from the window).
