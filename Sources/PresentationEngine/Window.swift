@@ -59,11 +59,15 @@ public final class Window: View {
     /// assigned, so that its accesses need no run-time exclusivity check.
     private var storedStatusBarStyle: StatusBarStyle = .default
     private var storedIsStatusBarHidden = false
-    var activeAnimationRecorder: AnimationRecorder? {
-        get { storedAnimationRecorder }
-        set { storedAnimationRecorder = newValue }
+    /// What records the changes of views made now outside an animation block: the recorder of the
+    /// transition whose alongside animations run (`startAnimations`), made on its first change.
+    var activeAnimationRecorder: AnimationRecorder? { storedAnimatingTransition?.recorder }
+    /// The transition whose alongside animations run now, if any.
+    var animatingTransition: Transition? {
+        get { storedAnimatingTransition }
+        set { storedAnimatingTransition = newValue }
     }
-    private var storedAnimationRecorder: AnimationRecorder?
+    private var storedAnimatingTransition: Transition?
     /// Running `View.animate` animations, in the order they started (LIFE-6).
     var viewAnimations: [ViewAnimation] = []
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
