@@ -72,14 +72,11 @@ struct NodeTable: Sendable {
         }
     }
 
-    /// `length` empty slots: reserved and appended, as the list's own type's code does it, where
-    /// a list of a given length filled with one value is made through code shared by every
-    /// element type, which looks the type up at each call.
+    /// `length` empty slots. A list of one repeated value is made through code shared by every
+    /// element type (a look-up of the type per call, once per run here); appending the values one
+    /// at a time would cost far more in an unoptimised build, which every `swift test` runs.
     private static func emptySlots(_ length: Int) -> [Int] {
-        var slots: [Int] = []
-        slots.reserveCapacity(length)
-        slots.append(contentsOf: repeatElement(0, count: length))
-        return slots
+        Array(repeating: 0, count: length)
     }
 
     /// FNV-1a over the id's UTF-8 bytes, its high half folded into the low one (the table reads
