@@ -72,8 +72,17 @@ struct ActionMachine {
         states = []
         states.reserveCapacity(maxActions + 1)
         states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
-        rootTreeIds = scenario.root.preorderIDs
-        declaredIds = rootTreeIds
+        // The root tree's ids, then the declared ids in a buffer of their own with room for the
+        // trees the actions declare: a copy of `rootTreeIds` would be copied again, and regrown, at
+        // the first declaration.
+        var ids: [String] = []
+        ids.reserveCapacity(scenario.root.nodeCount)
+        scenario.root.appendPreorderIDs(to: &ids)
+        rootTreeIds = ids
+        var declared: [String] = []
+        declared.reserveCapacity(ids.count + 4 * min(maxActions, 64))
+        declared += ids
+        declaredIds = declared
         self.oracle = oracle
     }
 

@@ -218,7 +218,8 @@ struct TreeGenerator {
             for index in 0..<count {
                 var child = tree(id: id + Self.childSuffixes[index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
                 child.frame = source.pick(Self.unitFrames)
-                node.children.append(child)
+                // Moved in, not copied (its last use).
+                node.children.append(consume child)
             }
         }
         return node
