@@ -18,25 +18,91 @@ extension ActionMachine {
     /// caller draws the usual one itself.
     func unusualSubject(odds: Int) -> String? {
         guard source.chance(1, in: odds) else { return nil }
-        // The groups by index loops (an unoptimised build, which every `swift test` runs, spends
-        // far more on `filter` and a generic `contains` in it).
-        var outOfLayers: [String] = []
+        // The groups counted, and the drawn node found, by index loops without listing them (an
+        // unoptimised build, which every `swift test` runs, spends far more on `filter`, a generic
+        // `contains` and the lists than on the comparisons): the draws are those of picking a
+        // non-empty group, then a node of it.
+        let counts = (declaredSubstitutes.count, countOutOfLayers(), countChildrenInPresentedLayers(), declaredIds.count)
+        var groups = (0, 0, 0, 0)
+        var groupCount = 0
+        func keep(_ group: Int, _ count: Int) {
+            guard count > 0 else { return }
+            switch groupCount {
+            case 0: groups.0 = group
+            case 1: groups.1 = group
+            case 2: groups.2 = group
+            default: groups.3 = group
+            }
+            groupCount += 1
+        }
+        keep(0, counts.0)
+        keep(1, counts.1)
+        keep(2, counts.2)
+        keep(3, counts.3)
+        let drawn = source.index(groupCount)
+        switch drawn == 0 ? groups.0 : drawn == 1 ? groups.1 : drawn == 2 ? groups.2 : groups.3 {
+        case 0: return declaredSubstitutes[source.index(counts.0)]
+        case 1: return outOfLayers(source.index(counts.1))
+        case 2: return childInPresentedLayers(source.index(counts.2))
+        default: return declaredIds[source.index(counts.3)]
+        }
+    }
+
+    /// Whether declared node `id` is in no layer now (LIFE-1).
+    private func isOutOfLayers(_ id: String) -> Bool { !state.hasNode(id) }
+
+    /// Whether node `id` (in a layer) is a child inside a presented layer (CTX-1, LIFE-2): neither of
+    /// the root tree nor a presented node.
+    private func isChildInPresentedLayer(_ id: String) -> Bool { !rootTreeIds.holds(id) && !state.isPresented(id) }
+
+    /// How many declared nodes are in no layer now.
+    private func countOutOfLayers() -> Int {
+        var count = 0
         var index = 0
         while index < declaredIds.count {
-            if !state.hasNode(declaredIds[index]) { outOfLayers.append(declaredIds[index]) }
+            if isOutOfLayers(declaredIds[index]) { count += 1 }
             index += 1
         }
-        var childrenInPresentedLayers: [String] = []
-        index = 0
+        return count
+    }
+
+    /// The `n`-th (from 0) declared node in no layer now, in declaration order.
+    private func outOfLayers(_ n: Int) -> String {
+        var left = n
+        var index = 0
+        while index < declaredIds.count {
+            if isOutOfLayers(declaredIds[index]) {
+                if left == 0 { return declaredIds[index] }
+                left -= 1
+            }
+            index += 1
+        }
+        preconditionFailure("fewer than \(n + 1) declared nodes in no layer")
+    }
+
+    /// How many nodes in a layer are children inside presented layers.
+    private func countChildrenInPresentedLayers() -> Int {
+        var count = 0
+        var index = 0
+        while index < state.nodes.count {
+            if isChildInPresentedLayer(state.nodes[index].id) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// The `n`-th (from 0) child inside a presented layer, in observation order.
+    private func childInPresentedLayers(_ n: Int) -> String {
+        var left = n
+        var index = 0
         while index < state.nodes.count {
             let id = state.nodes[index].id
-            if !rootTreeIds.holds(id), !state.isPresented(id) { childrenInPresentedLayers.append(id) }
+            if isChildInPresentedLayer(id) {
+                if left == 0 { return id }
+                left -= 1
+            }
             index += 1
         }
-        var groups: [[String]] = []
-        for group in [declaredSubstitutes, outOfLayers, childrenInPresentedLayers, declaredIds] where !group.isEmpty {
-            groups.append(group)
-        }
-        return source.pick(source.pick(groups))
+        preconditionFailure("fewer than \(n + 1) children inside presented layers")
     }
 }
