@@ -23,44 +23,28 @@ extension ActionMachine {
         // `contains` and the lists than on the comparisons): the draws are those of picking a
         // non-empty group, then a node of it.
         let counts = (declaredSubstitutes.count, countOutOfLayers(), countChildrenInPresentedLayers(), declaredIds.count)
-        var groups = (0, 0, 0, 0)
-        var groupCount = 0
-        func keep(_ group: Int, _ count: Int) {
-            guard count > 0 else { return }
-            switch groupCount {
-            case 0: groups.0 = group
-            case 1: groups.1 = group
-            case 2: groups.2 = group
-            default: groups.3 = group
-            }
-            groupCount += 1
+        let groupCount = (counts.0 > 0 ? 1 : 0) + (counts.1 > 0 ? 1 : 0) + (counts.2 > 0 ? 1 : 0) + (counts.3 > 0 ? 1 : 0)
+        // The drawn group's position among the non-empty ones, then the group it is.
+        var left = source.index(groupCount)
+        if counts.0 > 0 {
+            if left == 0 { return declaredSubstitutes[source.index(counts.0)] }
+            left -= 1
         }
-        keep(0, counts.0)
-        keep(1, counts.1)
-        keep(2, counts.2)
-        keep(3, counts.3)
-        let drawn = source.index(groupCount)
-        switch drawn == 0 ? groups.0 : drawn == 1 ? groups.1 : drawn == 2 ? groups.2 : groups.3 {
-        case 0: return declaredSubstitutes[source.index(counts.0)]
-        case 1: return outOfLayers(source.index(counts.1))
-        case 2: return childInPresentedLayers(source.index(counts.2))
-        default: return declaredIds[source.index(counts.3)]
+        if counts.1 > 0 {
+            if left == 0 { return outOfLayers(source.index(counts.1)) }
+            left -= 1
         }
+        if counts.2 > 0, left == 0 { return childInPresentedLayers(source.index(counts.2)) }
+        return declaredIds[source.index(counts.3)]
     }
 
-    /// Whether declared node `id` is in no layer now (LIFE-1).
-    private func isOutOfLayers(_ id: String) -> Bool { !state.hasNode(id) }
-
-    /// Whether node `id` (in a layer) is a child inside a presented layer (CTX-1, LIFE-2): neither of
-    /// the root tree nor a presented node.
-    private func isChildInPresentedLayer(_ id: String) -> Bool { !rootTreeIds.holds(id) && !state.isPresented(id) }
-
-    /// How many declared nodes are in no layer now.
+    /// How many declared nodes are in no layer now (LIFE-1). (Plain loops on `self`: in an
+    /// unoptimised build a closure or a helper method would copy the machine or its observation.)
     private func countOutOfLayers() -> Int {
         var count = 0
         var index = 0
         while index < declaredIds.count {
-            if isOutOfLayers(declaredIds[index]) { count += 1 }
+            if !state.hasNode(declaredIds[index]) { count += 1 }
             index += 1
         }
         return count
@@ -71,7 +55,7 @@ extension ActionMachine {
         var left = n
         var index = 0
         while index < declaredIds.count {
-            if isOutOfLayers(declaredIds[index]) {
+            if !state.hasNode(declaredIds[index]) {
                 if left == 0 { return declaredIds[index] }
                 left -= 1
             }
@@ -80,12 +64,14 @@ extension ActionMachine {
         preconditionFailure("fewer than \(n + 1) declared nodes in no layer")
     }
 
-    /// How many nodes in a layer are children inside presented layers.
+    /// How many nodes in a layer are children inside presented layers (CTX-1, LIFE-2): neither of
+    /// the root tree nor a presented node.
     private func countChildrenInPresentedLayers() -> Int {
         var count = 0
         var index = 0
         while index < state.nodes.count {
-            if isChildInPresentedLayer(state.nodes[index].id) { count += 1 }
+            let id = state.nodes[index].id
+            if !rootTreeIds.holds(id), !state.isPresented(id) { count += 1 }
             index += 1
         }
         return count
@@ -97,7 +83,7 @@ extension ActionMachine {
         var index = 0
         while index < state.nodes.count {
             let id = state.nodes[index].id
-            if isChildInPresentedLayer(id) {
+            if !rootTreeIds.holds(id), !state.isPresented(id) {
                 if left == 0 { return id }
                 left -= 1
             }

@@ -76,7 +76,7 @@ struct ActionMachine {
         // trees the actions declare: a copy of `rootTreeIds` would be copied again, and regrown, at
         // the first declaration.
         var ids: [String] = []
-        ids.reserveCapacity(scenario.root.nodeCount)
+        ids.reserveCapacity(16)
         scenario.root.appendPreorderIDs(to: &ids)
         rootTreeIds = ids
         var declared: [String] = []

@@ -101,17 +101,4 @@ extension Node {
             }
         }
     }
-
-    /// How many nodes this node's tree holds (itself included).
-    var nodeCount: Int {
-        children.withUnsafeBufferPointer { children in
-            var count = 1
-            var index = 0
-            while index < children.count {
-                count += children[index].nodeCount
-                index += 1
-            }
-            return count
-        }
-    }
 }
