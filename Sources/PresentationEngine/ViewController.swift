@@ -153,7 +153,11 @@ open class ViewController: ContentContainer {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        editChildren { $0.append(child) }
+        editChildren { list in
+            // The first child makes room for a container's usual handful, so later ones add no copies.
+            if list.capacity == 0 { list.reserveCapacity(4) }
+            list.append(child)
+        }
         child.storedParent = UnownedReference(self)
     }
 
