@@ -79,7 +79,7 @@ extension EngineDriver {
         presentations.reserveCapacity(walk.presentations.count)
         index = 0
         while index < walk.presentations.count {
-            presentations.append(presentationObservation(walk.presentations[index], placements: walk.placements))
+            presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements))
             index += 1
         }
         let views = walk.views
@@ -95,36 +95,16 @@ extension EngineDriver {
     /// the walk's buffer is the only holder of its list again when it is emptied for reuse.
     private func nodeObservations(presentations presentationViews: [ViewWalk.PresentationViews],
                                   placements: [ViewWalk.Placement]) -> [NodeObservation] {
-        var nodes: [NodeObservation] = []
-        nodes.reserveCapacity(observedNodeCount + Self.listSlack)
-        var lookup = ViewWalk.PlacementLookup(placements)
-        // CTX-5 links carried down each tree instead of climbing the parents for every controller:
-        // a tree has one layer root, so one `presentingViewController`, and a child's
-        // `presentedViewController` is its own presentation's or else its parent's. Parents first.
-        func add(_ viewController: ViewController, presented: ViewController?, presenting: String?) {
-            appendNode(viewController, presented: presented.map(id), presenting: presenting,
-                       lookup: &lookup, to: &nodes)
-            let children = viewController.children
-            var index = 0
-            while index < children.count {
-                let child = children[index]
-                add(child, presented: child.presentedViewController(parentPresented: presented), presenting: presenting)
-                index += 1
-            }
-        }
-        func add(tree root: ViewController) {
-            let presenting = root.presentingViewController.map(id)
-            add(root, presented: root.presentedViewController, presenting: presenting)
-        }
-        if let root = window.rootViewController { add(tree: root) }
+        var list = NodeList(window: window, placements: placements, expected: observedNodeCount + Self.listSlack)
+        if let root = window.rootViewController { list.add(tree: root) }
         var index = 0
         while index < presentationViews.count {
             let controller = presentationViews[index].controller
-            add(tree: controller.presentedViewController)
-            if let substitute = activeSubstitute(of: controller) { add(tree: substitute) }
+            list.add(tree: controller.presentedViewController)
+            if let substitute = activeSubstitute(of: controller) { list.add(tree: substitute) }
             index += 1
         }
-        return nodes
+        return list.nodes
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
@@ -139,46 +119,31 @@ extension EngineDriver {
     /// some (a presentation's container, dimming and tree) grows no list.
     private static let listSlack = 4
 
-    /// Appends a node's observation; the walk's placements (`lookup`) hold every view in the window.
-    private func appendNode(_ viewController: ViewController, presented: __owned String?, presenting: __owned String?,
-                            lookup: inout ViewWalk.PlacementLookup, to nodes: inout [NodeObservation]) {
-        let view: View = viewController.view
-        let id = self.id(viewController)
-        // Every field is worked out before the observation is made in the list's append.
-        if let placement = lookup.placement(of: view) {
-            let safeArea = placement.safeArea ?? view.safeAreaInsets
-            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
-                                         alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea))
-        } else {
-            // The walk met every view in the window, so a view without a placement is in none.
-            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)
-            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame))
-        }
-    }
-
     /// A presentation's observation; a container or dimming view in the window has its frame in
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
     /// no window.
-    private func presentationObservation(_ entry: ViewWalk.PresentationViews,
+    private func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
                                          placements: [ViewWalk.Placement]) -> PresentationObservation {
-        let controller = entry.controller
+        // The entry's fields are read in place: a copy of the entry would retain each of its views.
+        let controller = entries[index].controller
         let phase: PresentationObservation.Phase
         switch controller.phase {
         case .presenting, .idle: phase = .presenting
         case .presented: phase = .presented
         case .dismissing, .dismissed: phase = .dismissing
         }
-        let dimmingFrame = entry.dimming.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }
+        let dimming = entries[index].dimming
+        let dimmingFrame = dimming.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }
         return PresentationObservation(
-            presented: entry.presented,
+            presented: entries[index].presented,
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: entry.container.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }.map(Rect.init),
+            container: entries[index].container.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }.map(Rect.init),
             dimming: dimmingFrame.map(Rect.init),
-            dimmingAlpha: dimmingFrame == nil ? nil : entry.dimming.map { Double($0.alpha) },
-            isDimmed: entry.isDimmed,
+            dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
+            isDimmed: entries[index].isDimmed,
             arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
     }
 
