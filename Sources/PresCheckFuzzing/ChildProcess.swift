@@ -96,7 +96,7 @@ package final class ChildProcess {
     @discardableResult
     package func send(_ line: String) -> Bool {
         guard input >= 0 else { return false }
-        var bytes = Array((line + "\n").utf8)
+        var bytes = Self.lineBytes(line)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
@@ -109,6 +109,16 @@ package final class ChildProcess {
             offset += written
         }
         return true
+    }
+
+    /// `line` and its newline as bytes, copied once: a fuzz run's parent sends a line, and a
+    /// worker answers with two, for every case.
+    package static func lineBytes(_ line: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(line.utf8.count + 1)
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
     }
 
     /// Closes the child's standard input: a worker finishes what it has and exits.
@@ -223,7 +233,11 @@ package final class LineReader {
 
     /// The next complete line, without its newline.
     package func nextLine() -> String? {
-        guard let newline = buffer[lineStart...].firstIndex(of: 0x0A) else {
+        let start = lineStart
+        let newline = buffer.withUnsafeBufferPointer { bytes in
+            UnsafeBufferPointer(rebasing: bytes[start...]).offset(of: UInt8(ascii: "\n")).map { start + $0 }
+        }
+        guard let newline else {
             // Nothing complete left: drop what was handed out, so the buffer holds only the
             // partial line (moved once per read, not once per line).
             if lineStart > 0 {

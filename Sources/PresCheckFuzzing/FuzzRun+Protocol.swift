@@ -13,7 +13,9 @@ extension FuzzRun {
     }
 
     func handle(_ line: String, from worker: Worker) {
-        let (word, rest) = WorkerProtocol.split(line)
+        let (text, rest) = WorkerProtocol.split(line)
+        // A word is short, so as a `String` it is stored inline and compares with each case at once.
+        let word = String(text)
         switch word {
         case "start":
             guard let offset = offset(ofCase: rest) else { return }
@@ -38,11 +40,12 @@ extension FuzzRun {
                 errors.append("case \(index): \(detail)")
                 print(above: "error in case \(index): \(detail)")
             }
-            outcomes[running.offset] = Outcome(findings: worker.findings, rules: word == "done" ? rules : nil,
-                                               space: word == "done" ? SpaceSet(wire: String(spaceWire)) : nil,
-                                               states: word == "done" ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
-                                               choices: word == "done" ? String(choicesToken) : nil,
-                                               observation: word == "done" ? worker.observation : nil)
+            let isDone = word == "done"
+            outcomes[running.offset] = Outcome(findings: worker.findings, rules: isDone ? rules : nil,
+                                               space: isDone ? SpaceSet(wire: spaceWire) : nil,
+                                               states: isDone ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
+                                               choices: isDone ? String(choicesToken) : nil,
+                                               observation: isDone ? worker.observation : nil)
             worker.running = nil
             startsWithoutProgress = 0
         case "tick":

@@ -26,7 +26,8 @@ package struct Worker {
 
     package func handle(_ line: String) {
         let (word, rest) = WorkerProtocol.split(line)
-        switch word {
+        // A word is short, so as a `String` it is stored inline and compares with each case at once.
+        switch String(word) {
         case "run":
             let (number, wire) = WorkerProtocol.split(rest)
             guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
@@ -108,7 +109,7 @@ package struct Worker {
 
     /// Writes one line to the parent, unbuffered; a parent that stopped reading ends the worker.
     package func send(_ line: String) {
-        var bytes = Array((line + "\n").utf8)
+        var bytes = ChildProcess.lineBytes(line)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }

@@ -42,9 +42,12 @@ package enum WorkerProtocol {
         split(line[...])
     }
 
-    /// Splits `word rest` of part of a line, without copying it.
+    /// Splits `word rest` of part of a line, without copying it. The space is looked for in the
+    /// line's own bytes: the parent splits every `done` line five times, across its long tokens.
     package static func split(_ text: Substring) -> (word: Substring, rest: Substring) {
-        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return (text, text[text.endIndex...]) }
+        var bytes = text
+        guard let offset = bytes.withUTF8({ $0.offset(of: UInt8(ascii: " ")) }) else { return (text, text[text.endIndex...]) }
+        let space = text.utf8.index(text.startIndex, offsetBy: offset)
         return (text[..<space], text[text.utf8.index(after: space)...])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A record of every engine object made while it is current: each view, view controller,
 /// presentation controller, window and gesture recognizer, held weakly, with its class. It keeps
@@ -23,37 +24,19 @@ package final class ObjectLifetimes: @unchecked Sendable {
     /// How many trackers exist in the process. A tracker can only be current while it exists
     /// (the task-local value keeps it), so while there is none, and outside the tests there never
     /// is, an object made records nothing without reading the task-local value, which costs more
-    /// than this count's lock.
-    private static let live = LiveCount()
+    /// than a load of this atomic count (no lock to take).
+    private static let live = Atomic<Int>(0)
 
-    package init() { Self.live.add(1) }
+    package init() { Self.live.wrappingAdd(1, ordering: .releasing) }
 
-    deinit { Self.live.add(-1) }
+    deinit { Self.live.wrappingAdd(-1, ordering: .releasing) }
 
     /// The objects made in scope that are still alive, in the order they were made.
     package var survivors: [Entry] { entries.filter { $0.object != nil } }
 
     /// Called by the initialisers of the tracked classes (and of the checker's driver).
     package static func record(_ object: AnyObject) {
-        guard live.isPositive, let tracker = current else { return }
+        guard live.load(ordering: .acquiring) > 0, let tracker = current else { return }
         tracker.entries.append(Entry(kind: String(describing: type(of: object)), object: object))
-    }
-}
-
-/// A count shared by every thread, behind a lock.
-private final class LiveCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func add(_ delta: Int) {
-        lock.lock()
-        count += delta
-        lock.unlock()
-    }
-
-    var isPositive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return count > 0
     }
 }

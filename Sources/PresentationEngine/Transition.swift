@@ -25,7 +25,15 @@ final class Transition {
     /// presented view controller that only its presentation holds outlives its dismissal's end.
     private let participants: [ViewController]
     let coordinator: TransitionCoordinator
-    let recorder = AnimationRecorder()
+    /// The changes its alongside animations made (LIFE-6): made when the first is recorded, since
+    /// most transitions have none to record.
+    var recorder: AnimationRecorder {
+        if let made = storedRecorder { return made }
+        let made = AnimationRecorder()
+        storedRecorder = made
+        return made
+    }
+    private var storedRecorder: AnimationRecorder?
     var animator: PresentedViewAnimator?
     let isAnimated: Bool
     var completion: (() -> Void)?
@@ -151,8 +159,13 @@ final class Transition {
     }
 
     func apply(progress: CGFloat) {
-        recorder.apply(progress: progress)
+        applyRecordedChanges(progress: progress)
         animator?.apply(progress: progress)
+    }
+
+    /// Sets the views its alongside animations changed to `progress`; none when nothing was recorded.
+    func applyRecordedChanges(progress: CGFloat) {
+        storedRecorder?.apply(progress: progress)
     }
 }
 

@@ -158,6 +158,10 @@ open class View {
     // place, see `editSubviews`), needs no run-time exclusivity check on each access.
     private var storedTransform: CGAffineTransform = .identity
     private var storedNeedsLayout = false
+    /// Whether this view or a view below it may need layout: set with `needsLayout` on the view and
+    /// its ancestors, cleared when a walk of `layoutIfNeeded` enters the view. A walk skips a
+    /// subtree without it, so a step where nothing changed size walks no view.
+    private var storedSubtreeNeedsLayout = false
     private var storedSubviews: [View] = []
     /// The superview: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
     /// relationship — `removeFromSuperview()` (also when a view moves to another superview) and the
@@ -245,16 +249,6 @@ open class View {
 
     // MARK: Hierarchy
 
-    /// The window the view is in, if any.
-    public var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
-    }
-
     /// Adds `view` in front of every other subview, removing it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
@@ -274,20 +268,7 @@ open class View {
             if position == list.count { list.append(view) } else { list.insert(view, at: position) }
         }
         view.storedSuperview = UnownedReference(self)
-    }
-
-    /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.
-    public func insertSubview(_ view: View, aboveSubview sibling: View) {
-        view.removeFromSuperview()
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
-    }
-
-    /// Inserts `view` directly below `sibling`, or in front if `sibling` is not a subview.
-    public func insertSubview(_ view: View, belowSubview sibling: View) {
-        view.removeFromSuperview()
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
-        insertSubview(view, at: index)
+        if view.storedSubtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
     public func removeFromSuperview() {
@@ -304,15 +285,6 @@ open class View {
         edit(&list)
         storedSubviews = list
         ViewChanges.note()
-    }
-
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
     }
 
     // MARK: Layout
@@ -335,22 +307,50 @@ open class View {
     /// `layoutSubviews()`.
     public func setNeedsLayout() {
         storedNeedsLayout = true
+        markSubtreeNeedsLayout()
+    }
+
+    /// Marks this view and its ancestors as holding a view that needs layout, up to the first
+    /// that is marked already (its ancestors are too, or a walk now running enters them).
+    private func markSubtreeNeedsLayout() {
+        var current: View? = self
+        while let view = current, !view.storedSubtreeNeedsLayout {
+            view.storedSubtreeNeedsLayout = true
+            guard let reference = view.storedSuperview else { return }
+            current = reference.object
+        }
     }
 
     /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews,
     /// parents first (UIKit's order).
     open func layoutIfNeeded() {
+        // Cleared first: a view marked while this runs marks this view again.
+        storedSubtreeNeedsLayout = false
         if storedNeedsLayout {
             storedNeedsLayout = false
             layoutSubviews()
         }
+        layOutMarkedSubviews()
+    }
+
+    /// `layoutIfNeeded()` on every subview whose subtree holds a view marked for layout; the others
+    /// are skipped whole (UIKit walks only the layers marked for layout too).
+    func layOutMarkedSubviews() {
         // By index, as `layoutSubviews`.
         let list = storedSubviews
         var index = 0
         while index < list.count {
-            list[index].layoutIfNeeded()
+            let subview = list[index]
+            if subview.storedSubtreeNeedsLayout { subview.layoutIfNeeded() }
             index += 1
         }
+    }
+
+    /// Whether this view or a view below it may need layout (see `layoutIfNeeded()`); a window
+    /// clears it when its run-loop turn walks its subviews.
+    var subtreeNeedsLayout: Bool {
+        get { storedSubtreeNeedsLayout }
+        set { storedSubtreeNeedsLayout = newValue }
     }
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).

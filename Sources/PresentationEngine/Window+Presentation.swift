@@ -162,7 +162,7 @@ extension Window {
                 view: view, frame: frame, style: transitionStyle(of: top), travel: container.bounds.height,
                 isPresentation: presenting)
         }
-        activeAnimationRecorder = transition.recorder
+        animatingTransition = transition
         let context = transition.coordinator.context
         let animations = transition.coordinator.takePendingAnimations()
         if !animations.isEmpty {
@@ -170,7 +170,7 @@ extension Window {
                 for animation in animations { animation(context) }
             }
         }
-        activeAnimationRecorder = nil
+        animatingTransition = nil
         transition.apply(progress: transition.isAnimated ? 0 : 1)
         if let animator, let container = top.containerView {
             run(animator, for: transition, container: container, presenting: presenting)

@@ -64,7 +64,7 @@ extension Window {
         transition.apply(progress: 0)
         if options.has(.dimmingLeftAfterCancel) {
             // Defect: the dimming views keep the state the cancelled dismissal left them in.
-            transition.recorder.apply(progress: transition.progress)
+            transition.applyRecordedChanges(progress: transition.progress)
         }
         runningTransition = nil
         let context = transition.coordinator.context

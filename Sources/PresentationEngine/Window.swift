@@ -59,11 +59,15 @@ public final class Window: View {
     /// assigned, so that its accesses need no run-time exclusivity check.
     private var storedStatusBarStyle: StatusBarStyle = .default
     private var storedIsStatusBarHidden = false
-    var activeAnimationRecorder: AnimationRecorder? {
-        get { storedAnimationRecorder }
-        set { storedAnimationRecorder = newValue }
+    /// What records the changes of views made now outside an animation block: the recorder of the
+    /// transition whose alongside animations run (`startAnimations`), made on its first change.
+    var activeAnimationRecorder: AnimationRecorder? { storedAnimatingTransition?.recorder }
+    /// The transition whose alongside animations run now, if any.
+    var animatingTransition: Transition? {
+        get { storedAnimatingTransition }
+        set { storedAnimatingTransition = newValue }
     }
-    private var storedAnimationRecorder: AnimationRecorder?
+    private var storedAnimatingTransition: Transition?
     /// Running `View.animate` animations, in the order they started (LIFE-6).
     var viewAnimations: [ViewAnimation] = []
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
@@ -121,13 +125,10 @@ public final class Window: View {
     /// layout pass (TRAIT-4) runs. `advance(by:)` and the touch calls end with it, and so does every
     /// scenario step.
     package func endRunLoopTurn() {
-        // By index: every step runs it (no generic iterator to make).
-        let list = subviews
-        var index = 0
-        while index < list.count {
-            list[index].layoutIfNeeded()
-            index += 1
-        }
+        // Only the subtrees holding a marked view are walked: most steps mark none.
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
+        layOutMarkedSubviews()
     }
 
     /// The window's traits (TRAIT-1: size classes always come from the window).

@@ -25,7 +25,7 @@ struct NodeTable: Sendable {
     init(capacity: Int) {
         var length = 8
         while length < 2 * capacity { length *= 2 }
-        slots = Array(repeating: 0, count: length)
+        slots = Self.emptySlots(length)
         ids.reserveCapacity(capacity)
         settings.reserveCapacity(capacity)
     }
@@ -63,13 +63,23 @@ struct NodeTable: Sendable {
 
     /// Doubles the table and places every id again, in key order.
     private mutating func grow() {
-        slots = Array(repeating: 0, count: 2 * slots.count)
+        slots = Self.emptySlots(2 * slots.count)
         let mask = slots.count - 1
         for key in 0..<ids.count {
             var slot = Self.hash(ids[key]) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = key + 1
         }
+    }
+
+    /// `length` empty slots: reserved and appended, as the list's own type's code does it, where
+    /// a list of a given length filled with one value is made through code shared by every
+    /// element type, which looks the type up at each call.
+    private static func emptySlots(_ length: Int) -> [Int] {
+        var slots: [Int] = []
+        slots.reserveCapacity(length)
+        slots.append(contentsOf: repeatElement(0, count: length))
+        return slots
     }
 
     /// FNV-1a over the id's UTF-8 bytes, its high half folded into the low one (the table reads

@@ -6,9 +6,9 @@ import PresCheckCore
 extension OracleState {
     /// The observation of the state as step `step` ends, with the rules it reads recorded
     /// (`observedRules(window:)`). The window is the kept one (`builtWindow`) while nothing it is
-    /// built from has changed, else built now (`windowViewsHIT3()`) and kept. Its nodes and
-    /// presentations read nothing that does not drop the kept window when it changes, so they are
-    /// kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
+    /// built from has changed, else built now (`windowViewsHIT3()`) and kept. Its nodes,
+    /// presentations and rules read nothing that does not drop the kept window when it changes,
+    /// so they are kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
     /// in one read of the state (`observation(_:rules:memo:built:)`) before the state is written, so
     /// that an unoptimised build reads it without a copy of the whole state per question.
     mutating func observeStep(_ step: Int) -> Observation {
@@ -30,23 +30,29 @@ extension OracleState {
         let window: WindowSnapshot
         var keptNodes: [NodeObservation]?
         var keptPresentations: [PresentationObservation]?
+        var keptRules: ObservedRules?
         if let builtWindow {
             window = builtWindow.snapshot
             keptNodes = builtWindow.nodes
             keptPresentations = builtWindow.presentations
+            keptRules = builtWindow.rules
         } else {
             window = windowViewsHIT3()
         }
-        (rules, memo) = observedRules(window: window)
+        // What the rules read of the window and the state is kept with the window (it reads
+        // nothing that does not drop the kept window when it changes); the last step's memo is
+        // applied to it each step.
+        let windowRules = keptRules ?? observedRules(window: window)
+        (rules, memo) = windowRules.applying(coverageMemo)
         let nodes: [NodeObservation]
         let observed: [PresentationObservation]
-        if let keptNodes, let keptPresentations {
+        if let keptNodes, let keptPresentations, keptRules != nil {
             nodes = keptNodes
             observed = keptPresentations
         } else {
             nodes = observeNodes(window: window)
             observed = observePresentations(window: window)
-            built = BuiltWindow(snapshot: window, nodes: nodes, presentations: observed)
+            built = BuiltWindow(snapshot: window, nodes: nodes, presentations: observed, rules: windowRules)
         }
         return Observation(
             step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
@@ -63,24 +69,27 @@ extension OracleState {
     }
 
     /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
-    /// Written straight into the list's storage, sized for every node the trees hold
-    /// (`nodeCapacity`), with two tables by node key (`NodeTable`) on the stack: where each node
-    /// was first observed, and where its frontmost view is in the window (one walk of the views
-    /// instead of a search for each node).
+    /// Appended to a list with room for every node the trees hold (`nodeCapacity`; reserved, as
+    /// the list's own type's code makes it, where an uninitialised list of that size would be
+    /// made through code shared by every element type, which looks the type up at each call),
+    /// with two tables by node key (`NodeTable`) on the stack: where each node was first
+    /// observed, and where its frontmost view is in the window (one walk of the views instead of
+    /// a search for each node).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
-        let capacity = nodeCapacity
         let keyCount = nodes.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
+        var list: [NodeObservation] = []
+        list.reserveCapacity(nodeCapacity)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * keyCount) { tables in
             tables.initialize(repeating: -1)
             let firsts = UnsafeMutableBufferPointer(rebasing: tables[0..<keyCount])
             let views = UnsafeMutableBufferPointer(rebasing: tables[keyCount...])
             window.noteNodeViewPositions(into: views)
-            return [NodeObservation](unsafeUninitializedCapacity: capacity) { slots, written in
-                var observed = ObservedNodes(slots: slots, firsts: firsts, views: views)
-                observeLayers(window: window, into: &observed)
-                written = observed.count
-            }
+            var observed = ObservedNodes(list: list, firsts: firsts, views: views)
+            list = []
+            observeLayers(window: window, into: &observed)
+            list = observed.list
         }
+        return list
     }
 
     /// Observes every layer's tree into `nodes`.
@@ -176,34 +185,29 @@ extension OracleState {
         }
     }
 
-    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed,
-    /// written into the storage of the list being made (`slots`), with two tables by node key:
-    /// the position of each node's first observation (`firsts`), so that a node met again is
-    /// found without reading the observations, and the position of its frontmost view in the
-    /// window (`views`, as `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
+    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed
+    /// (`list`, made with room for them all), with two tables by node key: the position of each
+    /// node's first observation (`firsts`), so that a node met again is found without reading the
+    /// observations, and the position of its frontmost view in the window (`views`, as
+    /// `WindowSnapshot.noteNodeViewPositions` writes it); -1 for none.
     private struct ObservedNodes {
-        private let slots: UnsafeMutableBufferPointer<NodeObservation>
+        private(set) var list: [NodeObservation]
         private let firsts: UnsafeMutableBufferPointer<Int>
         private let views: UnsafeMutableBufferPointer<Int>
-        /// How many observations are written, at the front of `slots`.
-        private(set) var count = 0
 
-        init(slots: UnsafeMutableBufferPointer<NodeObservation>, firsts: UnsafeMutableBufferPointer<Int>,
-             views: UnsafeMutableBufferPointer<Int>) {
-            self.slots = slots
+        init(list: [NodeObservation], firsts: UnsafeMutableBufferPointer<Int>, views: UnsafeMutableBufferPointer<Int>) {
+            self.list = list
             self.firsts = firsts
             self.views = views
         }
 
-        /// The observation at `position` (below `count`).
-        subscript(position: Int) -> NodeObservation { slots[position] }
+        /// The observation at `position` (below the list's count).
+        subscript(position: Int) -> NodeObservation { list[position] }
 
-        /// Writes `observation`, of the node with `key`, after the others.
+        /// Appends `observation`, of the node with `key`.
         mutating func append(_ observation: consuming NodeObservation, key: Int) {
-            precondition(count < slots.count, "more nodes than the trees hold")
-            (slots.baseAddress! + count).initialize(to: observation)
-            if firsts[key] < 0 { firsts[key] = count }
-            count += 1
+            if firsts[key] < 0 { firsts[key] = list.count }
+            list.append(observation)
         }
 
         /// The position of the first observation of the node with `key`.
@@ -213,120 +217,10 @@ extension OracleState {
         func viewPosition(of key: Int) -> Int? { views[key] < 0 ? nil : views[key] }
     }
 
-    /// TRAIT-3: whether a view at `frame` has safe-area insets other than the window's.
-    private static func insetsDifferTRAIT3(window: WindowGeometry, frame: CGRect) -> Bool {
-        safeInsetsTRAIT3(window: window, frame: frame) != window.safeArea
-    }
-
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the
     /// scenario's, or the widest when the scenario names none, until a resize changes it).
     func windowObservationTRAIT1() -> WindowObservation {
         let width = device.canResize ? Double(splitWidth ?? Device.splitWidths.last ?? geometry.size.width) : nil
         return WindowObservation(size: Size(geometry.size), orientation: orientation, splitWidth: width)
-    }
-}
-
-/// Rule coverage of the observation: the rules through which `observe` computes what it reports.
-extension OracleState {
-    /// The rules the observation of this state reads, given its facts, and what the next step
-    /// needs to see changes (TINT-1, FRAME-4), for `observeStep(_:)` to record and keep. Per presentation: the ADAPT rules behind its
-    /// reported style (and SHEET-4), DETENT-1 for a sheet's `isDimmed`, POP-3 for a popover's
-    /// `arrowDirection`, ADAPT-6 for an active
-    /// substitute; with its container in the window CTX-4, DETENT-2 or POP-2 for its dimming, the
-    /// frame rules of its presented view (FRAME-1 and SHEET, POP-1, TRAIT-3), LIFE-6 (and LIFE-8) while
-    /// its transition runs, FRAME-3 for a completed custom presentation below a running dismissal,
-    /// LIFE-2 for an intermediate view out of the window; FRAME-2 while it removes views; TINT-1 while
-    /// a presentation dims its presenter or in the step one stops; CTX-5 when any link is set; TRAIT-2
-    /// when a child's frame is laid out in the window; TRAIT-3 when some node's view in the window
-    /// has safe-area insets other than the window's (the rule subtracted something).
-    private func observedRules(window: WindowSnapshot) -> (rules: RuleSet, memo: CoverageMemo) {
-        var rules = RuleSet()
-        // The nodes of the layer trees whose views are in the window are the node views of the
-        // snapshot (the window shows no other node view), so those are the ones asked, each as the
-        // observation sees it (the frontmost view of its id): a view whose own insets differ is
-        // looked up by its key before it counts.
-        for position in 0..<window.places.count where window.places[position].kind == .node {
-            guard Self.insetsDifferTRAIT3(window: geometry, frame: window.places[position].frame),
-                  let facts = window.node(window.places[position].key),
-                  Self.insetsDifferTRAIT3(window: geometry, frame: facts.frame) else { continue }
-            rules.insert(.trait3)
-            break
-        }
-        if !presentations.isEmpty { rules.insert(.ctx5) }
-        if !root.children.isEmpty, window.holdsNode(rootKeys[0]) { rules.insert(.trait2) }
-        var presenterDimmed = false
-        var catalogueSizes: [(presented: String, size: CGSize)] = []
-        let dismissing = transition?.dismissedLayers ?? []
-        // The lowest position of a dismissed layer's presentation, found without a list of them.
-        var lowestDismissed: Int?
-        for layer in 0..<dismissing.count {
-            guard let position = index(of: dismissing[layer]) else { continue }
-            if let lowest = lowestDismissed, lowest <= position { continue }
-            lowestDismissed = position
-        }
-        // Each presentation is read in place: binding it would copy its trees.
-        for index in 0..<presentations.count {
-            let presented = presentations[index].presented
-            let phase = presentations[index].phase
-            let adaptation = adaptation(index)
-            rules.formUnion(adaptation.rules)
-            // The tree whose root is the presented view: the active substitute's (ADAPT-6) or the
-            // presented node's, read where it is stored rather than copied out.
-            let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
-            if substitute != nil { rules.insert(.adapt6) }
-            let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
-            let treeHasChildren: Bool
-            if let substitute {
-                treeHasChildren = substitute.hasChildren
-            } else {
-                treeHasChildren = !presentations[index].presentedChildren.isEmpty
-            }
-            // Whether the tree's root view is in the window, asked once (a search of the views by key).
-            var treeInWindow: Bool?
-            if treeHasChildren {
-                treeInWindow = window.holdsNode(treeKey)
-                if treeInWindow == true { rules.insert(.trait2) }
-            }
-            switch adaptation.behaviour {
-            case .sheet(let layout):
-                rules.insert(.detent1)
-                rules.formUnion(SheetsAndDetents.detentRules(layout))
-                if !presenterDimmed, dimsPresenterTINT1(index) { presenterDimmed = true }
-            case .popover:
-                rules.insert(.pop3)  // the observation's arrowDirection
-                if !presenterDimmed, dimsPresenterTINT1(index) { presenterDimmed = true }
-            default:
-                break  // TINT-1: no other presentation changes tint
-            }
-            if phase == .presented, removalFRAME2(index) != nil { rules.insert(.frame2) }
-            guard let container = window.container(presentations[index].presentedKey) else { continue }
-            rules.insert(.ctx4)
-            if presentations[index].controller != nil {
-                catalogueSizes.append((presented, container.frame.size))
-            }
-            switch adaptation.behaviour {
-            case .sheet: rules.insert(.detent2)
-            case .popover: rules.insert(.pop2)
-            default: break
-            }
-            if let transition, isAnimating(index) ? true : dismissing.contains(presented) {
-                rules.insert(.life6)
-                if transition.drive != .animated { rules.insert(.life8) }
-            }
-            let inWindow: Bool
-            if let treeInWindow { inWindow = treeInWindow } else { inWindow = window.holdsNode(treeKey) }
-            guard inWindow else {
-                if !presentedViewIsInContainer(index) { rules.insert(.life2) }
-                continue
-            }
-            rules.formUnion(Self.frameRulesFRAME1(adaptation.behaviour))
-            if case .custom = adaptation.behaviour, phase == .presented,
-               let lowestDismissed, lowestDismissed > index {
-                rules.insert(.frame3)
-            }
-        }
-        if presenterDimmed ? true : coverageMemo.presenterDimmed { rules.insert(.tint1) }
-        if coverageMemo.resizedCatalogueContainer(catalogueSizes) { rules.insert(.frame4) }
-        return (rules, CoverageMemo(presenterDimmed: presenterDimmed, catalogueContainerSizes: catalogueSizes))
     }
 }

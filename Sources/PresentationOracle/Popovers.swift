@@ -62,13 +62,12 @@ extension OracleState {
     /// accepted after it counts as a view in no layer (as POP-1's reading d has it): zero size at the window's
     /// origin, `sourceRect` read from there.
     func popoverSourceRect(_ index: Int) -> CGRect {
-        let request = presentations[index].request
-        let options = Popovers.anchor(request) ?? PopoverOptions()
-        let sourceView = options.sourceView ?? request.source
-        let place = place(of: sourceView)
+        // The anchor fixed at acceptance, read without copying the request.
+        let anchor = presentations[index].popoverAnchor
+        let place = place(of: anchor.view)
         let isPlacedAfter = place.flatMap { layer(of: $0.tree) }.map { (self.index(of: $0) ?? index) >= index } ?? false
         let viewFrame = isPlacedAfter ? .zero : place.map { self.viewFrame(at: $0) } ?? .zero
-        guard let rect = options.sourceRect?.cgRect else { return viewFrame }
+        guard let rect = anchor.rect else { return viewFrame }
         return rect.offsetBy(dx: viewFrame.minX, dy: viewFrame.minY)
     }
 

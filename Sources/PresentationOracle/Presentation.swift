@@ -75,8 +75,14 @@ struct Presentation: Sendable {
     /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
     var appliesSheetSettings: Bool { sheets.inSync }
 
-    /// POP-1: the requested style is a popover (`Adaptivity.requestedStyle`), read in place.
-    var requestsPopover: Bool { Adaptivity.requestedStyle(accepted.request) == .popover }
+    /// POP-1: the requested style is a popover (`Adaptivity.requestedStyle`), worked out at
+    /// acceptance and stored inline, so that a layout pass reads it without a copy of the
+    /// presentation (which a computed reading of the request made).
+    let requestsPopover: Bool
+    /// POP-1: the popover's anchor as the request gives it (`Popovers.anchor`, fixed at
+    /// acceptance): the source view's id (the request's source when the anchor names none) and
+    /// the `sourceRect` in that view's coordinates, if any.
+    var popoverAnchor: (view: String, rect: CGRect?) { (accepted.popoverSourceView, accepted.popoverSourceRect) }
     /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
     var traits: TraitCollection {
         didSet { if traits != oldValue { resolveAdaptation() } }
@@ -104,6 +110,7 @@ struct Presentation: Sendable {
                             transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
         takesSubstitute = request.delegate?.substitute != nil && request.controller != .halfHeightAdaptive
+        requestsPopover = Adaptivity.requestedStyle(request) == .popover
         sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
@@ -166,6 +173,8 @@ struct Presentation: Sendable {
         let substituteHasChildren: Bool
         let presentedPreorderIDs: [String]
         let substitutePreorderIDs: [String]
+        let popoverSourceView: String
+        let popoverSourceRect: CGRect?
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -186,6 +195,9 @@ struct Presentation: Sendable {
             substituteHasChildren = !(request.delegate?.substitute?.children.isEmpty ?? true)
             presentedPreorderIDs = request.node.preorderIDs
             substitutePreorderIDs = request.delegate?.substitute?.preorderIDs ?? []
+            let anchor = Popovers.anchor(request) ?? PopoverOptions()
+            popoverSourceView = anchor.sourceView ?? request.source
+            popoverSourceRect = anchor.sourceRect?.cgRect
         }
     }
 }

@@ -52,26 +52,30 @@ extension OracleState {
             break
         }
         guard removes else { return }
-        // Less often reached: the subviews' positions, and which of them stay.
-        var subviews: [Int] = []
-        for position in first..<window.places.count where window.places[position].depth == depth { subviews.append(position) }
-        var keep = Array(repeating: true, count: subviews.count)
-        for place in 0..<subviews.count where window.places[subviews[place]].kind == .container {
-            guard let index = index(ofKey: window.places[subviews[place]].key), let scope = removalFRAME2(index) else { continue }
+        // Less often reached: the subviews' positions, each with whether it stays, in one list
+        // (made by appending, as the list's own type's code does, where a list of a given length
+        // filled with one value is made through code shared by every element type).
+        var subviews: [(position: Int, stays: Bool)] = []
+        for position in first..<window.places.count where window.places[position].depth == depth {
+            subviews.append((position, true))
+        }
+        for place in 0..<subviews.count where window.places[subviews[place].position].kind == .container {
+            guard let index = index(ofKey: window.places[subviews[place].position].key),
+                  let scope = removalFRAME2(index) else { continue }
             switch scope {
             case .everythingBehind:
-                for behind in 0..<place { keep[behind] = false }
+                for behind in 0..<place { subviews[behind].stays = false }
             case .presenterOnly:
                 let presenter = presentations[index].presenterKey
-                for other in 0..<subviews.count where window.places[subviews[other]].kind == .node {
-                    if window.places[subviews[other]].key == presenter { keep[other] = false }
+                for other in 0..<subviews.count where window.places[subviews[other].position].kind == .node {
+                    if window.places[subviews[other].position].key == presenter { subviews[other].stays = false }
                 }
             }
         }
         // Front to back, so that the positions of the subviews still to remove stay as they were.
-        for place in subviews.indices.reversed() where !keep[place] {
-            let end = place + 1 < subviews.count ? subviews[place + 1] : window.places.count
-            window.removeViews(subviews[place]..<end)
+        for place in subviews.indices.reversed() where !subviews[place].stays {
+            let end = place + 1 < subviews.count ? subviews[place + 1].position : window.places.count
+            window.removeViews(subviews[place].position..<end)
         }
     }
 
@@ -97,7 +101,7 @@ extension OracleState {
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
                        alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
-        appendContextContainers(presenter: root.id, in: .window, inherited: .normal, depth: 0, to: &window)
+        appendContextContainers(presenterKey: rootKeys[0], in: .window, inherited: .normal, depth: 0, to: &window)
         for index in 0..<presentations.count where !presentations[index].isContext {
             appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
@@ -106,13 +110,15 @@ extension OracleState {
     }
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its
-    /// view: appends those `presenter` presents to `window`, in acceptance order, at level `depth`
-    /// in `superview`, whose effective tint is `inherited`.
-    private func appendContextContainers(presenter: String, in superview: HitTarget, inherited: TintAdjustmentMode,
+    /// view: appends those the node with `presenterKey` (`NodeTable`) presents to `window`, in
+    /// acceptance order, at level `depth` in `superview`, whose effective tint is `inherited`. The
+    /// presenter is matched by key, a number, where its id would be compared as a string for
+    /// every view in the window.
+    private func appendContextContainers(presenterKey: Int, in superview: HitTarget, inherited: TintAdjustmentMode,
                                          depth: Int, to window: inout WindowSnapshot) {
         guard hasContextPresentations else { return }
-        for index in 0..<presentations.count where presentations[index].isContext {
-            if presentations[index].presenter == presenter {
+        for index in 0..<presentations.count where presentations[index].presenterKey == presenterKey {
+            if presentations[index].isContext {
                 appendContainerView(index, in: superview, inherited: inherited, depth: depth, to: &window)
             }
         }
@@ -166,8 +172,7 @@ extension OracleState {
                                in: name, inherited: tint, depth: depth + 1, to: &window)
                 if window.removesViews { applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1) }
             }
-            appendContextContainers(presenter: children[position].id, in: superview, inherited: inherited, depth: depth,
-                                    to: &window)
+            appendContextContainers(presenterKey: key, in: superview, inherited: inherited, depth: depth, to: &window)
         }
     }
 
@@ -228,7 +233,6 @@ extension OracleState {
         }
         // The presented view's tree, read in place (a copy of a tree retains all of it).
         let substituted = isSubstituteActive(index)
-        let treeID = activeSubstituteID(index) ?? presented
         if presentedViewIsInContainer(index) {
             let now = presentedFrameNow(index, container: frame)
             let card = cardFrame(index, presented: now).map { (frame: $0, of: presented, key: key) }
@@ -244,7 +248,10 @@ extension OracleState {
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             }
         }
-        appendContextContainers(presenter: treeID, in: name, inherited: inherited, depth: depth + 1, to: &window)
+        // The VC whose view is the presented view: the active substitute (ADAPT-6, which a
+        // presentation that takes one always has) or the presented node.
+        let treeKey = substituted ? presentations[index].keys.substitute[0] : key
+        appendContextContainers(presenterKey: treeKey, in: name, inherited: inherited, depth: depth + 1, to: &window)
         applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
 }

@@ -39,7 +39,7 @@ enum ChoiceMutator {
     /// A third of the time a case that reached a space item first (the rarest), a third any kept
     /// case, a third one of the 64 kept last (the newest reach furthest).
     static func chooseParent(in pool: GuidancePool.Snapshot, random: inout SplitMix64) -> Int {
-        let firsts = UInt64(pool.firsts.count), recent = UInt64(pool.recent.count)
+        let firsts = UInt64(pool.firsts.count), recent = UInt64(pool.recentCount)
         switch random.next(upTo: 2) {
         case 0 where firsts > 0: return Int(random.next(upTo: firsts - 1))
         case 1 where recent > 0: return pool.count - 1 - Int(random.next(upTo: min(recent, 64) - 1))

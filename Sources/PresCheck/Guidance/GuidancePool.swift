@@ -12,8 +12,11 @@ package struct GuidancePool: Sendable {
     package struct Snapshot: Sendable {
         /// Cases that reached a space item first, in case order.
         package var firsts: [[UInt64]] = []
-        /// The last cases that reached only new abstract states, oldest first.
-        package var recent: [[UInt64]] = []
+        /// The last cases that reached only new abstract states. Once `capacity` are kept, a new
+        /// one takes the oldest one's place and the oldest is the next one along (a ring, from
+        /// `recentStart`): dropping the first of a full list moved every other one.
+        private var recent: [[UInt64]] = []
+        private var recentStart = 0
 
         package init(firsts: [[UInt64]] = [], recent: [[UInt64]] = []) {
             self.firsts = firsts
@@ -22,9 +25,23 @@ package struct GuidancePool: Sendable {
 
         package var isEmpty: Bool { firsts.isEmpty && recent.isEmpty }
         package var count: Int { firsts.count + recent.count }
+        /// How many cases that reached only new abstract states are kept.
+        package var recentCount: Int { recent.count }
 
-        /// Entry `index` of `firsts` followed by `recent`.
-        package subscript(index: Int) -> [UInt64] { index < firsts.count ? firsts[index] : recent[index - firsts.count] }
+        /// Entry `index` of `firsts` followed by the recent cases, oldest first.
+        package subscript(index: Int) -> [UInt64] {
+            index < firsts.count ? firsts[index] : recent[(recentStart + index - firsts.count) % recent.count]
+        }
+
+        /// Keeps `choices` as the newest recent case, dropping the oldest when `capacity` are kept.
+        mutating func appendRecent(_ choices: [UInt64], capacity: Int) {
+            if recent.count < capacity {
+                recent.append(choices)
+            } else {
+                recent[recentStart] = choices
+                recentStart = (recentStart + 1) % recent.count
+            }
+        }
     }
 
     /// The most cases the `recent` list keeps.
@@ -57,8 +74,7 @@ package struct GuidancePool: Sendable {
         if newItem {
             snapshot.firsts.append(choices())
         } else if newState {
-            if snapshot.recent.count == Self.capacity { snapshot.recent.removeFirst() }
-            snapshot.recent.append(choices())
+            snapshot.appendRecent(choices(), capacity: Self.capacity)
         }
         if newItem || newState { kept += 1 }
         return newItem || newState

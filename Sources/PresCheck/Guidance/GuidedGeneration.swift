@@ -45,27 +45,45 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
 
     /// One token for a line: the seed, a colon, the template's values joined by dots, `_` for nil.
     package var wire: String {
-        // Written as bytes: the parent writes one recipe for every mutant it hands out.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(21 + template.count * 4)
-        DottedNumbers.append(seed, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        for (offset, value) in template.enumerated() {
-            if offset > 0 { bytes.append(UInt8(ascii: ".")) }
-            if let value { DottedNumbers.append(value, to: &bytes) } else { bytes.append(UInt8(ascii: "_")) }
+        // Written straight into the string's storage: the parent writes one recipe for every
+        // mutant it hands out.
+        String(unsafeUninitializedCapacity: (1 + template.count) * (DottedNumbers.maxDigits + 1)) { buffer in
+            var position = DottedNumbers.write(seed, radix: 10, to: buffer, at: 0)
+            buffer[position] = UInt8(ascii: ":")
+            position += 1
+            for (offset, value) in template.enumerated() {
+                if offset > 0 {
+                    buffer[position] = UInt8(ascii: ".")
+                    position += 1
+                }
+                if let value {
+                    position = DottedNumbers.write(value, radix: 10, to: buffer, at: position)
+                } else {
+                    buffer[position] = UInt8(ascii: "_")
+                    position += 1
+                }
+            }
+            return position
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The recipe a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
         guard let colon = wire.utf8.firstIndex(of: UInt8(ascii: ":")), let seed = UInt64(wire[..<colon]) else { return nil }
-        // Byte by byte: a worker reads one recipe for every mutant it runs.
+        var values = wire[wire.utf8.index(after: colon)...]
+        guard let template = values.withUTF8(Self.template(from:)) else { return nil }
+        self.init(template: template, seed: seed)
+    }
+
+    /// The template the part after the colon spells, read byte by byte from the line's own
+    /// storage: a worker reads one recipe for every mutant it runs.
+    private static func template(from bytes: UnsafeBufferPointer<UInt8>) -> [UInt64?]? {
         var template: [UInt64?] = []
+        template.reserveCapacity(bytes.count / 2 + 1)
         var value: UInt64? = nil
         var isHole = false
         var partIsEmpty = true
-        for byte in wire.utf8[wire.utf8.index(after: colon)...] {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "."):
                 guard !partIsEmpty else { return nil }
@@ -85,6 +103,6 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
             }
         }
         if !partIsEmpty { template.append(isHole ? nil : value) } else if !template.isEmpty { return nil }
-        self.init(template: template, seed: seed)
+        return template
     }
 }

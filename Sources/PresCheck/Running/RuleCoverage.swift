@@ -7,7 +7,12 @@ struct RuleCoverage {
     private var counts = Array(repeating: 0, count: RuleCatalogue.all.count)
 
     mutating func count(_ rules: RuleSet) {
-        for key in rules.keys { counts[key.rawValue] += 1 }
+        // Bit N of the pattern is the catalogue's rule N: read the set bits, not every rule.
+        var bits = rules.bitPattern
+        while bits != 0 {
+            counts[bits.trailingZeroBitCount] += 1
+            bits &= bits - 1
+        }
     }
 
     /// Every catalogue rule with its count, in catalogue order.

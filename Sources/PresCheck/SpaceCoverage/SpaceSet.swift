@@ -43,9 +43,9 @@ package struct SpaceSet: Hashable, Sendable {
     package var wire: String { DottedNumbers.token(words, radix: 16) }
 
     /// The set a `wire` token spells; nil for anything else.
-    package init?(wire: String) {
+    package init?(wire: Substring) {
         self.init()
-        guard let parsed = DottedNumbers.parse(wire[...], radix: 16), parsed.count == words.count else { return nil }
+        guard let parsed = DottedNumbers.parse(wire, radix: 16), parsed.count == words.count else { return nil }
         words = parsed
     }
 }

@@ -74,6 +74,9 @@ struct GuidedGenerationTests {
         for token in ["", "1", ":1", "1:.", "1:1.", "1:.1", "1:1..2", "1:_1", "1:1_", "1:x", "1:18446744073709551616", "1:1 2"] {
             #expect(GuidedRecipe(wire: Substring(token)) == nil, "\(token)")
         }
+        // As a worker reads it: the rest of a `run` line, within its own bounds.
+        let line = "run 7 " + recipes[2].wire + " "
+        #expect(GuidedRecipe(wire: line.dropFirst(6).dropLast()) == recipes[2])
     }
 
     @Test("Epochs: 16, 32, 64, … 1024 cases, then every 1024; each case's epoch begins at or before it")
@@ -83,6 +86,22 @@ struct GuidedGenerationTests {
             let epoch = GuidanceEpochs.epoch(ofOffset: offset)
             #expect(GuidanceEpochs.start(of: epoch) <= offset && offset < GuidanceEpochs.start(of: epoch + 1), "offset \(offset)")
         }
+    }
+
+    @Test("The pool keeps the newest recent cases, oldest first, once more than its capacity reached new states")
+    func recentCasesAreTheNewest() {
+        var pool = GuidancePool()
+        var kept: [[UInt64]] = []
+        for value in 0..<UInt64(GuidancePool.capacity + 300) {
+            // Each case reaches one abstract state and no space item: only `recent` keeps them.
+            if pool.record(space: SpaceSet(), states: [value &* 0x9E37_79B9_7F4A_7C15], choices: [value, value + 1]) {
+                kept.append([value, value + 1])
+            }
+        }
+        let newest = Array(kept.suffix(GuidancePool.capacity))
+        #expect(kept.count > GuidancePool.capacity)
+        #expect(pool.snapshot.firsts.isEmpty && pool.snapshot.recentCount == newest.count && pool.snapshot.count == newest.count)
+        #expect((0..<pool.snapshot.count).map { pool.snapshot[$0] } == newest)
     }
 
     @Test("On a fixed budget guided generation reaches at least the space items and abstract states random generation does")

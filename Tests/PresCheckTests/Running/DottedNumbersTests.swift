@@ -12,6 +12,10 @@ struct DottedNumbersTests {
         }
         #expect(DottedNumbers.parse("FF.a0", radix: 16) == [255, 160])
         #expect(DottedNumbers.parse("7", radix: 10) == [7])
+        // A token in the middle of a line is read within its own bounds.
+        let line = "done 3 ff.a0 12.7"
+        #expect(DottedNumbers.parse(line.dropFirst(7).prefix(5), radix: 16) == [255, 160])
+        #expect(DottedNumbers.parse(line.dropFirst(13), radix: 10) == [12, 7])
     }
 
     @Test("Empty parts, foreign characters, digits beyond the radix and overflow are refused")

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The parts of `View`'s hierarchy built on its public ones: the window a view is in, inserting
+/// next to a sibling, and asking for an ancestor (HIT-1, HIT-3).
+extension View {
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` directly below `sibling`, or in front if `sibling` is not a subview.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        view.removeFromSuperview()
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+}
