@@ -30,10 +30,14 @@ open class PresentationController: ContentContainer {
     /// The references that do not keep them are their handles (`ObjectHandle`), which their
     /// deinits clear: a view controller that has gone reads as nil there, as a weak one would.
     public var presentedViewController: ViewController {
+        // The failure is out of line, so that this stays small enough to inline.
         guard let presented = retainedPresentedViewController ?? weakPresentedViewController?.object else {
-            preconditionFailure("\(type(of: self)): its presented view controller is gone (nothing held it outside a presentation)")
+            presentedViewControllerGone()
         }
         return presented
+    }
+    private func presentedViewControllerGone() -> Never {
+        preconditionFailure("\(type(of: self)): its presented view controller is gone (nothing held it outside a presentation)")
     }
     private var retainedPresentedViewController: ViewController?
     private var weakPresentedViewController: ObjectHandle<ViewController>?

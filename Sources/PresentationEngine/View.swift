@@ -265,6 +265,8 @@ open class View {
         editSubviews { list in
             // Most insertions are at the front (`addSubview`): an append, not a general insert.
             let position = max(0, min(index, list.count))
+            // The first subview makes room for a view's usual handful, so later ones add no copies.
+            if list.capacity == 0 { list.reserveCapacity(4) }
             if position == list.count { list.append(view) } else { list.insert(view, at: position) }
         }
         view.storedSuperview = UnownedReference(self)
@@ -348,10 +350,7 @@ open class View {
 
     /// Whether this view or a view below it may need layout (see `layoutIfNeeded()`); a window
     /// clears it when its run-loop turn walks its subviews.
-    var subtreeNeedsLayout: Bool {
-        get { storedSubtreeNeedsLayout }
-        set { storedSubtreeNeedsLayout = newValue }
-    }
+    var subtreeNeedsLayout: Bool { get { storedSubtreeNeedsLayout } set { storedSubtreeNeedsLayout = newValue } }
 
     /// Called by the engine when it has just laid the view out itself (TRAIT-2).
     func didLayOut() { storedNeedsLayout = false }

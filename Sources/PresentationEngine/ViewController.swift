@@ -9,19 +9,25 @@ open class ViewController: ContentContainer {
     public var view: View! {
         get {
             // A loaded view is returned after one read of the storage, with no comparison with nil
-            // (a generic call an unoptimised build makes): every step reads views many times.
+            // (a generic call an unoptimised build makes): every step reads views many times. The
+            // first access loads it out of line, so that this stays small enough to inline.
             if let loaded = loadedView { return loaded }
-            loadView()
-            if loadedView == nil { loadedView = View() }
-            loadedView?.owningViewController = self
-            viewDidLoad()
-            return loadedView
+            return loadViewOnFirstAccess()
         }
         set {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
         }
+    }
+
+    /// The first access to `view`: `loadView()`, a plain view if it made none, then `viewDidLoad()`.
+    private func loadViewOnFirstAccess() -> View? {
+        loadView()
+        if loadedView == nil { loadedView = View() }
+        loadedView?.owningViewController = self
+        viewDidLoad()
+        return loadedView
     }
 
     public var isViewLoaded: Bool {
@@ -147,7 +153,11 @@ open class ViewController: ContentContainer {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        editChildren { $0.append(child) }
+        editChildren { list in
+            // The first child makes room for a container's usual handful, so later ones add no copies.
+            if list.capacity == 0 { list.reserveCapacity(4) }
+            list.append(child)
+        }
         child.storedParent = UnownedReference(self)
     }
 

@@ -156,6 +156,49 @@ struct ViewSurfaceTests {
         #expect(!window.log.events.dropFirst(eventsBefore).contains { if case .layoutPass = $0 { true } else { false } })
     }
 
+    final class MarkingView: View {
+        var marks: View?
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            marks?.setNeedsLayout()
+        }
+    }
+
+    @Test("A run-loop turn reaches a view marked deep below views with nothing to lay out, one moved in marked, and one marked while the walk ran")
+    func runLoopTurnReachesEveryMarkedView() throws {
+        let window = try Window(device: .phone)
+        window.makeKeyAndVisible()
+        let root = ViewController()
+        window.rootViewController = root
+        let outer = View(frame: rect(0, 0, 100, 100))
+        let inner = View(frame: rect(0, 0, 50, 50))
+        let leaf = CountingView(frame: rect(0, 0, 10, 10))
+        inner.addSubview(leaf)
+        outer.addSubview(inner)
+        root.view.addSubview(outer)
+        window.advance(by: 0)
+        leaf.frame.size = CGSize(width: 20, height: 20)
+        window.advance(by: 0)
+        #expect(leaf.passes == 1)
+        // Marked while in no window, then put into a tree laid out already.
+        let loose = CountingView(frame: rect(0, 0, 10, 10))
+        loose.setNeedsLayout()
+        inner.addSubview(loose)
+        window.advance(by: 0)
+        #expect(loose.passes == 1)
+        // A later sibling's layoutSubviews marks one the walk has passed: the next turn lays it out.
+        let first = CountingView(frame: rect(0, 0, 10, 10))
+        let second = MarkingView(frame: rect(0, 0, 10, 10))
+        second.marks = first
+        outer.addSubview(first)
+        outer.addSubview(second)
+        second.setNeedsLayout()
+        window.advance(by: 0)
+        window.advance(by: 0)
+        #expect(first.passes == 1)
+        #expect(!first.needsLayout)
+    }
+
     @Test("bringSubviewToFront and sendSubviewToBack reorder; a view that is not a subview is ignored")
     func zOrder() {
         let parent = View()
