@@ -77,22 +77,15 @@ private enum ThreadToken {
 /// One thread's key-window entry, the one a thread last stored or read, by the thread's number
 /// (`ThreadToken`): the thread dictionary keeps every thread's, this only the latest, so a thread
 /// that asks again, as one driving a window does, finds its own entry without the dictionary.
-private final class LastKeyWindowEntry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var token = 0
-    private var entry: WeakWindow?
+private final class LastKeyWindowEntry: Sendable {
+    private let state = Mutex<(token: Int, entry: WeakWindow?)>((0, nil))
 
     func entry(of token: Int) -> WeakWindow? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self.token == token ? entry : nil
+        state.withLock { $0.token == token ? $0.entry : nil }
     }
 
     func remember(_ entry: WeakWindow, of token: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.token = token
-        self.entry = entry
+        state.withLock { $0 = (token, entry) }
     }
 }
 
@@ -103,7 +96,10 @@ private final class ThreadKey: NSObject, Sendable {}
 /// entry sits in a thread's dictionary, and another thread may read it while the window ends there
 /// (tests run windows side by side); only a weak reference is safe then. It costs the window a
 /// side table, and so slower reference counting, for windows that are made key.
-private final class WeakWindow {
+///
+/// It may be shared across threads (in `LastKeyWindowEntry`) because a weak reference is safe to
+/// read from any thread, and only the thread whose entry it is changes it.
+private final class WeakWindow: @unchecked Sendable {
     weak var window: Window?
     init(_ window: Window) { self.window = window }
 }
