@@ -23,7 +23,7 @@ extension Observation {
         lhs.step == rhs.step && lhs.isSettled == rhs.isSettled && lhs.layoutPasses == rhs.layoutPasses
             && lhs.nodes.count == rhs.nodes.count && lhs.presentations.count == rhs.presentations.count
             && lhs.views.count == rhs.views.count && lhs.window == rhs.window && lhs.hitTarget == rhs.hitTarget
-            && lhs.warnings == rhs.warnings && lhs.callbacks == rhs.callbacks
+            && lhs.warnings == rhs.warnings && Callback.equal(lhs.callbacks, rhs.callbacks)
     }
 
     /// The lists compared a whole element at a time.

@@ -30,6 +30,11 @@ final class DriverNodes {
     /// list out and puts it back), so that accesses need no run-time exclusivity check.
     private var entries: [(id: String, reference: Reference)] = []
 
+    /// Whether every id recorded names one view controller only: an id recorded again (a tree
+    /// that repeats an id, or a helper recorded released and then made) might name two live ones
+    /// with the same title. Only read and assigned.
+    private(set) var idsNameOneEach = true
+
     /// Room for a scenario's nodes is made at once, so that recording them rarely grows the list.
     init(ownership: Ownership) {
         self.ownership = ownership
@@ -73,6 +78,7 @@ final class DriverNodes {
             list.append((id, reference))
             return
         }
+        idsNameOneEach = false
         if case .strong = list[index].reference, case .unkept = reference { return }
         list[index].reference = reference
     }

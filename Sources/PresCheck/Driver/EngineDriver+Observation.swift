@@ -65,7 +65,8 @@ extension EngineDriver {
         // A step that changed no view, in a window whose presentations name the same views,
         // takes the last walk's findings (HIT-3, TINT-1, TRAIT-3).
         let changes = ViewChanges.current
-        if walk.canReuse(lastWalk, changes: changes) {
+        let reusesWalk = walk.canReuse(lastWalk, changes: changes)
+        if reusesWalk {
             walk.reuse(lastWalk)
         } else {
             var last = lastWalk
@@ -73,7 +74,7 @@ extension EngineDriver {
             walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
             lastWalk = last
         }
-        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements)
+        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, reusesWalk: reusesWalk)
         observedNodeCount = nodes.count
         var presentations: [PresentationObservation] = []
         presentations.reserveCapacity(walk.presentations.count)
@@ -93,9 +94,30 @@ extension EngineDriver {
     /// Every node's observation: layer 0's tree, then each presentation's presented tree and the
     /// substitute standing in for it. The look-up of the walk's placements ends with this call, so
     /// the walk's buffer is the only holder of its list again when it is emptied for reuse.
+    ///
+    /// A step that reuses the last walk (no view changed: no frame, alpha, tint, subview, owner or
+    /// title) takes the last step's nodes when the trees still list the same ids with the same
+    /// CTX-5 links and the last nodes were read from the walk alone (`lastNodesReadWalkOnly`):
+    /// while every node id names one view controller (`DriverNodes.idsNameOneEach`), the same id
+    /// is the same view controller, so the same view, whose placement and alpha are unchanged
+    /// (CTX-5, TRAIT-3, TINT-1).
     private func nodeObservations(presentations presentationViews: [ViewWalk.PresentationViews],
-                                  placements: [ViewWalk.Placement]) -> [NodeObservation] {
+                                  placements: [ViewWalk.Placement], reusesWalk: Bool) -> [NodeObservation] {
+        let last = lastNodes
+        if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
+            var check = NodeList(window: window, checking: last)
+            addTrees(to: &check, presentationViews: presentationViews)
+            if check.matchesAll { return last }
+        }
         var list = NodeList(window: window, placements: placements, expected: observedNodeCount + Self.listSlack)
+        addTrees(to: &list, presentationViews: presentationViews)
+        let nodes = list.nodes
+        lastNodes = nodes
+        lastNodesReadWalkOnly = !list.readsBeyondWalk
+        return nodes
+    }
+
+    private func addTrees(to list: inout NodeList, presentationViews: [ViewWalk.PresentationViews]) {
         if let root = window.rootViewController { list.add(tree: root) }
         var index = 0
         while index < presentationViews.count {
@@ -104,7 +126,6 @@ extension EngineDriver {
             if let substitute = activeSubstitute(of: controller) { list.add(tree: substitute) }
             index += 1
         }
-        return list.nodes
     }
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),

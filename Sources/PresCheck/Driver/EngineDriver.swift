@@ -21,6 +21,11 @@ package final class EngineDriver {
     /// read and assigned (an observation takes it out to walk), so that accesses need no run-time
     /// exclusivity check.
     var lastWalk = ViewWalk.Result.reserved()
+    /// The last observation's nodes, which the next one takes when it reuses the walk and its
+    /// trees list the same ids and links (`nodeObservations`), and whether they were read from the
+    /// walk alone. Only read and assigned, as `lastWalk`.
+    var lastNodes: [NodeObservation] = []
+    var lastNodesReadWalkOnly = false
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
     /// Only read and assigned, so that accesses need no run-time exclusivity check.

@@ -10,20 +10,44 @@ import PresentationEngine
 /// `presentedViewController` is its own presentation's or else its parent's; a child that shares
 /// its parent's presented view controller shares its id too, which is read once. The list and the
 /// look-up live in the value, so that the recursion captures no context.
+///
+/// A list either builds the nodes or checks that the trees still give the last step's (`checking`).
 struct NodeList {
     private let window: Window
     private(set) var nodes: [NodeObservation] = []
     /// The walk's placements, which hold every view in the window.
     private var lookup: ViewWalk.PlacementLookup
+    /// Whether some node was read from more than the walk: a node out of the window (its frame
+    /// laid out by the window) or one whose safe area was asked of its view.
+    private(set) var readsBeyondWalk = false
+    /// When checking: the last step's nodes, how many of them were met, and whether each node met
+    /// so far has the same id and CTX-5 links.
+    private let checked: [NodeObservation]?
+    private var checkedCount = 0
+    private var matches = true
 
+    /// A list that builds the nodes.
     init(window: Window, placements: [ViewWalk.Placement], expected: Int) {
         self.window = window
         lookup = ViewWalk.PlacementLookup(placements)
         nodes.reserveCapacity(expected)
+        checked = nil
     }
+
+    /// A list that builds no node, only checks the trees against `last`, the last step's nodes.
+    init(window: Window, checking last: [NodeObservation]) {
+        self.window = window
+        lookup = ViewWalk.PlacementLookup([])
+        checked = last
+    }
+
+    /// Whether a checking list met the last step's nodes, all of them and in order, each with the
+    /// same id and links.
+    var matchesAll: Bool { matches && checkedCount == checked?.count }
 
     /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root.
     mutating func add(tree root: ViewController) {
+        guard matches else { return }
         let presenting = root.presentingViewController.map(EngineDriver.nodeID)
         let presented = root.presentedViewController
         add(root, presented: presented, presentedID: presented.map(EngineDriver.nodeID), presenting: presenting)
@@ -31,10 +55,19 @@ struct NodeList {
 
     private mutating func add(_ viewController: ViewController, presented: ViewController?, presentedID: String?,
                               presenting: String?) {
-        append(viewController, presented: presentedID, presenting: presenting)
+        if let checked {
+            guard checkedCount < checked.count, checked[checkedCount].id == EngineDriver.nodeID(viewController),
+                  checked[checkedCount].presented == presentedID, checked[checkedCount].presenting == presenting else {
+                matches = false
+                return
+            }
+            checkedCount += 1
+        } else {
+            append(viewController, presented: presentedID, presenting: presenting)
+        }
         let children = viewController.children
         var index = 0
-        while index < children.count {
+        while index < children.count, matches {
             let child = children[index]
             let childPresented = child.presentedViewController(parentPresented: presented)
             let childPresentedID = childPresented === presented ? presentedID : childPresented.map(EngineDriver.nodeID)
@@ -49,12 +82,19 @@ struct NodeList {
         let view: View = viewController.view
         let id = EngineDriver.nodeID(viewController)
         if let placement = lookup.placement(of: view) {
-            let safeArea = placement.safeArea ?? view.safeAreaInsets
+            let safeArea: EdgeInsets
+            if let placed = placement.safeArea {
+                safeArea = placed
+            } else {
+                safeArea = view.safeAreaInsets
+                readsBeyondWalk = true
+            }
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
                                          alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
             let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)
+            readsBeyondWalk = true
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame))
         }
     }
