@@ -1,5 +1,6 @@
 import Foundation
 import PresCheckCore
+import Synchronization
 
 /// UIKit's `UIApplication`, for the one question presentation code asks it: which window is key.
 ///
@@ -23,49 +24,68 @@ public final class Application: Sendable {
 
     /// The window last made key on this thread, while it exists.
     public var keyWindow: Window? {
-        let thread = Thread.current
-        if let entry = lastEntry.entry(of: thread) { return entry.window }
-        guard let entry = thread.threadDictionary[Self.threadKey] as? WeakWindow else { return nil }
-        lastEntry.remember(entry, of: thread)
+        // A thread that never made a window key has no number, and no key window.
+        let token = ThreadToken.current
+        guard token != 0 else { return nil }
+        if let entry = lastEntry.entry(of: token) { return entry.window }
+        guard let entry = Thread.current.threadDictionary[Self.threadKey] as? WeakWindow else { return nil }
+        lastEntry.remember(entry, of: token)
         return entry.window
     }
 
     /// Each thread keeps one entry in its dictionary, stored the first time it makes a window
-    /// key; later calls on that thread change the entry's window (a dictionary write costs more
-    /// than the rest of setting up a window). Only the thread itself reads or changes its entry.
+    /// key (when it gets its number); later calls on that thread change the entry's window (a
+    /// dictionary write costs more than the rest of setting up a window). Only the thread itself
+    /// reads or changes its entry.
     func makeKey(_ window: Window) {
-        let thread = Thread.current
-        if let entry = lastEntry.entry(of: thread) ?? thread.threadDictionary[Self.threadKey] as? WeakWindow {
+        let token = ThreadToken.current
+        if token != 0, let entry = lastEntry.entry(of: token) ?? Thread.current.threadDictionary[Self.threadKey] as? WeakWindow {
             entry.window = window
-            lastEntry.remember(entry, of: thread)
+            lastEntry.remember(entry, of: token)
             return
         }
         let entry = WeakWindow(window)
-        thread.threadDictionary[Self.threadKey] = entry
-        lastEntry.remember(entry, of: thread)
+        Thread.current.threadDictionary[Self.threadKey] = entry
+        lastEntry.remember(entry, of: token != 0 ? token : ThreadToken.assign())
     }
 }
 
-/// One thread's key-window entry, the one a thread last stored or read: the thread dictionary
-/// keeps every thread's, this only the latest, so a thread that asks again, as one driving a
-/// window does, finds its own entry without the dictionary.
-private final class LastKeyWindowEntry: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Held strongly, so that no other thread object can take its identity while it is here.
-    private var thread: Thread?
-    private var entry: WeakWindow?
+/// A number for each thread that has made a window key, kept in the thread's own POSIX
+/// thread-specific slot: reading it costs far less than `Thread.current`, which every `loadView`
+/// would otherwise ask for. Numbers are never given twice, so a thread made after another ended
+/// never takes its number (a thread's identity could be); a thread that never made a window key
+/// reads 0.
+private enum ThreadToken {
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
+        return key
+    }()
+    private static let last = Atomic<Int>(0)
 
-    func entry(of thread: Thread) -> WeakWindow? {
-        lock.lock()
-        defer { lock.unlock() }
-        return self.thread === thread ? entry : nil
+    /// This thread's number, or 0 if it has none.
+    static var current: Int { Int(bitPattern: pthread_getspecific(key)) }
+
+    /// Gives this thread a new number, and returns it.
+    static func assign() -> Int {
+        let token = last.wrappingAdd(1, ordering: .relaxed).newValue
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: token))
+        return token
+    }
+}
+
+/// One thread's key-window entry, the one a thread last stored or read, by the thread's number
+/// (`ThreadToken`): the thread dictionary keeps every thread's, this only the latest, so a thread
+/// that asks again, as one driving a window does, finds its own entry without the dictionary.
+private final class LastKeyWindowEntry: Sendable {
+    private let state = Mutex<(token: Int, entry: WeakWindow?)>((0, nil))
+
+    func entry(of token: Int) -> WeakWindow? {
+        state.withLock { $0.token == token ? $0.entry : nil }
     }
 
-    func remember(_ entry: WeakWindow, of thread: Thread) {
-        lock.lock()
-        defer { lock.unlock() }
-        self.thread = thread
-        self.entry = entry
+    func remember(_ entry: WeakWindow, of token: Int) {
+        state.withLock { $0 = (token, entry) }
     }
 }
 
@@ -76,7 +96,10 @@ private final class ThreadKey: NSObject, Sendable {}
 /// entry sits in a thread's dictionary, and another thread may read it while the window ends there
 /// (tests run windows side by side); only a weak reference is safe then. It costs the window a
 /// side table, and so slower reference counting, for windows that are made key.
-private final class WeakWindow {
+///
+/// It may be shared across threads (in `LastKeyWindowEntry`) because a weak reference is safe to
+/// read from any thread, and only the thread whose entry it is changes it.
+private final class WeakWindow: @unchecked Sendable {
     weak var window: Window?
     init(_ window: Window) { self.window = window }
 }

@@ -267,6 +267,32 @@ struct ScreenAndApplicationTests {
         #expect(Application.shared.keyWindow == nil)
         #expect(Screen.main.bounds == .zero)
     }
+
+    @Test("Each thread sees its own key window, and a thread made after another ended sees none")
+    func keyWindowPerThread() throws {
+        let window = try Window(device: .phone)
+        window.makeKeyAndVisible()
+        nonisolated(unsafe) var keptElsewhere: Window?
+        nonisolated(unsafe) var seenElsewhere: [Bool] = []
+        func onNewThread(_ body: @escaping @Sendable () -> Void) {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread { body(); done.signal() }
+            thread.start()
+            done.wait()
+        }
+        onNewThread {
+            seenElsewhere.append(Application.shared.keyWindow == nil)
+            let other = try? Window(device: .pad)
+            other?.makeKeyAndVisible()
+            keptElsewhere = other
+            seenElsewhere.append(Application.shared.keyWindow === other)
+        }
+        // This thread's answer did not move, though another thread asked and made a window key last.
+        #expect(Application.shared.keyWindow === window)
+        onNewThread { seenElsewhere.append(Application.shared.keyWindow == nil) }
+        #expect(seenElsewhere == [true, true, true])
+        #expect(keptElsewhere != nil && Application.shared.keyWindow === window)
+    }
 }
 
 @Suite("ViewController: a new view's frame")
