@@ -2,33 +2,72 @@
 /// written on one line between processes (`wire`).
 /// Serves every rule ID: space coverage.
 package struct SpaceSet: Hashable, Sendable {
-    private var words: [UInt64]
+    /// The set's bits, item `index` at bit `index % 64` of word `index / 64`: a few words held in
+    /// the value itself rather than in an array, so that recording an item (many a generated case)
+    /// sets a bit without an array's uniqueness check. The inventory fits in `capacity` words.
+    private var word0: UInt64 = 0
+    private var word1: UInt64 = 0
+    private var word2: UInt64 = 0
+    private var word3: UInt64 = 0
+    /// How many words the set holds room for.
+    private static let capacity = 4
+    /// How many words the inventory takes: what `wire` writes and reads.
+    private static let wordCount: Int = {
+        let count = (SpaceInventory.items.count + 63) / 64
+        precondition(count <= capacity, "the space inventory outgrew SpaceSet's words")
+        return count
+    }()
 
-    package init() { words = Array(repeating: 0, count: (SpaceInventory.items.count + 63) / 64) }
+    package init() {}
+
+    /// Word `offset` (below `capacity`).
+    private func word(_ offset: Int) -> UInt64 {
+        switch offset {
+        case 0: word0
+        case 1: word1
+        case 2: word2
+        default: word3
+        }
+    }
+
+    /// Sets word `offset` (below `capacity`) to itself or'd with `bits`.
+    private mutating func set(_ bits: UInt64, inWord offset: Int) {
+        switch offset {
+        case 0: word0 |= bits
+        case 1: word1 |= bits
+        case 2: word2 |= bits
+        default: word3 |= bits
+        }
+    }
 
     /// Adds `item`.
     mutating func insert(_ item: SpaceItem) {
-        words[item.index / 64] |= 1 << UInt64(item.index % 64)
+        set(1 << UInt64(item.index & 63), inWord: item.index >> 6)
     }
 
     /// Adds the item named `item`; a name outside the inventory is a programming error.
     mutating func insert(_ item: String) { insert(SpaceItem(item)) }
 
     package mutating func formUnion(_ other: SpaceSet) {
-        for offset in words.indices { words[offset] |= other.words[offset] }
+        word0 |= other.word0
+        word1 |= other.word1
+        word2 |= other.word2
+        word3 |= other.word3
     }
 
     /// Whether every item of this set is in `other`.
     package func isSubset(of other: SpaceSet) -> Bool {
-        words.indices.allSatisfy { words[$0] & ~other.words[$0] == 0 }
+        word0 & ~other.word0 | word1 & ~other.word1 | word2 & ~other.word2 | word3 & ~other.word3 == 0
     }
 
-    package func contains(index: Int) -> Bool { words[index / 64] & (1 << UInt64(index % 64)) != 0 }
+    package func contains(index: Int) -> Bool { word(index / 64) & (1 << UInt64(index % 64)) != 0 }
 
     /// The items in the set, in inventory order.
     package var items: [String] { SpaceInventory.items.indices.filter(contains(index:)).map { SpaceInventory.items[$0] } }
 
-    package var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    package var count: Int {
+        word0.nonzeroBitCount + word1.nonzeroBitCount + word2.nonzeroBitCount + word3.nonzeroBitCount
+    }
 
     /// The inventory's items not in the set, in inventory order.
     package var notReached: [String] { SpaceInventory.items.indices.filter { !contains(index: $0) }.map { SpaceInventory.items[$0] } }
@@ -40,12 +79,12 @@ package struct SpaceSet: Hashable, Sendable {
     }
 
     /// One token: the words in hexadecimal, joined by dots.
-    package var wire: String { DottedNumbers.token(words, radix: 16) }
+    package var wire: String { DottedNumbers.token((0..<Self.wordCount).map(word), radix: 16) }
 
     /// The set a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
         self.init()
-        guard let parsed = DottedNumbers.parse(wire, radix: 16), parsed.count == words.count else { return nil }
-        words = parsed
+        guard let parsed = DottedNumbers.parse(wire, radix: 16), parsed.count == Self.wordCount else { return nil }
+        for (offset, bits) in parsed.enumerated() { set(bits, inWord: offset) }
     }
 }
