@@ -21,19 +21,39 @@ package final class ChoiceSource {
         let limit: Int
         /// Where a random source's draws come from (unused by a replaying one).
         var generator: SplitMix64
-        /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-        var drawn: [UInt64] = []
+        /// The choices drawn so far, as used (clamped to their bounds in replay mode): the first
+        /// `count` of `capacity` places. The source's own buffer rather than an array, so that
+        /// recording a draw stores one word without an array's uniqueness and capacity checks.
+        var drawn: UnsafeMutablePointer<UInt64>
+        var count = 0
+        var capacity: Int
 
         init(replayed: [UInt64]?, template: [UInt64?], limit: Int, seed: UInt64, capacity: Int) {
             self.replayed = replayed
             self.template = template
             self.limit = limit
             generator = SplitMix64(seed: seed)
-            drawn.reserveCapacity(min(capacity, limit))
+            self.capacity = max(1, min(capacity, limit))
+            drawn = UnsafeMutablePointer<UInt64>.allocate(capacity: self.capacity)
+        }
+
+        /// The choices drawn so far, as an array.
+        var recorded: [UInt64] { Array(UnsafeBufferPointer(start: drawn, count: count)) }
+
+        /// Records `value` as the next choice.
+        mutating func append(_ value: UInt64) {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: drawn, count: count)
+                drawn.deallocate()
+                drawn = larger
+                capacity *= 2
+            }
+            drawn[count] = value
+            count += 1
         }
 
         mutating func draw(upTo bound: UInt64) -> UInt64 {
-            let count = drawn.count
             guard count < limit else { return 0 }
             let value: UInt64
             if let replayed {
@@ -43,7 +63,7 @@ package final class ChoiceSource {
             } else {
                 value = generator.next(upTo: bound)
             }
-            drawn.append(value)
+            append(value)
             return value
         }
     }
@@ -54,7 +74,9 @@ package final class ChoiceSource {
     /// check every access to a class's stored property makes.
     private let draws: UnsafeMutablePointer<Draws>
     /// The choices drawn so far, as used: clamped to their bounds in replay mode.
-    package var recorded: [UInt64] { draws.pointee.drawn }
+    package var recorded: [UInt64] { draws.pointee.recorded }
+    /// How many choices are drawn so far: `recorded.count`, without copying them.
+    package var recordedCount: Int { draws.pointee.count }
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package var limit: Int { draws.pointee.limit }
     /// How many choices a random source reserves room for at once: about what a generated case of
@@ -85,10 +107,11 @@ package final class ChoiceSource {
     /// `prefix` must be what replaying `choices` records up to there.
     package init(replaying choices: [UInt64], recordedPrefix prefix: ArraySlice<UInt64>, limit: Int = 4096) {
         draws = Self.storage(Draws(replayed: choices, template: [], limit: limit, seed: 0, capacity: max(choices.count, prefix.count)))
-        draws.pointee.drawn += prefix
+        for choice in prefix { draws.pointee.append(choice) }
     }
 
     deinit {
+        draws.pointee.drawn.deallocate()
         draws.deinitialize(count: 1)
         draws.deallocate()
     }
@@ -162,14 +185,27 @@ package final class ChoiceSource {
                 total += weights[index]
                 index += 1
             }
-            var ticket = Int(draw(upTo: UInt64(total - 1)))
-            index = 0
-            while index < weights.count - 1, ticket >= weights[index] {
-                ticket -= weights[index]
-                index += 1
-            }
-            return index
+            return Self.position(of: Int(draw(upTo: UInt64(total - 1))), in: weights)
         }
+    }
+
+    /// The position of the option a drawn `ticket` (below the weights' total) falls on: the first
+    /// whose weights up to it add up past the ticket (weights of 0 take no ticket).
+    private static func position(of ticket: Int, in weights: UnsafeBufferPointer<Int>) -> Int {
+        var ticket = ticket
+        var index = 0
+        while index < weights.count - 1, ticket >= weights[index] {
+            ticket -= weights[index]
+            index += 1
+        }
+        return index
+    }
+
+    /// The position of one option drawn by weight: `index(weights:)` of `weights`, whose `total`
+    /// was added up once, when their table (`Weighted`) was made.
+    fileprivate func index(weights: [Int], total: Int) -> Int {
+        let ticket = Int(draw(upTo: UInt64(total - 1)))
+        return weights.withUnsafeBufferPointer { Self.position(of: ticket, in: $0) }
     }
 }
 
@@ -181,18 +217,21 @@ package final class ChoiceSource {
 struct Weighted<T: Sendable>: Sendable {
     let weights: [Int]
     let values: [T]
+    /// The weights added up.
+    let total: Int
 
     /// The options (weight, value), in order: the first is the simplest.
     init(_ options: [(Int, T)]) {
         weights = options.map(\.0)
         values = options.map(\.1)
+        total = weights.reduce(0, +)
     }
 }
 
 extension ChoiceSource {
     /// One of `options` by weight: `weighted` of the same (weight, value) pairs.
     func weighted<T>(_ options: Weighted<T>) -> T {
-        options.values[index(weights: options.weights)]
+        options.values[index(weights: options.weights, total: options.total)]
     }
 }
 

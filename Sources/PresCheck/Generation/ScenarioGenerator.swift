@@ -129,7 +129,7 @@ struct ScenarioBuilder {
         let odds = max(8, maxActions / 2)
         while machine.actions.count < maxActions {
             if recordsCheckpoints {
-                checkpoints.append(GenerationCheckpoint(consumed: source.recorded.count, scenario: scenario, machine: machine))
+                checkpoints.append(GenerationCheckpoint(consumed: source.recordedCount, scenario: scenario, machine: machine))
             }
             guard source.chance(odds - 1, in: odds) else { break }
             machine.step(room: maxActions - machine.actions.count)
