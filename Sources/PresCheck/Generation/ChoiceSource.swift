@@ -40,17 +40,22 @@ package final class ChoiceSource {
         /// The choices drawn so far, as an array.
         var recorded: [UInt64] { Array(UnsafeBufferPointer(start: drawn, count: count)) }
 
-        /// Records `value` as the next choice.
+        /// Records `value` as the next choice: inlined into every draw, with the rare growing of
+        /// the buffer kept apart.
+        @inline(__always)
         mutating func append(_ value: UInt64) {
-            if count == capacity {
-                let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
-                larger.moveInitialize(from: drawn, count: count)
-                drawn.deallocate()
-                drawn = larger
-                capacity *= 2
-            }
+            if count == capacity { grow() }
             drawn[count] = value
             count += 1
+        }
+
+        /// Doubles the buffer's room, keeping the choices drawn so far.
+        mutating func grow() {
+            let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: drawn, count: count)
+            drawn.deallocate()
+            drawn = larger
+            capacity *= 2
         }
 
         mutating func draw(upTo bound: UInt64) -> UInt64 {

@@ -79,7 +79,11 @@ package struct SpaceSet: Hashable, Sendable {
     }
 
     /// One token: the words in hexadecimal, joined by dots.
-    package var wire: String { DottedNumbers.token((0..<Self.wordCount).map(word), radix: 16) }
+    package var wire: String {
+        var words = [word0, word1, word2, word3]
+        words.removeLast(Self.capacity - Self.wordCount)
+        return DottedNumbers.token(words, radix: 16)
+    }
 
     /// The set a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
