@@ -74,6 +74,9 @@ struct Presentation: Sendable {
     }
     /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
     var appliesSheetSettings: Bool { sheets.inSync }
+    /// DETENT-1: whether the applied settings name a largest undimmed detent; without one a sheet
+    /// is dimmed at every detent, which is then answered without a copy of the settings.
+    var appliedSheetNamesUndimmedDetent: Bool { sheets.namesUndimmedDetent }
 
     /// POP-1: the requested style is a popover (`Adaptivity.requestedStyle`), worked out at
     /// acceptance and stored inline, so that a layout pass reads it without a copy of the
@@ -146,11 +149,14 @@ struct Presentation: Sendable {
         let applied: SheetOptions
         /// `applied == settings`, compared once when the record is made.
         let inSync: Bool
+        /// `applied` names a largest undimmed detent (DETENT-1), read once when the record is made.
+        let namesUndimmedDetent: Bool
 
         init(settings: SheetOptions, applied: SheetOptions) {
             self.settings = settings
             self.applied = applied
             inSync = applied == settings
+            namesUndimmedDetent = applied.largestUndimmedDetentIdentifier != nil
         }
     }
 

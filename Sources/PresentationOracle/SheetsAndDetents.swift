@@ -141,8 +141,11 @@ package enum SheetsAndDetents {
 
 extension OracleState {
     /// DETENT-1 for the presentation at `index`: nil unless it is a sheet whose DETENT rules apply.
+    /// Without a largest undimmed detent the sheet is dimmed (`isDimmedDETENT1`), answered from
+    /// the presentation's fields, where the full rule copies the applied settings.
     func isDimmedSheet(_ index: Int) -> Bool? {
         guard case .sheet(let layout) = behaviour(index) else { return nil }
+        guard presentations[index].appliedSheetNamesUndimmedDetent else { return true }
         return SheetsAndDetents.isDimmedDETENT1(presentations[index].appliedSheet, layout,
                                                 maximum: SheetsAndDetents.maximumDetentValue(geometry))
     }

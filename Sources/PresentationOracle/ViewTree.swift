@@ -211,18 +211,34 @@ extension OracleState {
         let presented = presentations[index].presented
         let key = presentations[index].presentedKey
         let frame = containerFrameCTX4(index)
+        // The style it behaves as and, for a sheet, DETENT-1, each read once for the container
+        // and its dimming view.
+        let behaviour = behaviour(index)
         let passes: Bool
-        switch behaviour(index) {
-        case .popover: passes = true
-        case .sheet: passes = isDimmedSheet(index) == false
-        default: passes = false
+        let dimmingTarget: Double?
+        switch behaviour {
+        case .popover:
+            passes = true
+            dimmingTarget = Popovers.dimmingAlpha
+        case .sheet:
+            let dimmed = isDimmedSheet(index) == true
+            passes = !dimmed
+            dimmingTarget = dimmed ? 1 : nil
+        case .custom(let controller):
+            passes = false
+            dimmingTarget = Catalogue.dimmingAlpha(controller)
+        default:
+            passes = false
+            dimmingTarget = nil
         }
         let name = HitTarget.container(presented)
         window.append(ViewPlace(kind: .container, key: key, depth: depth, frame: frame, alpha: 1, tint: inherited,
                                 letsTouchesThrough: passes),
                       name: name, superview: superview)
         let first = window.places.count
-        if let alpha = dimmingAlphaNow(index) {
+        if let dimmingTarget {
+            // LIFE-6, as `dimmingAlphaNow` gives it.
+            let alpha = dimmingTarget * visibility(index)
             window.append(ViewPlace(kind: .dimming, key: key, depth: depth + 1, frame: frame, alpha: alpha, tint: inherited),
                           name: .dimming(presented), superview: name)
         }
