@@ -53,10 +53,10 @@ extension ActionMachine {
         // one that is live (refused: "already presented", LIFE-1).
         // (Counted, and the drawn one found, without listing them: a probe's fresh present asks
         // nothing, and the others mostly draw a new tree.)
-        let dismissedCount = fresh ? 0 : countDismissedPresented()
+        let dismissedCount = fresh ? 0 : countInNoLayer(declaredPresented)
         var node: Node
         switch fresh ? 0 : source.weighted([(10, 0), (dismissedCount == 0 ? 0 : 2, 1), (1, 2)]) {
-        case 1: node = Node(id: dismissedPresented(source.index(dismissedCount)))
+        case 1: node = Node(id: inNoLayer(source.index(dismissedCount), of: declaredPresented))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
             // Containment inside presented layers: children mostly, grandchildren one tree in
@@ -117,31 +117,6 @@ extension ActionMachine {
             present.delegate = delegate
         }
         return present
-    }
-
-    /// How many declared presented roots are in no layer now (presented before and dismissed since).
-    func countDismissedPresented() -> Int {
-        var count = 0
-        var index = 0
-        while index < declaredPresented.count {
-            if !state.hasNode(declaredPresented[index]) { count += 1 }
-            index += 1
-        }
-        return count
-    }
-
-    /// The `n`-th (from 0) declared presented root in no layer now, in declaration order.
-    func dismissedPresented(_ n: Int) -> String {
-        var left = n
-        var index = 0
-        while index < declaredPresented.count {
-            if !state.hasNode(declaredPresented[index]) {
-                if left == 0 { return declaredPresented[index] }
-                left -= 1
-            }
-            index += 1
-        }
-        preconditionFailure("fewer than \(n + 1) dismissed presented roots")
     }
 
     /// A popover anchor (POP-1, POP-2, POP-3): a source view in the window, a source rectangle near

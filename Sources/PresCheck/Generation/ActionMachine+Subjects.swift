@@ -22,7 +22,7 @@ extension ActionMachine {
         // unoptimised build, which every `swift test` runs, spends far more on `filter`, a generic
         // `contains` and the lists than on the comparisons): the draws are those of picking a
         // non-empty group, then a node of it.
-        let counts = (declaredSubstitutes.count, countOutOfLayers(), countChildrenInPresentedLayers(), declaredIds.count)
+        let counts = (declaredSubstitutes.count, countInNoLayer(declaredIds), countChildrenInPresentedLayers(), declaredIds.count)
         let groupCount = (counts.0 > 0 ? 1 : 0) + (counts.1 > 0 ? 1 : 0) + (counts.2 > 0 ? 1 : 0) + (counts.3 > 0 ? 1 : 0)
         // The drawn group's position among the non-empty ones, then the group it is.
         var left = source.index(groupCount)
@@ -31,37 +31,38 @@ extension ActionMachine {
             left -= 1
         }
         if counts.1 > 0 {
-            if left == 0 { return outOfLayers(source.index(counts.1)) }
+            if left == 0 { return inNoLayer(source.index(counts.1), of: declaredIds) }
             left -= 1
         }
         if counts.2 > 0, left == 0 { return childInPresentedLayers(source.index(counts.2)) }
         return declaredIds[source.index(counts.3)]
     }
 
-    /// How many declared nodes are in no layer now (LIFE-1). (Plain loops on `self`: in an
-    /// unoptimised build a closure or a helper method would copy the machine or its observation.)
-    private func countOutOfLayers() -> Int {
+    /// How many of `ids` are in no layer now (LIFE-1: declared nodes; presented roots presented
+    /// before and dismissed since). (Plain loops on `self`: in an unoptimised build a closure or a
+    /// helper method would copy the machine or its observation.)
+    func countInNoLayer(_ ids: [String]) -> Int {
         var count = 0
         var index = 0
-        while index < declaredIds.count {
-            if !state.hasNode(declaredIds[index]) { count += 1 }
+        while index < ids.count {
+            if !state.hasNode(ids[index]) { count += 1 }
             index += 1
         }
         return count
     }
 
-    /// The `n`-th (from 0) declared node in no layer now, in declaration order.
-    private func outOfLayers(_ n: Int) -> String {
+    /// The `n`-th (from 0) of `ids` in no layer now, in their order.
+    func inNoLayer(_ n: Int, of ids: [String]) -> String {
         var left = n
         var index = 0
-        while index < declaredIds.count {
-            if !state.hasNode(declaredIds[index]) {
-                if left == 0 { return declaredIds[index] }
+        while index < ids.count {
+            if !state.hasNode(ids[index]) {
+                if left == 0 { return ids[index] }
                 left -= 1
             }
             index += 1
         }
-        preconditionFailure("fewer than \(n + 1) declared nodes in no layer")
+        preconditionFailure("fewer than \(n + 1) of the ids in no layer")
     }
 
     /// How many nodes in a layer are children inside presented layers (CTX-1, LIFE-2): neither of
