@@ -221,7 +221,7 @@ package final class EngineDriver {
         }
         defer { withExtendedLifetime(declaredHelper) {} }
         // Only `uikit` ownership releases nodes: the action is looked at again only there.
-        if scenario.ownership == .uikit, skipsReleased(.present(present)) { return }
+        if scenario.ownership == .uikit, skipsReleased(present) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
@@ -235,15 +235,6 @@ package final class EngineDriver {
             configureController(of: presented, for: present)
         }
         source.present(presented, animated: present.animated, completion: completion)
-    }
-
-    /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action naming a released node (one
-    /// whose view controller no longer exists) is skipped: the driver logs the warning `released`
-    /// instead of calling anything. Returns whether it was.
-    private func skipsReleased(_ action: Action) -> Bool {
-        guard scenario.ownership == .uikit, action.namedNodes.contains(where: viewControllers.isReleased) else { return false }
-        window.log.append(.warning(Warning.released))
-        return true
     }
 
     /// The style a present action's own `present` requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
