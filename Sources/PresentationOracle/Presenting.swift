@@ -114,7 +114,7 @@ extension OracleState {
         presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
         apply(.life3)
         call(Callback.presentationWillBegin(presented))
-        tellLIFE9(appearanceControllers(index), .viewWillAppear)
+        tellLIFE9(keys: appearanceControllerKeys(index), .viewWillAppear)
         if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewWillDisappear) }
         apply(.life6)
         if request.animated {
@@ -152,7 +152,7 @@ extension OracleState {
         let presenterDisappears = presentations[index].presenterDisappears
         let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
-        tellLIFE9(appearanceControllers(index), .viewDidAppear)
+        tellLIFE9(keys: appearanceControllerKeys(index), .viewDidAppear)
         if let next { attemptPresent(next, hooks: .helpersTarget) }
         if presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewDidDisappear) }
         if logsCompletion { call(Callback.presentCompletion(presented)) }
