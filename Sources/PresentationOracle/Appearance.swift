@@ -27,6 +27,13 @@ extension OracleState {
         return preorderIDs(at: place)
     }
 
+    /// `tellLIFE9(_:_:)` of `controllerAndChildren(id)`, read through the keys of the tree that
+    /// holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
+    mutating func tellLIFE9(controllerAndChildrenOf id: String, _ callback: Callback.Appearance) {
+        guard let keys = controllerAndChildKeys(id) else { return tellLIFE9([id], callback) }
+        tellLIFE9(keys: keys, callback)
+    }
+
     /// LIFE-9: the presenter's view disappears with the presentation at `index`.
     ///
     /// Reading: (Reading LIFE-9.a) "the presenter" whose view FRAME-2 removes is the presentation's presenter VC (CTX);
@@ -48,7 +55,7 @@ extension OracleState {
 
     /// `tellLIFE9(_:_:)` of the view controllers with `keys` (`NodeTable`), each id read by its
     /// key, so that the list of ids is never made.
-    mutating func tellLIFE9(keys: [Int], _ callback: Callback.Appearance) {
+    mutating func tellLIFE9(keys: ArraySlice<Int>, _ callback: Callback.Appearance) {
         guard !keys.isEmpty else { return }
         apply(.life9)
         for key in keys { call(Callback.appearance(nodes.id(ofKey: key), callback)) }

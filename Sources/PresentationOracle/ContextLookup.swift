@@ -89,6 +89,31 @@ extension OracleState {
         return nil
     }
 
+    /// LIFE-9: the keys (`NodeTable`) of a view controller in a layer and of its containment
+    /// children, in preorder: the run of its tree's keys that begins with its own and spans its
+    /// subtree (the keys of `controllerAndChildren(_:)`); nil when it is in no layer.
+    func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
+        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        let keys: [Int]
+        var level: [Node]
+        switch tree {
+        case .root:
+            keys = rootKeys
+            level = root.children
+        case .presented(let index):
+            keys = presentations[index].keys.tree
+            level = presentations[index].presentedChildren
+        case .substitute(let index):
+            guard let substitute = presentations[index].substitute else { return nil }
+            keys = presentations[index].keys.substitute
+            level = substitute.children
+        }
+        var path = NodePath()
+        if position > 0 { Self.path(to: position, among: level, from: 1, into: &path) }
+        for step in path { level = level[step].children }
+        return keys[position..<(position + 1 + Self.count(among: level))]
+    }
+
     /// The first position of `key` in `keys`.
     private static func position(of key: Int, in keys: [Int]) -> Int? {
         for position in 0..<keys.count where keys[position] == key { return position }

@@ -114,8 +114,8 @@ extension OracleState {
         presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
         apply(.life3)
         call(Callback.presentationWillBegin(presented))
-        tellLIFE9(keys: appearanceControllerKeys(index), .viewWillAppear)
-        if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewWillDisappear) }
+        tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewWillAppear)
+        if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewWillDisappear) }
         apply(.life6)
         if request.animated {
             transition = Transition(kind: .presentation(presented), drive: .animated)
@@ -152,9 +152,9 @@ extension OracleState {
         let presenterDisappears = presentations[index].presenterDisappears
         let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
-        tellLIFE9(keys: appearanceControllerKeys(index), .viewDidAppear)
+        tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewDidAppear)
         if let next { attemptPresent(next, hooks: .helpersTarget) }
-        if presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewDidDisappear) }
+        if presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewDidDisappear) }
         if logsCompletion { call(Callback.presentCompletion(presented)) }
     }
 }
