@@ -206,6 +206,8 @@ open class View {
             ViewChanges.note()
         }
     }
+    /// Whether `viewController` owns this view now.
+    func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
     func ownerEnds(_ identity: ObjectIdentifier) {
         if storedOwnerIdentity == identity {

@@ -24,8 +24,15 @@ open class ViewController: ContentContainer {
     /// The first access to `view`: `loadView()`, a plain view if it made none, then `viewDidLoad()`.
     private func loadViewOnFirstAccess() -> View? {
         loadView()
-        if loadedView == nil { loadedView = View() }
-        loadedView?.owningViewController = self
+        if let loaded = loadedView {
+            // `loadView` set it through `view`, which made this controller its owner: it is set
+            // again only if another controller took the view over since.
+            if !loaded.isOwned(by: self) { loaded.owningViewController = self }
+        } else {
+            let made = View()
+            loadedView = made
+            made.owningViewController = self
+        }
         viewDidLoad()
         return loadedView
     }
@@ -349,21 +356,6 @@ open class ViewController: ContentContainer {
         guard let transition = enclosingWindow?.runningTransition else { return nil }
         let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
         return involved ? transition.coordinator : nil
-    }
-
-    /// Walks this controller's tree, parents before children.
-    func forEachInTree(_ body: (ViewController) -> Void) {
-        body(self)
-        for child in children { child.forEachInTree(body) }
-    }
-
-    /// TRAIT-1: `viewWillTransition(to:with:)` for this controller with `size`, then for each child
-    /// (parents first) with the size this controller gives it.
-    func tellTreeWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        viewWillTransition(to: size, with: coordinator)
-        for child in children {
-            child.tellTreeWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
-        }
     }
 
     /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
