@@ -159,8 +159,7 @@ open class View {
     // The state the engine reads on every step is stored privately behind the public properties:
     // storage only read and assigned (see `editSubviews`) needs no run-time exclusivity check.
     private var storedTransform: CGAffineTransform = .identity
-    /// Whether `storedTransform` is the identity, as every frame access asks: one flag to read.
-    private var storedTransformIsIdentity = true
+    private var storedTransformIsIdentity = true // `hasIdentityTransform`, asked by every frame access
     private var storedNeedsLayout = false
     /// Whether this view or a view below it may need layout: set with `needsLayout` on the view and
     /// its ancestors, cleared when a walk of `layoutIfNeeded` enters the view, which skips it if not.
@@ -304,7 +303,8 @@ open class View {
     /// Positions every subview that has a `relativeFrame` (TRAIT-2). Subclasses may override and
     /// call super.
     open func layoutSubviews() {
-        // By index: every layout pass runs it (no generic iterator to make).
+        // By index: every layout pass runs it (no generic iterator to make); a leaf takes no list.
+        guard !storedSubviews.isEmpty else { return }
         let list = storedSubviews
         var index = 0
         while index < list.count {
