@@ -214,18 +214,19 @@ open class ViewController: ContentContainer {
         get { storedModalTransitionStyle }
         set { storedModalTransitionStyle = newValue }
     }
-    /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
-    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
+    /// Not kept, as UIKit's is weak (`UnkeptTransitioningDelegate`); keep the delegate alive
+    /// yourself. Setting it drops a custom controller made for the next presentation, so the new
+    /// delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedTransitioningDelegate.object(as: (any ViewControllerTransitioningDelegate).self) }
+        get { storedTransitioningDelegate.object }
         set {
-            storedTransitioningDelegate = UnkeptReference(newValue)
+            storedTransitioningDelegate = UnkeptTransitioningDelegate(newValue)
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
                 pendingPresentationController = nil
             }
         }
     }
-    private var storedTransitioningDelegate = UnkeptReference()
+    private var storedTransitioningDelegate = UnkeptTransitioningDelegate()
     // The settings above, read on every presentation, are private storage behind UIKit's names:
     // only read and assigned, they need no run-time exclusivity check on each access.
     private var storedDefinesPresentationContext = false
