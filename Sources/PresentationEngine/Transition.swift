@@ -69,13 +69,19 @@ final class Transition {
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
-        var participants: [ViewController] = []
-        participants.reserveCapacity(2 * controllers.count)
-        for controller in controllers {
-            participants.append(controller.presentedViewController)
-            participants.append(controller.presentingViewController)
+        if controllers.count == 1 {
+            // Nearly every transition has one presentation: its pair is made at its size at once.
+            let only = controllers[0]
+            participants = [only.presentedViewController, only.presentingViewController]
+        } else {
+            var participants: [ViewController] = []
+            participants.reserveCapacity(2 * controllers.count)
+            for controller in controllers {
+                participants.append(controller.presentedViewController)
+                participants.append(controller.presentingViewController)
+            }
+            self.participants = participants
         }
-        self.participants = participants
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.completion = completion

@@ -17,18 +17,3 @@ struct UnownedReference<Object: AnyObject> {
         self.object = object
     }
 }
-
-/// A view's owning view controller (`View.owningViewController`): an `unowned` (safe) reference
-/// with the controller's identity, so that the controller's deinit can tell whether it owns the
-/// view without reading a reference to an object that is ending. Set and cleared by the
-/// controller's `view` setter, and cleared by its deinit (`View.ownerEnds(_:)`). It needs no
-/// handle, so most view controllers never have one made.
-struct OwnerReference {
-    unowned let viewController: ViewController
-    let identity: ObjectIdentifier
-
-    init(_ viewController: ViewController) {
-        self.viewController = viewController
-        identity = ObjectIdentifier(viewController)
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// UIKit's `UIView.AutoresizingMask`: which of a view's margins and sizes follow a change of its
 /// superview's bounds size.
@@ -65,16 +66,20 @@ extension View {
     ) -> (CGFloat, CGFloat) {
         let delta = newExtent - extent
         guard delta != 0 else { return (start, length) }
-        let parts = [start, length, extent - start - length]
-        let flags = [flexible.0, flexible.1, flexible.2]
-        let count = flags.filter { $0 }.count
+        // The three parts (leading margin, size, trailing margin) in locals, not arrays: every
+        // autoresized view comes here on every size change of its superview.
+        let trailing = extent - start - length
+        let count = (flexible.0 ? 1 : 0) + (flexible.1 ? 1 : 0) + (flexible.2 ? 1 : 0)
         guard count > 0 else { return (start, length) }
-        let total = zip(parts, flags).reduce(CGFloat(0)) { $0 + ($1.1 ? max($1.0, 0) : 0) }
-        func share(_ index: Int) -> CGFloat {
-            guard flags[index] else { return 0 }
-            return total > 0 ? delta * max(parts[index], 0) / total : delta / CGFloat(count)
+        var total = CGFloat(0)
+        total = total + (flexible.0 ? max(start, 0) : 0)
+        total = total + (flexible.1 ? max(length, 0) : 0)
+        total = total + (flexible.2 ? max(trailing, 0) : 0)
+        func share(_ part: CGFloat, _ isFlexible: Bool) -> CGFloat {
+            guard isFlexible else { return 0 }
+            return total > 0 ? delta * max(part, 0) / total : delta / CGFloat(count)
         }
-        return (start + share(0), max(0, length + share(1)))
+        return (start + share(start, flexible.0), max(0, length + share(length, flexible.1)))
     }
 }
 
@@ -83,10 +88,18 @@ extension View {
 /// Bound for the replay's duration on the replaying thread (a task-local value, as `AnimationScope`).
 enum AutoresizingScope {
     @TaskLocal private static var suppressing = false
+    /// How many replays suppress autoresizing now, on every thread together: while there is none,
+    /// the answer needs no task-local read (as `AnimationScope`'s count of recording bindings).
+    private static let suppressingReplays = Atomic<Int>(0)
 
-    static var isSuppressed: Bool { suppressing }
+    static var isSuppressed: Bool {
+        guard suppressingReplays.load(ordering: .relaxed) > 0 else { return false }
+        return suppressing
+    }
 
     static func suppressed(_ body: () -> Void) {
+        suppressingReplays.wrappingAdd(1, ordering: .relaxed)
+        defer { suppressingReplays.wrappingSubtract(1, ordering: .relaxed) }
         $suppressing.withValue(true) { body() }
     }
 }

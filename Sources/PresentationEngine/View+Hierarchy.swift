@@ -1,7 +1,7 @@
 import Foundation
 
-/// The parts of `View`'s hierarchy built on its public ones: the window a view is in, inserting
-/// next to a sibling, and asking for an ancestor (HIT-1, HIT-3).
+/// The parts of `View`'s hierarchy built on its public ones: the window a view is in, adding and
+/// inserting next to a sibling, whether touches reach it, and asking for an ancestor (HIT-1, HIT-3).
 extension View {
     /// The window the view is in, if any.
     public var window: Window? {
@@ -11,6 +11,17 @@ extension View {
             view = current.superview
         }
         return nil
+    }
+
+    /// Adds `view` in front of every other subview, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Whether the view can receive touches at all: not hidden, alpha ≥ 0.01, interaction enabled
+    /// (HIT-1).
+    package var canReceiveTouches: Bool {
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled
     }
 
     /// Inserts `view` directly above `sibling`, or in front if `sibling` is not a subview.

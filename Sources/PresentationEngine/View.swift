@@ -172,8 +172,10 @@ open class View {
     private var storedIsUserInteractionEnabled = true
     private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     private var storedRelativeFrame: CGRect?
-    /// The owning view controller (`OwnerReference`).
-    private var storedOwner: OwnerReference?
+    /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and
+    /// its identity, which that deinit compares without retaining an object that is ending.
+    private var storedOwner: UnownedReference<ViewController>?
+    private var storedOwnerIdentity: ObjectIdentifier?
     /// This view's handle, made on first request (`handle`).
     private var storedHandle: ObjectHandle<View>?
     private var storedAccessibilityIdentifier: String?
@@ -196,13 +198,21 @@ open class View {
     package internal(set) var owningViewController: ViewController? {
         get {
             guard let reference = storedOwner else { return nil }
-            return reference.viewController
+            return reference.object
         }
-        set { storedOwner = newValue.map(OwnerReference.init); ViewChanges.note() }
+        set {
+            storedOwner = newValue.map(UnownedReference.init)
+            storedOwnerIdentity = newValue.map(ObjectIdentifier.init)
+            ViewChanges.note()
+        }
     }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
     func ownerEnds(_ identity: ObjectIdentifier) {
-        if storedOwner?.identity == identity { storedOwner = nil; ViewChanges.note() }
+        if storedOwnerIdentity == identity {
+            storedOwner = nil
+            storedOwnerIdentity = nil
+            ViewChanges.note()
+        }
     }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil
     /// when there are none, as in UIKit.
@@ -248,11 +258,6 @@ open class View {
     }
 
     // MARK: Hierarchy
-
-    /// Adds `view` in front of every other subview, removing it from its old superview first.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
 
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old superview first.
     public func insertSubview(_ view: View, at index: Int) {
@@ -366,12 +371,6 @@ open class View {
         let tolerance: CGFloat = 1e-6
         return point.x >= bounds.minX - tolerance && point.x < bounds.maxX - tolerance
             && point.y >= bounds.minY - tolerance && point.y < bounds.maxY - tolerance
-    }
-
-    /// Whether the view can receive touches at all: not hidden, alpha ≥ 0.01, interaction enabled
-    /// (HIT-1).
-    package var canReceiveTouches: Bool {
-        !isHidden && alpha >= 0.01 && isUserInteractionEnabled
     }
 
     /// The deepest qualifying descendant containing the point, front-most subviews first; nil when

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Animations made with `View.animate` on the virtual clock (LIFE-6): the property changes of the
 /// block are recorded, then replayed linearly as `Window.advance(by:)` moves the clock, and the
@@ -57,23 +58,43 @@ enum AnimationScope {
 
     @TaskLocal private static var binding: Binding = .nothing
 
-    static var current: AnimationRecorder? { binding.recorder }
+    /// How many recording bindings are in place now, on every thread together. While there is
+    /// none, as for nearly every property change, nothing records anywhere, and the answer needs
+    /// no task-local read: the load of this count costs less. A thread that binds one counts it
+    /// before its block runs, so it always reads its own; another thread that reads a count its
+    /// binding is not part of reads its own binding next, which records nothing.
+    private static let recordingBindings = Atomic<Int>(0)
+
+    static var current: AnimationRecorder? {
+        guard recordingBindings.load(ordering: .relaxed) > 0 else { return nil }
+        return binding.recorder
+    }
 
     /// Whether anything records on this thread now: an animation block or a transition's
-    /// alongside animations. A property change outside both, nearly every one, costs this one
-    /// read and no walk up the superviews to the view's window.
-    static var isRecording: Bool { binding.isRecording }
+    /// alongside animations. A property change outside both, nearly every one, costs one load
+    /// and no walk up the superviews to the view's window.
+    static var isRecording: Bool {
+        guard recordingBindings.load(ordering: .relaxed) > 0 else { return false }
+        return binding.isRecording
+    }
 
     static func record(_ body: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder()
-        $binding.withValue(Binding(recorder)) { body() }
+        bind(Binding(recorder), body)
         return recorder
     }
 
     /// Runs a transition's alongside animations (LIFE-6), whose changes the window's
     /// `activeAnimationRecorder` records; an animation block around them still records its own.
     static func recordingTransition(_ body: () -> Void) {
-        $binding.withValue(Binding(current)) { body() }
+        bind(Binding(current), body)
+    }
+
+    /// Runs `body` with `recording` bound, counted in `recordingBindings` while it runs.
+    private static func bind(_ recording: Binding, _ body: () -> Void) {
+        recordingBindings.wrappingAdd(1, ordering: .relaxed)
+        defer { recordingBindings.wrappingSubtract(1, ordering: .relaxed) }
+        $binding.withValue(recording) { body() }
     }
 }
 
