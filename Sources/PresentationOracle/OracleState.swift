@@ -89,13 +89,25 @@ struct OracleState: Sendable {
         // The tables keyed by node id get room for every node the scenario can declare, so that
         // they never grow (and hash every key again) during the run.
         var declarable = Self.count(scenario.root)
+        var presents = 0
         for action in scenario.actions {
             guard case .present(let request) = action else { continue }
+            presents += 1
             declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
         nodes = NodeTable(capacity: declarable)
         declaredTreePositions.reserveCapacity(declarable)
+        // The lists a `present` appends to get room for one entry per `present` action, so that
+        // they are not regrown one step after another.
+        if presents > 0 {
+            var accepted: [Presentation] = []
+            accepted.reserveCapacity(presents)
+            presentations = accepted
+            declaredTrees.reserveCapacity(presents)
+            declaredRoots.reserveCapacity(presents)
+            declaredRootKeys.reserveCapacity(presents)
+        }
         var keys: [Int]? = []
         keys?.reserveCapacity(declarable)
         registerDeclaredSettings(of: scenario.root, keys: &keys)
@@ -188,7 +200,9 @@ struct OracleState: Sendable {
     /// Stores `tree` as the tree declared with its root's key `key`.
     mutating func setDeclaredTree(_ tree: Node, key: Int) {
         if hasDeclaredTree(key: key) { return declaredTrees[declaredTreePositions[key] - 1] = tree }
-        while declaredTreePositions.count <= key { declaredTreePositions.append(0) }
+        if declaredTreePositions.count <= key {
+            declaredTreePositions.append(contentsOf: repeatElement(0, count: key + 1 - declaredTreePositions.count))
+        }
         declaredTrees.append(tree)
         declaredTreePositions[key] = declaredTrees.count
     }
@@ -201,7 +215,9 @@ struct OracleState: Sendable {
 
     /// Under `uikit` ownership: releases the node with `key`.
     mutating func release(key: Int) {
-        while releasedByKey.count <= key { releasedByKey.append(false) }
+        if releasedByKey.count <= key {
+            releasedByKey.append(contentsOf: repeatElement(false, count: key + 1 - releasedByKey.count))
+        }
         releasedByKey[key] = true
     }
 

@@ -52,30 +52,36 @@ extension OracleState {
             break
         }
         guard removes else { return }
-        // Less often reached: the subviews' positions, each with whether it stays, in one list
-        // (made by appending, as the list's own type's code does, where a list of a given length
-        // filled with one value is made through code shared by every element type).
-        var subviews: [(position: Int, stays: Bool)] = []
-        for position in first..<window.places.count where window.places[position].depth == depth {
-            subviews.append((position, true))
-        }
-        for place in 0..<subviews.count where window.places[subviews[place].position].kind == .container {
-            guard let index = index(ofKey: window.places[subviews[place].position].key),
-                  let scope = removalFRAME2(index) else { continue }
-            switch scope {
-            case .everythingBehind:
-                for behind in 0..<place { subviews[behind].stays = false }
-            case .presenterOnly:
-                let presenter = presentations[index].presenterKey
-                for other in 0..<subviews.count where window.places[subviews[other].position].kind == .node {
-                    if window.places[subviews[other].position].key == presenter { subviews[other].stays = false }
+        // Less often reached: the subviews' positions, each with whether it stays, in two lists on
+        // the stack (at most as many as the views from `first` on).
+        let capacity = window.places.count - first
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { positions in
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: capacity) { stays in
+                var count = 0
+                for position in first..<window.places.count where window.places[position].depth == depth {
+                    positions[count] = position
+                    stays[count] = true
+                    count += 1
+                }
+                for place in 0..<count where window.places[positions[place]].kind == .container {
+                    guard let index = index(ofKey: window.places[positions[place]].key),
+                          let scope = removalFRAME2(index) else { continue }
+                    switch scope {
+                    case .everythingBehind:
+                        for behind in 0..<place { stays[behind] = false }
+                    case .presenterOnly:
+                        let presenter = presentations[index].presenterKey
+                        for other in 0..<count where window.places[positions[other]].kind == .node {
+                            if window.places[positions[other]].key == presenter { stays[other] = false }
+                        }
+                    }
+                }
+                // Front to back, so that the positions of the subviews still to remove stay as they were.
+                for place in (0..<count).reversed() where !stays[place] {
+                    let end = place + 1 < count ? positions[place + 1] : window.places.count
+                    window.removeViews(positions[place]..<end)
                 }
             }
-        }
-        // Front to back, so that the positions of the subviews still to remove stay as they were.
-        for place in subviews.indices.reversed() where !subviews[place].stays {
-            let end = place + 1 < subviews.count ? subviews[place + 1].position : window.places.count
-            window.removeViews(subviews[place].position..<end)
         }
     }
 

@@ -55,10 +55,11 @@ extension EngineDriver {
         while index < controllers.count {
             let controller = controllers[index]
             index += 1
+            let presented = controller.presentedViewController
             walk.add(ViewWalk.PresentationViews(
-                controller: controller, presented: id(controller.presentedViewController),
+                controller: controller, presented: id(presented),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
-                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView,
+                card: (presented as? HalfHeightAdaptiveViewController)?.cardView,
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller)))
         }
@@ -74,13 +75,14 @@ extension EngineDriver {
             walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
             lastWalk = last
         }
-        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, reusesWalk: reusesWalk)
+        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, views: walk.views,
+                                     reusesWalk: reusesWalk)
         observedNodeCount = nodes.count
         var presentations: [PresentationObservation] = []
         presentations.reserveCapacity(walk.presentations.count)
         index = 0
         while index < walk.presentations.count {
-            presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements))
+            presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views))
             index += 1
         }
         let views = walk.views
@@ -102,14 +104,15 @@ extension EngineDriver {
     /// is the same view controller, so the same view, whose placement and alpha are unchanged
     /// (CTX-5, TRAIT-3, TINT-1).
     private func nodeObservations(presentations presentationViews: [ViewWalk.PresentationViews],
-                                  placements: [ViewWalk.Placement], reusesWalk: Bool) -> [NodeObservation] {
+                                  placements: [ViewWalk.Placement], views: [ViewObservation],
+                                  reusesWalk: Bool) -> [NodeObservation] {
         let last = lastNodes
         if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
             var check = NodeList(window: window, checking: last)
             addTrees(to: &check, presentationViews: presentationViews)
             if check.matchesAll { return last }
         }
-        var list = NodeList(window: window, placements: placements, expected: observedNodeCount + Self.listSlack)
+        var list = NodeList(window: window, placements: placements, views: views, expected: observedNodeCount + Self.listSlack)
         addTrees(to: &list, presentationViews: presentationViews)
         let nodes = list.nodes
         lastNodes = nodes
@@ -144,7 +147,7 @@ extension EngineDriver {
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
     /// no window.
     private func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
-                                         placements: [ViewWalk.Placement]) -> PresentationObservation {
+                                         placements: [ViewWalk.Placement], views: [ViewObservation]) -> PresentationObservation {
         // The entry's fields are read in place: a copy of the entry would retain each of its views.
         let controller = entries[index].controller
         let phase: PresentationObservation.Phase
@@ -154,16 +157,18 @@ extension EngineDriver {
         case .dismissing, .dismissed: phase = .dismissing
         }
         let dimming = entries[index].dimming
-        let dimmingFrame = dimming.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }
+        // A placement's index is its view observation's, whose frame is the view's in the window.
+        let dimmingIndex = dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
+        let containerIndex = entries[index].container.flatMap { ViewWalk.index(of: $0, in: placements) }
         return PresentationObservation(
             presented: entries[index].presented,
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
             phase: phase,
-            container: entries[index].container.flatMap { ViewWalk.placement(of: $0, in: placements)?.frame }.map(Rect.init),
-            dimming: dimmingFrame.map(Rect.init),
-            dimmingAlpha: dimmingFrame == nil ? nil : dimming.map { Double($0.alpha) },
+            container: containerIndex.map { views[$0].frame },
+            dimming: dimmingIndex.map { views[$0].frame },
+            dimmingAlpha: dimmingIndex == nil ? nil : dimming.map { Double($0.alpha) },
             isDimmed: entries[index].isDimmed,
             arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
     }

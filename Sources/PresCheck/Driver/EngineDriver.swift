@@ -100,7 +100,9 @@ package final class EngineDriver {
             viewController = RecordingViewController(record: recordAppearance)
         }
         viewController.title = node.id
-        viewController.view.accessibilityIdentifier = node.id
+        // The view, loaded here, is read once: each read of `view` asks whether it is loaded.
+        let view: View = viewController.view
+        view.accessibilityIdentifier = node.id
         recordSystemControllers(of: viewController)
         if let defines = node.definesPresentationContext { viewController.definesPresentationContext = defines }
         if let provides = node.providesPresentationContextTransitionStyle {
@@ -110,13 +112,14 @@ package final class EngineDriver {
         if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
         if let modal = node.modalInPresentation { viewController.isModalInPresentation = modal }
         // TINT-1: the view's own mode, which a presentation dimming it restores when it stops.
-        if let mode = node.tintAdjustmentMode { viewController.view.tintAdjustmentMode = mode }
+        if let mode = node.tintAdjustmentMode { view.tintAdjustmentMode = mode }
         viewControllers.hold(viewController, as: node.id, strongly: strongly)
         for childNode in node.children {
             let child = makeTree(childNode, isPresented: false, controller: nil, strongly: strongly)
             viewController.addChild(child)
-            child.view.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
-            viewController.view.addSubview(child.view)
+            let childView: View = child.view
+            childView.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
+            view.addSubview(childView)
             child.didMove(toParent: viewController)
         }
         return viewController
@@ -221,7 +224,7 @@ package final class EngineDriver {
         }
         defer { withExtendedLifetime(declaredHelper) {} }
         // Only `uikit` ownership releases nodes: the action is looked at again only there.
-        if scenario.ownership == .uikit, skipsReleased(.present(present)) { return }
+        if scenario.ownership == .uikit, skipsReleased(present) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
@@ -235,15 +238,6 @@ package final class EngineDriver {
             configureController(of: presented, for: present)
         }
         source.present(presented, animated: present.animated, completion: completion)
-    }
-
-    /// Reading: (Reading LIFE-7.a) under `uikit` ownership, an action naming a released node (one
-    /// whose view controller no longer exists) is skipped: the driver logs the warning `released`
-    /// instead of calling anything. Returns whether it was.
-    private func skipsReleased(_ action: Action) -> Bool {
-        guard scenario.ownership == .uikit, action.namedNodes.contains(where: viewControllers.isReleased) else { return false }
-        window.log.append(.warning(Warning.released))
-        return true
     }
 
     /// The style a present action's own `present` requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the

@@ -15,8 +15,9 @@ import PresentationEngine
 struct NodeList {
     private let window: Window
     private(set) var nodes: [NodeObservation] = []
-    /// The walk's placements, which hold every view in the window.
+    /// The walk's placements, which hold every view in the window, and its views, listed with them.
     private var lookup: ViewWalk.PlacementLookup
+    private let views: [ViewObservation]
     /// Whether some node was read from more than the walk: a node out of the window (its frame
     /// laid out by the window) or one whose safe area was asked of its view.
     private(set) var readsBeyondWalk = false
@@ -27,9 +28,10 @@ struct NodeList {
     private var matches = true
 
     /// A list that builds the nodes.
-    init(window: Window, placements: [ViewWalk.Placement], expected: Int) {
+    init(window: Window, placements: [ViewWalk.Placement], views: [ViewObservation], expected: Int) {
         self.window = window
         lookup = ViewWalk.PlacementLookup(placements)
+        self.views = views
         nodes.reserveCapacity(expected)
         checked = nil
     }
@@ -38,6 +40,7 @@ struct NodeList {
     init(window: Window, checking last: [NodeObservation]) {
         self.window = window
         lookup = ViewWalk.PlacementLookup([])
+        views = []
         checked = last
     }
 
@@ -81,16 +84,16 @@ struct NodeList {
     private mutating func append(_ viewController: ViewController, presented: String?, presenting: String?) {
         let view: View = viewController.view
         let id = EngineDriver.nodeID(viewController)
-        if let placement = lookup.placement(of: view) {
+        if let index = lookup.index(of: view) {
             let safeArea: EdgeInsets
-            if let placed = placement.safeArea {
+            if let placed = lookup.safeArea(at: index) {
                 safeArea = placed
             } else {
                 safeArea = view.safeAreaInsets
                 readsBeyondWalk = true
             }
-            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: Rect(placement.frame),
-                                         alpha: Double(view.alpha), tint: placement.tint, safeArea: safeArea))
+            nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: views[index].frame,
+                                         alpha: Double(view.alpha), tint: views[index].tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
             let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)

@@ -26,12 +26,13 @@ struct ViewWalk {
         let isDimmed: Bool?
     }
 
-    /// What the walk found for one view: its frame in the window, its effective tint adjustment
-    /// mode and, when the walk could tell, its safe-area insets.
+    /// What the walk found for one view besides its observation: which view it is and, when the
+    /// walk could tell, its safe-area insets. A walk's placements and views are listed together,
+    /// so a view's frame in the window and effective tint adjustment mode are those of the view
+    /// observation at its placement's index (the same `Rect` a node's frame takes), which keeps a
+    /// placement small.
     struct Placement {
         let view: ObjectIdentifier
-        let frame: CGRect
-        let tint: TintAdjustmentMode
         let safeArea: EdgeInsets?
     }
 
@@ -122,7 +123,8 @@ struct ViewWalk {
         last.changes = changes
         last.views = views
         last.placements = placements
-        last.presentations.removeAll(keepingCapacity: true)
+        // Entry by entry, as `emptiedBuffers` empties its list.
+        while !last.presentations.isEmpty { last.presentations.remove(at: last.presentations.count - 1) }
         var index = 0
         while index < presentations.count {
             last.presentations.append((presentations[index].presented, presentations[index].container.map(ObjectIdentifier.init),
@@ -182,7 +184,7 @@ struct ViewWalk {
         // when nothing is transformed and the size is not negative.
         let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
             ? nil : window.safeAreaInsets(ofPlacedRect: frame)
-        placements.append(Placement(view: ObjectIdentifier(view), frame: frame, tint: tint, safeArea: safeArea))
+        placements.append(Placement(view: ObjectIdentifier(view), safeArea: safeArea))
         views.append(ViewObservation(
             name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
             isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
@@ -264,8 +266,9 @@ struct ViewWalk {
             self.placements = placements
         }
 
-        /// The placement of `view`; nil when the view is in no window.
-        mutating func placement(of view: View) -> Placement? {
+        /// The index of the placement of `view` (the index of its view observation too); nil when
+        /// the view is in no window.
+        mutating func index(of view: View) -> Int? {
             let identity = ObjectIdentifier(view)
             let count = placements.count
             var index = next
@@ -275,20 +278,26 @@ struct ViewWalk {
                 if index == count { index = 0 }
                 if placements[index].view == identity {
                     next = index + 1
-                    return placements[index]
+                    return index
                 }
                 index += 1
             }
             return nil
         }
+
+        /// The safe-area insets of the placement at `index`, when the walk could tell.
+        func safeArea(at index: Int) -> EdgeInsets? {
+            placements[index].safeArea
+        }
     }
 
-    /// A walk's placement of `view`; nil when the view is in no window.
-    static func placement(of view: View, in placements: [Placement]) -> Placement? {
+    /// The index of a walk's placement of `view` (the index of its view observation too); nil
+    /// when the view is in no window.
+    static func index(of view: View, in placements: [Placement]) -> Int? {
         let identity = ObjectIdentifier(view)
         var index = 0
         while index < placements.count {
-            if placements[index].view == identity { return placements[index] }
+            if placements[index].view == identity { return index }
             index += 1
         }
         return nil

@@ -173,7 +173,8 @@ struct ActionMachine {
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
-        case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: detentHeights(of:)))
+        // A closure over the machine, not the method itself, which would copy the whole machine.
+        case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: { detentHeights(of: $0) }))
         case .swipe: perform(PanGestures.swipe(in: state, source: source))
         case .advance:
             // LIFE-6: on the end of the running transition (or a nanosecond either side) one time
