@@ -10,9 +10,14 @@ extension OracleState {
     /// disappears: the one whose view is the presented view (the active substitute, else the
     /// presented VC), followed by its containment children in preorder.
     func appearanceControllers(_ index: Int) -> [String] {
-        // Listed at acceptance: the trees never change afterwards.
-        if isSubstituteActive(index) { return presentations[index].substitutePreorderIDs }
-        return presentations[index].presentedPreorderIDs
+        appearanceControllerKeys(index).map { nodes.id(ofKey: $0) }
+    }
+
+    /// The keys (`NodeTable`) of `appearanceControllers(_:)`: the tree's keys in preorder, listed
+    /// at acceptance (the trees never change afterwards).
+    func appearanceControllerKeys(_ index: Int) -> [Int] {
+        if isSubstituteActive(index) { return presentations[index].keys.substitute }
+        return presentations[index].keys.tree
     }
 
     /// LIFE-9: a view controller in a layer followed by its containment children in preorder.
@@ -20,6 +25,13 @@ extension OracleState {
         // Not through a closure over the state, which would copy it.
         guard let place = place(of: id) else { return [id] }
         return preorderIDs(at: place)
+    }
+
+    /// `tellLIFE9(_:_:)` of `controllerAndChildren(id)`, read through the keys of the tree that
+    /// holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
+    mutating func tellLIFE9(controllerAndChildrenOf id: String, _ callback: Callback.Appearance) {
+        guard let keys = controllerAndChildKeys(id) else { return tellLIFE9([id], callback) }
+        tellLIFE9(keys: keys, callback)
     }
 
     /// LIFE-9: the presenter's view disappears with the presentation at `index`.
@@ -39,6 +51,14 @@ extension OracleState {
         guard !controllers.isEmpty else { return }
         apply(.life9)
         for id in controllers { call(Callback.appearance(id, callback)) }
+    }
+
+    /// `tellLIFE9(_:_:)` of the view controllers with `keys` (`NodeTable`), each id read by its
+    /// key, so that the list of ids is never made.
+    mutating func tellLIFE9(keys: ArraySlice<Int>, _ callback: Callback.Appearance) {
+        guard !keys.isEmpty else { return }
+        apply(.life9)
+        for key in keys { call(Callback.appearance(nodes.id(ofKey: key), callback)) }
     }
 
     /// LIFE-9: a cancelled dismissal calls the opposite pairs back in its `DidEnd(false)` step.
