@@ -55,10 +55,11 @@ extension EngineDriver {
         while index < controllers.count {
             let controller = controllers[index]
             index += 1
+            let presented = controller.presentedViewController
             walk.add(ViewWalk.PresentationViews(
-                controller: controller, presented: id(controller.presentedViewController),
+                controller: controller, presented: id(presented),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
-                card: (controller.presentedViewController as? HalfHeightAdaptiveViewController)?.cardView,
+                card: (presented as? HalfHeightAdaptiveViewController)?.cardView,
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller)))
         }

@@ -18,8 +18,8 @@ extension EngineDriver {
         return true
     }
 
-    /// Whether one of the nodes `action` names (`Action.namedNodes`) is released, each asked in
-    /// turn without making the list of their ids.
+    /// Whether one of the nodes `action` names (`Action.namedNodes`) is released (LIFE-7), each
+    /// asked in turn without making the list of their ids.
     func namesReleasedNode(_ action: Action) -> Bool {
         switch action {
         case .present(let present):
@@ -34,8 +34,8 @@ extension EngineDriver {
         }
     }
 
-    /// `namesReleasedNode(_:)` for a present action: its source, node, helper, popover source view
-    /// and passthrough views, as `Action.namedNodes` lists them.
+    /// `namesReleasedNode(_:)` for a present action (LIFE-7): its source, node, helper, popover
+    /// source view and passthrough views, as `Action.namedNodes` lists them.
     func namesReleasedNode(_ present: PresentAction) -> Bool {
         if viewControllers.isReleased(present.source) || viewControllers.isReleased(present.node.id) { return true }
         if let helper = present.helperID, viewControllers.isReleased(helper) { return true }

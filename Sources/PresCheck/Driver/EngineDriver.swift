@@ -100,7 +100,9 @@ package final class EngineDriver {
             viewController = RecordingViewController(record: recordAppearance)
         }
         viewController.title = node.id
-        viewController.view.accessibilityIdentifier = node.id
+        // The view, loaded here, is read once: each read of `view` asks whether it is loaded.
+        let view: View = viewController.view
+        view.accessibilityIdentifier = node.id
         recordSystemControllers(of: viewController)
         if let defines = node.definesPresentationContext { viewController.definesPresentationContext = defines }
         if let provides = node.providesPresentationContextTransitionStyle {
@@ -110,13 +112,14 @@ package final class EngineDriver {
         if let size = node.preferredContentSize { viewController.preferredContentSize = size.cgSize }
         if let modal = node.modalInPresentation { viewController.isModalInPresentation = modal }
         // TINT-1: the view's own mode, which a presentation dimming it restores when it stops.
-        if let mode = node.tintAdjustmentMode { viewController.view.tintAdjustmentMode = mode }
+        if let mode = node.tintAdjustmentMode { view.tintAdjustmentMode = mode }
         viewControllers.hold(viewController, as: node.id, strongly: strongly)
         for childNode in node.children {
             let child = makeTree(childNode, isPresented: false, controller: nil, strongly: strongly)
             viewController.addChild(child)
-            child.view.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
-            viewController.view.addSubview(child.view)
+            let childView: View = child.view
+            childView.relativeFrame = (childNode.frame ?? Rect(x: 0, y: 0, width: 1, height: 1)).cgRect
+            view.addSubview(childView)
             child.didMove(toParent: viewController)
         }
         return viewController
