@@ -9,13 +9,16 @@ extension OracleState {
     /// built from has changed, else built now (`windowViewsHIT3()`) and kept. Its nodes,
     /// presentations and rules read nothing that does not drop the kept window when it changes,
     /// so they are kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
-    /// in one read of the state (`observation(_:rules:memo:built:)`) before the state is written, so
+    /// in one read of the state (`observation(_:rules:memo:built:spare:)`) before the state is written, so
     /// that an unoptimised build reads it without a copy of the whole state per question.
     mutating func observeStep(_ step: Int) -> Observation {
         var rules = RuleSet()
         var memo = CoverageMemo()
         var built: BuiltWindow?
-        let observation = observation(step, rules: &rules, memo: &memo, built: &built)
+        // The storage of the last window dropped, for the window built now if there is none kept.
+        var spare: [ViewPlace] = []
+        if builtWindow == nil { swap(&spare, &sparePlaces) }
+        let observation = observation(step, rules: &rules, memo: &memo, built: &built, spare: &spare)
         if let built { builtWindow = built }
         coverageMemo = memo
         apply(rules)
@@ -25,8 +28,9 @@ extension OracleState {
     /// `observeStep(_:)` up to the writes: the observation, with the rules it reads (`rules`), what
     /// the next step's coverage needs (`memo`) and, when something was worked out that the kept
     /// window lacks, the window to keep with the observation's nodes and presentations (`built`).
+    /// A window built lists its places in `spare`'s storage.
     private func observation(_ step: Int, rules: inout RuleSet, memo: inout CoverageMemo,
-                             built: inout BuiltWindow?) -> Observation {
+                             built: inout BuiltWindow?, spare: inout [ViewPlace]) -> Observation {
         let window: WindowSnapshot
         var keptNodes: [NodeObservation]?
         var keptPresentations: [PresentationObservation]?
@@ -37,7 +41,7 @@ extension OracleState {
             keptPresentations = builtWindow.presentations
             keptRules = builtWindow.rules
         } else {
-            window = windowViewsHIT3()
+            window = windowViewsHIT3(reusing: &spare)
         }
         // What the rules read of the window and the state is kept with the window (it reads
         // nothing that does not drop the kept window when it changes); the last step's memo is

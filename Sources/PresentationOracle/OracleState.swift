@@ -11,7 +11,7 @@ struct OracleState: Sendable {
     /// TRAIT-1: the window. Every presentation is told its traits (ADAPT rules resolve in them).
     var geometry: WindowGeometry {
         didSet {
-            builtWindow = nil
+            dropBuiltWindow()
             guard geometry.traits != oldValue.traits else { return }
             for index in 0..<presentations.count { presentations[index].traits = geometry.traits }
         }
@@ -21,7 +21,7 @@ struct OracleState: Sendable {
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
     var presentations: [Presentation] = [] {
         didSet {
-            builtWindow = nil
+            dropBuiltWindow()
             hasContextPresentations = false
             for index in 0..<presentations.count where presentations[index].isContext {
                 hasContextPresentations = true
@@ -34,13 +34,16 @@ struct OracleState: Sendable {
     /// it presents when there are none (`appendContextContainers`).
     private(set) var hasContextPresentations = false
     var transition: Transition? {
-        didSet { builtWindow = nil }
+        didSet { dropBuiltWindow() }
     }
     /// HIT-3: the window as `observeStep(_:)` last built it (`BuiltWindow`), kept while nothing
     /// it is built from changes (the window, the presentations, the transition, a view's own tint
     /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
     /// observation read it instead of building it again (`currentWindow()`, `observeStep(_:)`).
     var builtWindow: BuiltWindow?
+    /// The places of the last kept window dropped (`dropBuiltWindow()`), kept for their storage,
+    /// which the next window an observation builds reuses instead of allocating its own.
+    var sparePlaces: [ViewPlace] = []
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// Every node id the state has met, with its key and its settings now (`NodeTable`).
@@ -175,7 +178,7 @@ struct OracleState: Sendable {
         } else if isTinted && !wasTinted {
             explicitlyTinted.append(key)
         }
-        if (old ?? .automatic) != new { builtWindow = nil }
+        if (old ?? .automatic) != new { dropBuiltWindow() }
     }
 
     /// Adds `id` to the candidates for release (`declaredRoots`); returns its key.

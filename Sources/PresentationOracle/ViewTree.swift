@@ -101,8 +101,16 @@ extension OracleState {
     ///
     /// Without `listingViews`, only the views' places are listed (`WindowSnapshot.listsViews`).
     func windowViewsHIT3(listingViews: Bool = true) -> WindowSnapshot {
+        var spare: [ViewPlace] = []
+        return windowViewsHIT3(listingViews: listingViews, reusing: &spare)
+    }
+
+    /// `windowViewsHIT3(listingViews:)`, its places listed in `spare`'s storage
+    /// (`WindowSnapshot.init(capacity:listsViews:reusing:)`).
+    func windowViewsHIT3(listingViews: Bool = true, reusing spare: inout [ViewPlace]) -> WindowSnapshot {
         // Room for every node's view and a container, dimming views and a card per presentation.
-        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count, listsViews: listingViews)
+        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count, listsViews: listingViews,
+                                    reusing: &spare)
         window.removesViews = anyPresentationRemoves
         var preorder = 0
         appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,

@@ -25,11 +25,21 @@ struct WindowSnapshot: Sendable {
     /// stays empty.
     let listsViews: Bool
 
-    /// Room for `capacity` views; only their places without `listsViews`.
-    init(capacity: Int, listsViews: Bool = true) {
+    /// Room for `capacity` views; only their places without `listsViews`. The places are listed
+    /// in `spare`'s storage (taken, `spare` left empty), emptied, when it is not shared.
+    init(capacity: Int, listsViews: Bool = true, reusing spare: inout [ViewPlace]) {
         self.listsViews = listsViews
         if listsViews { views.reserveCapacity(capacity) }
+        swap(&places, &spare)
+        places.removeAll(keepingCapacity: true)
         places.reserveCapacity(capacity)
+    }
+
+    /// Takes the places out (for their storage), leaving none.
+    mutating func takePlaces() -> [ViewPlace] {
+        var taken: [ViewPlace] = []
+        swap(&taken, &places)
+        return taken
     }
 
     /// Appends a view's place at the front of the list and, when the window lists views
@@ -101,6 +111,13 @@ struct WindowSnapshot: Sendable {
 }
 
 extension OracleState {
+    /// Drops the kept window (`builtWindow`), keeping its places' storage in `sparePlaces`.
+    mutating func dropBuiltWindow() {
+        guard builtWindow != nil else { return }
+        sparePlaces = builtWindow?.snapshot.takePlaces() ?? []
+        builtWindow = nil
+    }
+
     /// HIT-3: the window's views: the kept ones (`builtWindow`) while nothing they were built from
     /// has changed, else `windowViewsHIT3()`.
     func currentWindow() -> WindowSnapshot {
