@@ -30,3 +30,12 @@ extension View {
             subviewCount: subviews.count)
     }
 }
+
+extension View {
+    /// How an observation names a view a view controller owns (HIT-3): the owner's `title`, read
+    /// in one call; nil when no view controller owns the view, `.some(nil)` when its owner has no title.
+    package var owningViewControllerTitle: String?? {
+        guard let owner = owningViewController else { return nil }
+        return .some(owner.title)
+    }
+}

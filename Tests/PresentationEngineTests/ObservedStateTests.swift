@@ -19,6 +19,12 @@ struct ObservedStateTests {
         #expect(state.isUserInteractionEnabled == view.isUserInteractionEnabled, sourceLocation: sourceLocation)
         #expect(state.tintAdjustmentMode == view.tintAdjustmentMode, sourceLocation: sourceLocation)
         #expect(state.subviewCount == view.subviews.count, sourceLocation: sourceLocation)
+        switch view.owningViewControllerTitle {
+        case .none: #expect(view.owningViewController == nil, sourceLocation: sourceLocation)
+        case .some(let title):
+            #expect(view.owningViewController != nil, sourceLocation: sourceLocation)
+            #expect(title == view.owningViewController?.title, sourceLocation: sourceLocation)
+        }
     }
 
     @Test("Hidden, transformed, translucent, dimmed and plain views, in the window and out of it")
@@ -39,7 +45,11 @@ struct ObservedStateTests {
         }
         let outside = View(frame: rect(-3, 4, 12.5, 8))
         outside.addSubview(View())
-        for view in [s.window, s.root.view!, hidden, transformed, translucent, outside] { expectAgrees(view) }
+        let untitled = ViewController()
+        for view in [s.window, s.root.view!, hidden, transformed, translucent, outside, untitled.view!] { expectAgrees(view) }
+        #expect(s.root.view.owningViewControllerTitle == .some("R"))
+        #expect(untitled.view.owningViewControllerTitle == .some(nil))
+        #expect(hidden.owningViewControllerTitle == nil)
     }
 
     @Test("A sheet's container, dimming view and presented view agree")

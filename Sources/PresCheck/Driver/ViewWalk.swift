@@ -239,7 +239,8 @@ struct ViewWalk {
     private static func name(of view: View, containerOf: String?, window: Window, presentations: [PresentationViews]) -> HitTarget {
         if let containerOf, view is DimmingView { return .dimming(containerOf) }
         if view === window { return .window }
-        if let owner = view.owningViewController { return .node(EngineDriver.nodeID(owner)) }
+        // An owner's node id is its title (`EngineDriver.nodeID`), read with whether there is one.
+        if case .some(let title) = view.owningViewControllerTitle { return .node(title ?? "?") }
         return Self.supportName(of: view, in: presentations) ?? .node(view.accessibilityIdentifier ?? "view")
     }
 
