@@ -46,6 +46,11 @@ open class GestureRecognizer {
     }
     private var storedDelegate = UnkeptReference()
     private var actions: [(GestureRecognizer) -> Void] = []
+    /// LIFE-10: the presentation whose sheet drag this is (`Window.installSheetDrag`), through its
+    /// handle: its action, the first, ends the drag in the presentation's window. A field rather
+    /// than a closure in `actions`, so that the drag every container gets makes no closure and no
+    /// list.
+    var sheetDragPresentation: ObjectHandle<PresentationController>?
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
 
@@ -68,6 +73,7 @@ open class GestureRecognizer {
     /// Removes every action, like `removeTarget(nil, action: nil)`.
     public func removeAllTargets() {
         actions = []
+        sheetDragPresentation = nil
     }
 
     /// The gesture's location in `view`'s coordinates (the window's when nil).
@@ -89,6 +95,7 @@ open class GestureRecognizer {
 
     func report(_ newState: State) {
         state = newState
+        if let presentation = sheetDragPresentation { Window.sheetDragReported(by: self, of: presentation) }
         for action in actions { action(self) }
     }
 

@@ -15,9 +15,9 @@
 /// `ViewController.handle`, `PresentationController.handle`, `Window.windowHandle`), in storage it
 /// only reads and assigns, so that its accesses need no run-time exclusivity check; holders keep
 /// the handle strongly and read `object`. The handle's reference is `unowned` (safe): the object
-/// clears it at the start of its deinit, the one owner of that clearing, so `object` is nil from
-/// then on and is never read dangling. The handle holds nothing strongly, so holding it makes no
-/// cycle.
+/// clears the handle at the start of its deinit, the one owner of that clearing, so `object` is nil
+/// from then on and the reference is never read dangling. The handle holds nothing strongly, so
+/// holding it makes no cycle.
 ///
 /// The one way to trap: code in a subclass's own `deinit` runs before the engine's clears, so it
 /// must not reach the object it is ending through a handle or another engine back-reference (in
@@ -25,19 +25,23 @@
 package final class ObjectHandle<Object: AnyObject> {
     /// The object, until its deinit begins; nil from then on.
     package var object: Object? {
-        guard let reference = storedObject else { return nil }
-        return reference.object
+        guard !isCleared else { return nil }
+        return storedObject
     }
-    /// Storage no other module can reach, only read and assigned, so that its accesses need no
-    /// run-time exclusivity check (`UnownedReference`).
-    private var storedObject: UnownedReference<Object>?
+    /// Immutable, so that reading it needs no run-time exclusivity check, and read in place: a
+    /// read retains the object once, with no copy of the reference around it. It is never read
+    /// once `isCleared` is set. (The unowned reference keeps the ended object's memory, not the
+    /// object, until the handle goes.)
+    private unowned let storedObject: Object
+    /// Set by `clear()`; only read and assigned, so its accesses need no run-time exclusivity check.
+    private var isCleared = false
 
     init(_ object: Object) {
-        storedObject = UnownedReference(object)
+        storedObject = object
     }
 
     /// Called from the object's deinit, before anything else can read the handle.
     func clear() {
-        storedObject = nil
+        isCleared = true
     }
 }

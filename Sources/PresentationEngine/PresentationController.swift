@@ -52,12 +52,12 @@ open class PresentationController: ContentContainer {
     }
     private var retainedPresentingViewController: ViewController?
     private var weakPresentingViewController: ObjectHandle<ViewController>?
-    /// Not kept, as UIKit's is weak (`UnkeptReference`).
+    /// Not kept, as UIKit's is weak (`UnkeptAdaptiveDelegate`).
     public var delegate: (any AdaptivePresentationControllerDelegate)? {
-        get { storedDelegate.object(as: (any AdaptivePresentationControllerDelegate).self) }
-        set { storedDelegate = UnkeptReference(newValue) }
+        get { storedDelegate.object }
+        set { storedDelegate = UnkeptAdaptiveDelegate(newValue) }
     }
-    private var storedDelegate = UnkeptReference()
+    private var storedDelegate = UnkeptAdaptiveDelegate()
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 

@@ -23,7 +23,11 @@ final class Transition {
     /// transition has ended and every callback of its end (DidEnd, LIFE-9, completions, LIFE-10's
     /// `presentationControllerDidDismiss`) has run, as UIKit's transition context keeps them: a
     /// presented view controller that only its presentation holds outlives its dismissal's end.
-    private let participants: [ViewController]
+    /// The first presentation's pair is held in a field of its own and the others' (a multi-layer
+    /// dismissal's) in a list, so that a transition of one presentation, nearly every one, makes
+    /// and frees no list for them.
+    private let participants: (presented: ViewController, presenting: ViewController)
+    private let otherParticipants: [ViewController]
     let coordinator: TransitionCoordinator
     /// The changes its alongside animations made (LIFE-6): made when the first is recorded, since
     /// most transitions have none to record.
@@ -69,18 +73,18 @@ final class Transition {
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
+        let top = controllers[0]
+        participants = (top.presentedViewController, top.presentingViewController)
         if controllers.count == 1 {
-            // Nearly every transition has one presentation: its pair is made at its size at once.
-            let only = controllers[0]
-            participants = [only.presentedViewController, only.presentingViewController]
+            otherParticipants = []
         } else {
-            var participants: [ViewController] = []
-            participants.reserveCapacity(2 * controllers.count)
-            for controller in controllers {
-                participants.append(controller.presentedViewController)
-                participants.append(controller.presentingViewController)
+            var others: [ViewController] = []
+            others.reserveCapacity(2 * (controllers.count - 1))
+            for controller in controllers.dropFirst() {
+                others.append(controller.presentedViewController)
+                others.append(controller.presentingViewController)
             }
-            self.participants = participants
+            otherParticipants = others
         }
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive

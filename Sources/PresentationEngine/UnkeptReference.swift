@@ -38,3 +38,60 @@ struct UnkeptReference {
         return other as? Reference
     }
 }
+
+/// `UnkeptReference`s for the two delegates the engine asks about on nearly every presentation: a
+/// view controller's `transitioningDelegate` (CTX-3, LIFE-6) and a presentation controller's
+/// `delegate` (ADAPT-2, ADAPT-5). A delegate that is neither a view controller nor a view is held
+/// weakly as the protocol type itself, so reading it back makes no cast (a cast to a protocol looks
+/// its conformance up at run time on every read); a view controller or a view is held through its
+/// handle, as `UnkeptReference` holds it, and cast when read.
+struct UnkeptTransitioningDelegate {
+    private var viewController: ObjectHandle<ViewController>?
+    private var view: ObjectHandle<View>?
+    private weak var other: (any ViewControllerTransitioningDelegate)?
+
+    init() {}
+
+    init(_ delegate: (any ViewControllerTransitioningDelegate)?) {
+        if let viewController = delegate as? ViewController {
+            self.viewController = viewController.handle
+        } else if let view = delegate as? View {
+            self.view = view.handle
+        } else {
+            other = delegate
+        }
+    }
+
+    /// The delegate while it lives.
+    var object: (any ViewControllerTransitioningDelegate)? {
+        if let viewController { return viewController.object.flatMap { $0 as? any ViewControllerTransitioningDelegate } }
+        if let view { return view.object.flatMap { $0 as? any ViewControllerTransitioningDelegate } }
+        return other
+    }
+}
+
+/// A presentation controller's `delegate`, held as `UnkeptTransitioningDelegate` holds its delegate.
+struct UnkeptAdaptiveDelegate {
+    private var viewController: ObjectHandle<ViewController>?
+    private var view: ObjectHandle<View>?
+    private weak var other: (any AdaptivePresentationControllerDelegate)?
+
+    init() {}
+
+    init(_ delegate: (any AdaptivePresentationControllerDelegate)?) {
+        if let viewController = delegate as? ViewController {
+            self.viewController = viewController.handle
+        } else if let view = delegate as? View {
+            self.view = view.handle
+        } else {
+            other = delegate
+        }
+    }
+
+    /// The delegate while it lives.
+    var object: (any AdaptivePresentationControllerDelegate)? {
+        if let viewController { return viewController.object.flatMap { $0 as? any AdaptivePresentationControllerDelegate } }
+        if let view { return view.object.flatMap { $0 as? any AdaptivePresentationControllerDelegate } }
+        return other
+    }
+}

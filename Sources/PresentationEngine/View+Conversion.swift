@@ -73,7 +73,7 @@ extension View {
         var y: CGFloat = 0
         var current = self
         while true {
-            guard current.transform.isIdentity else { return nil }
+            guard current.hasIdentityTransform else { return nil }
             guard let superview = current.superview else { return CGPoint(x: x, y: y) }
             x += current.frame.minX
             y += current.frame.minY

@@ -41,7 +41,7 @@ extension View {
     var hasTransformedAncestry: Bool {
         var view: View? = self
         while let current = view {
-            if !current.transform.isIdentity { return true }
+            if !current.hasIdentityTransform { return true }
             view = current.superview
         }
         return false
@@ -49,14 +49,14 @@ extension View {
 
     /// A point in this view's coordinates, in its superview's.
     func pointInSuperview(_ point: CGPoint) -> CGPoint {
-        if transform.isIdentity { return CGPoint(x: point.x + frame.minX, y: point.y + frame.minY) }
+        if hasIdentityTransform { return CGPoint(x: point.x + frame.minX, y: point.y + frame.minY) }
         let fromCentre = CGPoint(x: point.x - bounds.width / 2, y: point.y - bounds.height / 2).applying(transform)
         return CGPoint(x: center.x + fromCentre.x, y: center.y + fromCentre.y)
     }
 
     /// A point in the superview's coordinates, in this view's.
     func pointFromSuperview(_ point: CGPoint) -> CGPoint {
-        if transform.isIdentity { return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY) }
+        if hasIdentityTransform { return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY) }
         let local = CGPoint(x: point.x - center.x, y: point.y - center.y).applying(transform.inverted())
         return CGPoint(x: local.x + bounds.width / 2, y: local.y + bounds.height / 2)
     }

@@ -24,9 +24,9 @@ open class View {
     /// setting it moves the centre to the rectangle's centre (less the transform's translation) and,
     /// for a scale without rotation, sets the bounds size that the scale maps onto the rectangle's.
     public var frame: CGRect {
-        get { storedTransform.isIdentity ? untransformedFrame : transformedFrame }
+        get { storedTransformIsIdentity ? untransformedFrame : transformedFrame }
         set {
-            if storedTransform.isIdentity {
+            if storedTransformIsIdentity {
                 // The usual case, with the frame stored as set: the transform is read once.
                 let old = untransformedFrame
                 untransformedFrame = newValue
@@ -51,6 +51,8 @@ open class View {
         }
     }
 
+    /// Whether `transform` is the identity (`CGAffineTransform.isIdentity`), read from a flag.
+    package var hasIdentityTransform: Bool { storedTransformIsIdentity }
     /// The view's own coordinate space: origin zero, the untransformed size. Setting it keeps the
     /// centre (UIKit's `bounds`, without scrolling: the origin stays zero).
     public var bounds: CGRect {
@@ -90,6 +92,7 @@ open class View {
         set {
             let old = storedTransform
             storedTransform = newValue
+            storedTransformIsIdentity = newValue.isIdentity
             guard newValue != old else { return }
             ViewChanges.note()
             if let recorder = animationRecorder {
@@ -154,13 +157,12 @@ open class View {
     public var relativeFrame: CGRect? { get { storedRelativeFrame } set { storedRelativeFrame = newValue } }
 
     // The state the engine reads on every step is stored privately behind the public properties:
-    // storage no other module can reach, and that is only read and assigned (never edited in
-    // place, see `editSubviews`), needs no run-time exclusivity check on each access.
+    // storage only read and assigned (see `editSubviews`) needs no run-time exclusivity check.
     private var storedTransform: CGAffineTransform = .identity
+    private var storedTransformIsIdentity = true // `hasIdentityTransform`, asked by every frame access
     private var storedNeedsLayout = false
     /// Whether this view or a view below it may need layout: set with `needsLayout` on the view and
-    /// its ancestors, cleared when a walk of `layoutIfNeeded` enters the view. A walk skips a
-    /// subtree without it, so a step where nothing changed size walks no view.
+    /// its ancestors, cleared when a walk of `layoutIfNeeded` enters the view, which skips it if not.
     private var storedSubtreeNeedsLayout = false
     private var storedSubviews: [View] = []
     /// The superview: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
@@ -206,6 +208,8 @@ open class View {
             ViewChanges.note()
         }
     }
+    /// Whether `viewController` owns this view now.
+    func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
     func ownerEnds(_ identity: ObjectIdentifier) {
         if storedOwnerIdentity == identity {
@@ -299,7 +303,8 @@ open class View {
     /// Positions every subview that has a `relativeFrame` (TRAIT-2). Subclasses may override and
     /// call super.
     open func layoutSubviews() {
-        // By index: every layout pass runs it (no generic iterator to make).
+        // By index: every layout pass runs it (no generic iterator to make); a leaf takes no list.
+        guard !storedSubviews.isEmpty else { return }
         let list = storedSubviews
         var index = 0
         while index < list.count {
@@ -308,10 +313,9 @@ open class View {
         }
     }
 
-    /// Marks the view for layout: the next `layoutIfNeeded()` on it or an ancestor, or, while it is
-    /// in the window, the end of the run-loop turn (`Window.advance(by:)`, a touch, a scenario
-    /// step) or the engine's next layout pass (TRAIT-4), whichever comes first, runs
-    /// `layoutSubviews()`.
+    /// Marks the view for layout: the next `layoutIfNeeded()` on it or an ancestor, or, in the
+    /// window, the end of the run-loop turn (`Window.advance(by:)`, a touch, a scenario step) or the
+    /// next layout pass (TRAIT-4), whichever comes first, runs `layoutSubviews()`.
     public func setNeedsLayout() {
         storedNeedsLayout = true
         markSubtreeNeedsLayout()
@@ -385,12 +389,10 @@ open class View {
 
     // MARK: Animation
 
-    /// What records a change of this view's animatable properties made now, so the clock can
-    /// replay it (LIFE-6) and a cancelled transition can put it back (LIFE-4): the animation block
-    /// being recorded, else the running transition's alongside animations. A view whose layer is
-    /// out of the window for now (an intermediate layer of a multi-layer dismissal, LIFE-2, or
-    /// views FRAME-2 removed) is recorded by the transition of the window it belongs to. Nil, after
-    /// one thread-local read, when nothing records.
+    /// What records a change of this view's animatable properties made now, for the clock to replay
+    /// (LIFE-6) and a cancel to put back (LIFE-4): the animation block being recorded, else the
+    /// running transition's alongside animations, also for a view out of the window for now (LIFE-2,
+    /// FRAME-2), which its window's transition records. Nil, after one load, when nothing records.
     private var animationRecorder: AnimationRecorder? {
         guard AnimationScope.isRecording else { return nil }
         return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder

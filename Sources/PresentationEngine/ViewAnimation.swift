@@ -54,6 +54,8 @@ enum AnimationScope {
             self.isRecording = isRecording
         }
         static let nothing = Binding(nil, isRecording: false)
+        /// The binding of a transition's alongside animations outside any animation block.
+        static let transitionOnly = Binding(nil)
     }
 
     @TaskLocal private static var binding: Binding = .nothing
@@ -87,7 +89,9 @@ enum AnimationScope {
     /// Runs a transition's alongside animations (LIFE-6), whose changes the window's
     /// `activeAnimationRecorder` records; an animation block around them still records its own.
     static func recordingTransition(_ body: () -> Void) {
-        bind(Binding(current), body)
+        // Outside an animation block, as nearly always, the shared binding serves: none is made.
+        let recorder = current
+        bind(recorder == nil ? .transitionOnly : Binding(recorder), body)
     }
 
     /// Runs `body` with `recording` bound, counted in `recordingBindings` while it runs.

@@ -24,8 +24,15 @@ open class ViewController: ContentContainer {
     /// The first access to `view`: `loadView()`, a plain view if it made none, then `viewDidLoad()`.
     private func loadViewOnFirstAccess() -> View? {
         loadView()
-        if loadedView == nil { loadedView = View() }
-        loadedView?.owningViewController = self
+        if let loaded = loadedView {
+            // `loadView` set it through `view`, which made this controller its owner: it is set
+            // again only if another controller took the view over since.
+            if !loaded.isOwned(by: self) { loaded.owningViewController = self }
+        } else {
+            let made = View()
+            loadedView = made
+            made.owningViewController = self
+        }
         viewDidLoad()
         return loadedView
     }
@@ -207,18 +214,19 @@ open class ViewController: ContentContainer {
         get { storedModalTransitionStyle }
         set { storedModalTransitionStyle = newValue }
     }
-    /// Not kept, as UIKit's is weak (`UnkeptReference`); keep the delegate alive yourself. Setting
-    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
+    /// Not kept, as UIKit's is weak (`UnkeptTransitioningDelegate`); keep the delegate alive
+    /// yourself. Setting it drops a custom controller made for the next presentation, so the new
+    /// delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedTransitioningDelegate.object(as: (any ViewControllerTransitioningDelegate).self) }
+        get { storedTransitioningDelegate.object }
         set {
-            storedTransitioningDelegate = UnkeptReference(newValue)
+            storedTransitioningDelegate = UnkeptTransitioningDelegate(newValue)
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
                 pendingPresentationController = nil
             }
         }
     }
-    private var storedTransitioningDelegate = UnkeptReference()
+    private var storedTransitioningDelegate = UnkeptTransitioningDelegate()
     // The settings above, read on every presentation, are private storage behind UIKit's names:
     // only read and assigned, they need no run-time exclusivity check on each access.
     private var storedDefinesPresentationContext = false
@@ -351,21 +359,6 @@ open class ViewController: ContentContainer {
         return involved ? transition.coordinator : nil
     }
 
-    /// Walks this controller's tree, parents before children.
-    func forEachInTree(_ body: (ViewController) -> Void) {
-        body(self)
-        for child in children { child.forEachInTree(body) }
-    }
-
-    /// TRAIT-1: `viewWillTransition(to:with:)` for this controller with `size`, then for each child
-    /// (parents first) with the size this controller gives it.
-    func tellTreeWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        viewWillTransition(to: size, with: coordinator)
-        for child in children {
-            child.tellTreeWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
-        }
-    }
-
     /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
     func layoutTree() {
         viewWillLayoutSubviews()
@@ -373,16 +366,20 @@ open class ViewController: ContentContainer {
         let view: View = self.view // read after the overridable calls; setting the frames below runs none
         view.didLayOut()
         // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
-        // Both loops go by index, as every layout pass runs them (no generic iterator to make).
-        let children = storedChildren
+        // Both loops go by index, as every layout pass runs them (no generic iterator to make), and
+        // a controller with no children, most of them, takes no list out for either.
         var index = 0
-        while index < children.count {
-            if let childView = children[index].view, let unit = childView.relativeFrame {
-                childView.frame = unit.mappedFromUnit(into: view.bounds)
+        if !storedChildren.isEmpty {
+            let children = storedChildren
+            while index < children.count {
+                if let childView = children[index].view, let unit = childView.relativeFrame {
+                    childView.frame = unit.mappedFromUnit(into: view.bounds)
+                }
+                index += 1
             }
-            index += 1
         }
         viewDidLayoutSubviews()
+        guard !storedChildren.isEmpty else { return }
         let laidOut = storedChildren
         index = 0
         while index < laidOut.count {

@@ -25,7 +25,8 @@ extension Window {
             let presenterLayer = presenterRoot.layerPresentation ?? presenterRoot.substitutedPresentation
             if dismissed.contains(where: { $0 === presenterLayer }) { dismissed.append(controller) }
         }
-        let topFirst = Array(dismissed.reversed())
+        // One layer, nearly always: the list is its own reverse, so no copy is made.
+        let topFirst = dismissed.count == 1 ? dismissed : Array(dismissed.reversed())
         let remaining = presentations.filter { controller in !dismissed.contains { $0 === controller } }
         let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)

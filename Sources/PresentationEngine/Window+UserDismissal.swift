@@ -68,13 +68,11 @@ extension Window {
     /// at every layout pass), so a pan recognizer an app's own controller adds to its container
     /// gets the pans on every other presentation.
     func installSheetDrag(on container: View, of controller: PresentationController) {
-        // The action keeps the window's and the controller's handles, not them: the controller
-        // keeps the drag, and the window its controller (see `ObjectHandle`).
-        let drag = PanGestureRecognizer { [windowHandle, controllerHandle = controller.handle] recognizer in
-            guard recognizer.state == .ended, let window = windowHandle.object, let controller = controllerHandle.object,
-                  let pan = recognizer as? PanGestureRecognizer else { return }
-            window.sheetDragEnded(pan, controller: controller)
-        }
+        // The drag keeps the controller's handle, not the controller: the controller keeps the
+        // drag, and the window its controller (see `ObjectHandle`). Its action is
+        // `sheetDragReported(by:of:)`, in the window the controller was accepted in.
+        let drag = PanGestureRecognizer()
+        drag.sheetDragPresentation = controller.handle
         drag.isEnabled = false
         controller.sheetDrag = drag
         container.addGestureRecognizer(drag)
@@ -84,6 +82,14 @@ extension Window {
     func updateSheetDrag(of controller: PresentationController) {
         guard let drag = controller.sheetDrag else { return }
         drag.isEnabled = currentSheetLayout(of: controller).map { !$0.behavesAsFullScreen } ?? false
+    }
+
+    /// The sheet drag's action (`GestureRecognizer.sheetDragPresentation`): an ended drag of a
+    /// presentation that still exists ends in its window.
+    static func sheetDragReported(by recognizer: GestureRecognizer, of presentation: ObjectHandle<PresentationController>) {
+        guard recognizer.state == .ended, let controller = presentation.object, let window = controller.window,
+              let pan = recognizer as? PanGestureRecognizer else { return }
+        window.sheetDragEnded(pan, controller: controller)
     }
 
     private func sheetDragEnded(_ pan: PanGestureRecognizer, controller: PresentationController) {

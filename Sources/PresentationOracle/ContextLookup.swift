@@ -38,7 +38,7 @@ extension OracleState {
     /// lead from the tree's root to it (empty for the root).
     struct NodePlace {
         var tree: LayerTree
-        var path: [Int]
+        var path: NodePath
     }
 
     /// Finds a node in the layers, keeping only its tree and child positions. The trees in layer
@@ -54,7 +54,7 @@ extension OracleState {
     /// `place(of:)` of the node with `key` (`NodeTable`), without hashing its id.
     func place(ofKey key: Int) -> NodePlace? {
         guard let (tree, position) = treePosition(ofKey: key) else { return nil }
-        var path: [Int] = []
+        var path = NodePath()
         if position > 0 {
             switch tree {
             case .root: Self.path(to: position, among: root.children, from: 1, into: &path)
@@ -89,6 +89,31 @@ extension OracleState {
         return nil
     }
 
+    /// LIFE-9: the keys (`NodeTable`) of a view controller in a layer and of its containment
+    /// children, in preorder: the run of its tree's keys that begins with its own and spans its
+    /// subtree; nil when it is in no layer.
+    func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
+        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        let keys: [Int]
+        var level: [Node]
+        switch tree {
+        case .root:
+            keys = rootKeys
+            level = root.children
+        case .presented(let index):
+            keys = presentations[index].keys.tree
+            level = presentations[index].presentedChildren
+        case .substitute(let index):
+            guard let substitute = presentations[index].substitute else { return nil }
+            keys = presentations[index].keys.substitute
+            level = substitute.children
+        }
+        var path = NodePath()
+        if position > 0 { Self.path(to: position, among: level, from: 1, into: &path) }
+        for step in path { level = level[step].children }
+        return keys[position..<(position + 1 + Self.count(among: level))]
+    }
+
     /// The first position of `key` in `keys`.
     private static func position(of key: Int, in keys: [Int]) -> Int? {
         for position in 0..<keys.count where keys[position] == key { return position }
@@ -98,7 +123,7 @@ extension OracleState {
     /// Appends to `path` the child positions that lead, among `children` (the first of which is at
     /// preorder position `first`), to the node at preorder position `target`; each child is read
     /// in place and its subtree counted, not searched.
-    static func path(to target: Int, among children: [Node], from first: Int, into path: inout [Int]) {
+    static func path(to target: Int, among children: [Node], from first: Int, into path: inout NodePath) {
         var start = first
         for position in 0..<children.count {
             let end = start + 1 + count(among: children[position].children)
@@ -132,7 +157,7 @@ extension OracleState {
 
     /// TRAIT-2: the frame of the node at `path` in `tree`, given the tree root's frame: each
     /// child follows its parent, read in place.
-    func frame(at path: [Int], in tree: LayerTree, rootFrame: CGRect) -> CGRect {
+    func frame(at path: NodePath, in tree: LayerTree, rootFrame: CGRect) -> CGRect {
         switch tree {
         case .root: return Self.frame(at: path, in: root, rootFrame: rootFrame)
         case .presented(let index):
@@ -143,13 +168,13 @@ extension OracleState {
         }
     }
 
-    private static func frame(at path: [Int], in tree: Node, rootFrame: CGRect) -> CGRect {
+    private static func frame(at path: NodePath, in tree: Node, rootFrame: CGRect) -> CGRect {
         frame(at: path, depth: 0, in: tree, frame: rootFrame)
     }
 
     /// `frame(at:in:rootFrame:)` of a tree whose root's children are `children`, each level read
     /// in place.
-    private static func frame(at path: [Int], among children: [Node], rootFrame: CGRect) -> CGRect {
+    private static func frame(at path: NodePath, among children: [Node], rootFrame: CGRect) -> CGRect {
         var frame = rootFrame
         var level = children
         for position in path {
@@ -160,28 +185,11 @@ extension OracleState {
     }
 
     /// The frame of the node `path[depth...]` leads to from `node`, whose frame is `frame`.
-    private static func frame(at path: [Int], depth: Int, in node: Node, frame: CGRect) -> CGRect {
+    private static func frame(at path: NodePath, depth: Int, in node: Node, frame: CGRect) -> CGRect {
         guard depth < path.count else { return frame }
         let position = path[depth]
         return self.frame(at: path, depth: depth + 1, in: node.children[position],
                           frame: childFrameTRAIT2(node.children[position], parent: frame))
-    }
-
-    /// The ids of the node at `place` and its descendants, parents before children
-    /// (`Node.preorder`), read in place.
-    func preorderIDs(at place: NodePlace) -> [String] {
-        switch place.tree {
-        case .root: return Self.preorderIDs(at: place.path, depth: 0, in: root)
-        case .presented(let index): return Self.preorderIDs(at: place.path, depth: 0, in: presentations[index].request.node)
-        case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return [] }
-            return Self.preorderIDs(at: place.path, depth: 0, in: substitute)
-        }
-    }
-
-    private static func preorderIDs(at path: [Int], depth: Int, in node: Node) -> [String] {
-        guard depth < path.count else { return node.preorderIDs }
-        return preorderIDs(at: path, depth: depth + 1, in: node.children[path[depth]])
     }
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.
@@ -198,14 +206,14 @@ extension OracleState {
         }
     }
 
-    private static func node(at path: [Int], in tree: Node) -> Node {
+    private static func node(at path: NodePath, in tree: Node) -> Node {
         var node = tree
         for position in path { node = node.children[position] }
         return node
     }
 
     /// The location `path` leads to from `tree`: the node, its ancestors parent first.
-    private static func location(in tree: Node, path: [Int], layer: String?) -> NodeLocation {
+    private static func location(in tree: Node, path: NodePath, layer: String?) -> NodeLocation {
         var ancestors: [Node] = []
         ancestors.reserveCapacity(path.count)
         var node = tree
@@ -256,14 +264,14 @@ extension OracleState {
         }
     }
 
-    private static func contextPresenterCTX1(in tree: Node, path: [Int]) -> String {
+    private static func contextPresenterCTX1(in tree: Node, path: NodePath) -> String {
         contextPresenterCTX1(presented: tree.id, children: tree.children,
                              definesContext: tree.effectiveDefinesPresentationContext, path: path)
     }
 
     /// `contextPresenterCTX1(source:)` down `path` from a layer root `id` with `children`.
     private static func contextPresenterCTX1(presented id: String, children: [Node], definesContext: Bool,
-                                             path: [Int]) -> String {
+                                             path: NodePath) -> String {
         var presenter = definesContext ? id : nil
         var level = children
         for position in path {

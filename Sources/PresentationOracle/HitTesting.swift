@@ -28,7 +28,8 @@ extension OracleState {
         guard !excluding.contains(view.name), !view.isHidden, view.alpha >= 0.01,
               containsHIT1(window.places[position].frame, point) else { return nil }
         if window.places[position].kind == .container { consultedContainer = true }
-        for subview in subviews(of: position, in: window).reversed() {
+        let (depth, range) = subviewRange(of: position, in: window)
+        for subview in range.reversed() where window.places[subview].depth == depth {
             if let path = hitTestHIT1(window, at: subview, point, excluding: excluding,
                                       consultedContainer: &consultedContainer) {
                 return [view.name] + path
@@ -37,17 +38,15 @@ extension OracleState {
         return window.places[position].letsTouchesThrough ? nil : [view.name]
     }
 
-    /// The positions of the subviews of the view at `position` (nil: of the window) in the
-    /// window's views, back to front.
-    static func subviews(of position: Int?, in window: WindowSnapshot) -> [Int] {
+    /// Where the subviews of the view at `position` (nil: of the window) are in the window's views:
+    /// the views of `range` at level `depth`, back to front (read in place, front first, by the
+    /// hit tests, where a list of them was made at every level).
+    static func subviewRange(of position: Int?, in window: WindowSnapshot) -> (depth: Int, range: Range<Int>) {
         let depth = position.map { window.places[$0].depth + 1 } ?? 0
-        var subviews: [Int] = []
-        var next = position.map { $0 + 1 } ?? 0
-        while next < window.places.count, window.places[next].depth >= depth {
-            if window.places[next].depth == depth { subviews.append(next) }
-            next += 1
-        }
-        return subviews
+        let first = position.map { $0 + 1 } ?? 0
+        var end = first
+        while end < window.places.count, window.places[end].depth >= depth { end += 1 }
+        return (depth, first..<end)
     }
 
     /// HIT-1 from the window: nil when the point is outside it, [] when only the window qualifies.
@@ -60,7 +59,8 @@ extension OracleState {
     func hitTestWindow(_ point: CGPoint, excluding: [HitTarget] = [], consultedContainer: inout Bool) -> [HitTarget]? {
         guard Self.containsHIT1(geometry.bounds, point) else { return nil }
         let window = currentWindow()
-        for view in Self.subviews(of: nil, in: window).reversed() {
+        let (depth, range) = Self.subviewRange(of: nil, in: window)
+        for view in range.reversed() where window.places[view].depth == depth {
             if let path = Self.hitTestHIT1(window, at: view, point, excluding: excluding,
                                            consultedContainer: &consultedContainer) {
                 return path

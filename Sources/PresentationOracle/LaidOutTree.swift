@@ -43,7 +43,7 @@ struct LaidOutTree {
             frame = state.laidOutRootFrameTRAIT2(treeID: rootID, presentation: presentation)
             rootFrame = frame
         }
-        var path: [Int] = []
+        var path = NodePath()
         if node > 0 { OracleState.path(to: node, among: children, from: 1, into: &path) }
         var level = children
         for position in path {

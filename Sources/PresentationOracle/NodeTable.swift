@@ -113,6 +113,9 @@ struct NodeTable: Sendable {
     /// Node `id`'s settings as last written; nil when the state has never met it.
     subscript(id: String) -> NodeSettings? { key(of: id).map { settings[$0] } }
 
+    /// The id of the node with `key`.
+    func id(ofKey key: Int) -> String { ids[key] }
+
     /// The settings of the node with `key`.
     subscript(key key: Int) -> NodeSettings {
         get { settings[key] }

@@ -72,11 +72,20 @@ public enum Oracle {
             self.init(scenario: scenario, geometry: geometry)
         }
 
-        /// Starts from the scenario's device and root tree in `geometry`, its `initialGeometry`.
-        init(scenario: Scenario, geometry: WindowGeometry) {
+        /// `init?(scenario:)` for a caller that will perform up to `presents` `present` actions
+        /// beyond the scenario's own (a generator drawing them one at a time): the state's tables
+        /// and lists get room for them at the start, so that they do not grow step after step.
+        package init?(scenario: Scenario, roomForPresents presents: Int) {
+            guard let geometry = scenario.initialGeometry else { return nil }
+            self.init(scenario: scenario, geometry: geometry, roomForPresents: presents)
+        }
+
+        /// Starts from the scenario's device and root tree in `geometry`, its `initialGeometry`,
+        /// with room for `presents` more `present` actions than the scenario lists.
+        init(scenario: Scenario, geometry: WindowGeometry, roomForPresents presents: Int = 0) {
             // Stepped as a local and moved into place at the end, so that the run is not built
             // in a temporary and copied out.
-            var state = OracleState(scenario: scenario, geometry: geometry)
+            var state = OracleState(scenario: scenario, geometry: geometry, roomForPresents: presents)
             let initial = state.observeStep(0)
             let rules = state.log.rules
             state.log = StepLog()

@@ -78,8 +78,9 @@ struct OracleState: Sendable {
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
 
-    /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`).
-    init(scenario: Scenario, geometry: WindowGeometry) {
+    /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`), with room
+    /// for `room` more `present` actions than the scenario lists (each counted as a small tree).
+    init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0) {
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -88,8 +89,9 @@ struct OracleState: Sendable {
         ownership = scenario.ownership
         // The tables keyed by node id get room for every node the scenario can declare, so that
         // they never grow (and hash every key again) during the run.
-        var declarable = Self.count(scenario.root)
-        var presents = 0
+        // A present not listed yet is counted as a tree of four nodes and a helper.
+        var declarable = Self.count(scenario.root) + 5 * room
+        var presents = room
         for action in scenario.actions {
             guard case .present(let request) = action else { continue }
             presents += 1
@@ -373,11 +375,11 @@ struct Dismissal: Sendable {
     var completionNode: String?
     /// LIFE-9: the view controllers that heard `viewWillDisappear`, one group per dismissed layer,
     /// top to bottom: the layer root (or its active substitute, ADAPT-6) followed by its containment
-    /// children in preorder.
-    var disappearing: [[String]]
+    /// children in preorder; by their keys (`NodeTable`), the presentations' own key lists.
+    var disappearing: [[Int]]
     /// LIFE-9: the presenter of the bottom layer and its containment children in preorder, when its
-    /// view came back at the start (they heard `viewWillAppear`); empty otherwise.
-    var reappearing: [String]
+    /// view came back at the start (they heard `viewWillAppear`); empty otherwise. By their keys.
+    var reappearing: [Int]
     /// LIFE-10: the presentation (by its presented node) whose delegate hears
     /// `presentationControllerDidDismiss` when this user dismissal completes; nil for the others.
     var userDismissed: String? = nil

@@ -36,11 +36,6 @@ struct Presentation: Sendable {
     var presentedKey: Int { accepted.presentedKey }
     /// The presenter's key (`NodeTable`).
     var presenterKey: Int { accepted.presenterKey }
-    /// LIFE-9: the presented tree's ids in preorder (`Node.preorderIDs`), listed once at acceptance.
-    var presentedPreorderIDs: [String] { accepted.presentedPreorderIDs }
-    /// LIFE-9, ADAPT-6: the substitute tree's ids in preorder, listed once at acceptance (empty
-    /// without a substitute).
-    var substitutePreorderIDs: [String] { accepted.substitutePreorderIDs }
     /// How many nodes the presented tree and the substitute tree hold together (the lengths of
     /// `keys.tree` and `keys.substitute`), read without copying the keys.
     var treeNodeCount: Int { accepted.treeNodeCount }
@@ -177,8 +172,6 @@ struct Presentation: Sendable {
         let presentedChildren: [Node]
         let substituteID: String?
         let substituteHasChildren: Bool
-        let presentedPreorderIDs: [String]
-        let substitutePreorderIDs: [String]
         let popoverSourceView: String
         let popoverSourceRect: CGRect?
 
@@ -199,8 +192,6 @@ struct Presentation: Sendable {
             presentedChildren = request.node.children
             substituteID = request.delegate?.substitute?.id
             substituteHasChildren = !(request.delegate?.substitute?.children.isEmpty ?? true)
-            presentedPreorderIDs = request.node.preorderIDs
-            substitutePreorderIDs = request.delegate?.substitute?.preorderIDs ?? []
             let anchor = Popovers.anchor(request) ?? PopoverOptions()
             popoverSourceView = anchor.sourceView ?? request.source
             popoverSourceRect = anchor.sourceRect?.cgRect

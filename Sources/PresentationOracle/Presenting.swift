@@ -25,13 +25,14 @@ extension OracleState {
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
         if skipsReleased(.present(action)) { return }
-        guard isInLayer(request.source) else {
+        // The source's key, looked up once for both questions about where it is.
+        guard let sourceKey = nodes.key(of: request.source), isInLayer(key: sourceKey) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
             return
         }
         if request.controller == .intermediateHelper { return presentThroughHelper(request) }
-        attemptPresent(request, hooks: .action)
+        attemptPresent(request, hooks: .action, sourceKey: sourceKey)
     }
 
     /// A bare node whose tree was declared by an earlier `present` re-presents that tree. A tree is
@@ -62,8 +63,10 @@ extension OracleState {
     /// already presented, presenter not in window, already presenting, no anchor. A refused call
     /// logs its warning and changes nothing. Returns whether the presentation was accepted.
     @discardableResult
-    mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks) -> Bool {
-        guard let source = place(of: request.source) else { return false }
+    mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks, sourceKey: Int? = nil) -> Bool {
+        let source: NodePlace?
+        if let sourceKey { source = place(ofKey: sourceKey) } else { source = place(of: request.source) }
+        guard let source else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
         if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }
@@ -94,7 +97,7 @@ extension OracleState {
         presentations.append(Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
             phase: .presenting, sheetSettings: settings, traits: geometry.traits,
-            appliedPreferredSize: preferredSize(of: request.node.id), hooks: hooks, keys: keys))
+            appliedPreferredSize: nodes[key: keys.presented].preferredSize ?? .zero, hooks: hooks, keys: keys))
         apply(.life7)
         let index = presentations.count - 1
         let presented = request.node.id
@@ -111,8 +114,8 @@ extension OracleState {
         presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
         apply(.life3)
         call(Callback.presentationWillBegin(presented))
-        tellLIFE9(appearanceControllers(index), .viewWillAppear)
-        if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewWillDisappear) }
+        tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewWillAppear)
+        if presentations[index].presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewWillDisappear) }
         apply(.life6)
         if request.animated {
             transition = Transition(kind: .presentation(presented), drive: .animated)
@@ -149,9 +152,9 @@ extension OracleState {
         let presenterDisappears = presentations[index].presenterDisappears
         let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
-        tellLIFE9(appearanceControllers(index), .viewDidAppear)
+        tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewDidAppear)
         if let next { attemptPresent(next, hooks: .helpersTarget) }
-        if presenterDisappears { tellLIFE9(controllerAndChildren(presenter), .viewDidDisappear) }
+        if presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewDidDisappear) }
         if logsCompletion { call(Callback.presentCompletion(presented)) }
     }
 }

@@ -41,6 +41,9 @@ package enum SheetsAndDetents {
     /// smallest active detent with a greater value, else `large`); SHEET-2: always `large`.
     static func effectiveDetent(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Detent {
         if layout == .centered { return .large }
+        // No detents listed: the listed and the active detents are `[large]` in every layout, so
+        // `large` is the answer whatever is selected (answered without making those lists).
+        if settings.detents.isEmpty { return .large }
         let active = activeDetents(settings, layout)
         func smallest(_ detents: [Detent]) -> Detent? {
             var best: Detent?
@@ -64,6 +67,13 @@ package enum SheetsAndDetents {
     /// listed detents (empty meaning `[large]`), so the `[large]` that SHEET-4 falls back to when
     /// dropping `medium` leaves nothing does not make `large` undimmed.
     static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Bool {
+        // No detents listed: the listed and the active detents are `[large]`, and the effective
+        // detent is `large` (answered without making those lists).
+        if settings.detents.isEmpty {
+            guard settings.largestUndimmedDetentIdentifier == Detent.large.identifier else { return true }
+            let large = value(of: .large, maximum: m)
+            return !(value(of: effectiveDetent(settings, layout, maximum: m), maximum: m) <= large)
+        }
         guard let identifier = settings.largestUndimmedDetentIdentifier,
               listedDetents(settings).contains(where: { $0.identifier == identifier }),
               let undimmed = activeDetents(settings, layout).first(where: { $0.identifier == identifier }) else { return true }

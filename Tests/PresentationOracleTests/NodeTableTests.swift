@@ -52,12 +52,12 @@ struct NodeTableTests {
         for id in ["R", "T", "B", "C"] {
             let place = try #require(state.place(of: id))
             guard case .root = place.tree else { Issue.record("\(id) is not in layer 0"); continue }
-            #expect(place.path == Self.path(to: id, in: scenario.root), "\(id)")
+            #expect(Array(place.path) == Self.path(to: id, in: scenario.root), "\(id)")
         }
         for id in ["P", "P1", "P2", "P3", "P4"] {
             let place = try #require(state.place(of: id))
             guard case .presented(0) = place.tree else { Issue.record("\(id) is not in P's layer"); continue }
-            #expect(place.path == Self.path(to: id, in: presented), "\(id)")
+            #expect(Array(place.path) == Self.path(to: id, in: presented), "\(id)")
             #expect(state.isInLayer(id))
         }
         #expect(state.place(of: "nowhere") == nil)

@@ -124,7 +124,8 @@ struct ActionMachine {
         }
         // The menu: each branch's rules in a fixed order, with a weight of 0 where a rule does not
         // apply, which `ChoiceSource.index(weights:)` treats as left out; one list of weights a
-        // step instead of a list of pairs grown entry by entry.
+        // step instead of a list of pairs grown entry by entry, kept inline (on the stack) rather
+        // than allocated for every step.
         let rule: Rule
         if state.isSettled, !interactive {
             // DETENT-4: a sheet with several detents invites drags between them.
@@ -141,7 +142,7 @@ struct ActionMachine {
             // Size changes, cancelled dismissals and covering matter most where presentations
             // are live, custom ones above all (FRAME-3, FRAME-4, LIFE-4).
             let sizeChange = hasCustom ? 12 : hasPresented ? 4 : 2
-            let weights = [
+            let weights: InlineArray<20, Int> = [
                 12, hasPresented ? 5 : 1, 4, 1,
                 // LIFE-10: the user's dismissal attempts: dimming taps and drags.
                 hasDimming ? 3 : 0, hasDetentSheet ? 24 : hasSheet ? 4 : 1,
@@ -157,16 +158,18 @@ struct ActionMachine {
                 // LIFE-10: app code marks unsaved changes where the user may try to dismiss.
                 hasSheet || hasDimming ? 3 : 0,
             ]
-            rule = Self.idleRules[source.index(weights: weights)]
+            rule = Self.idleRules[weights.span.withUnsafeBufferPointer { source.index(weights: $0) }]
         } else if interactive {
-            let weights = [5, 3, 3, 2, 1, 1, 1, 1, hasSheet ? 1 : 0, state.presentations.isEmpty ? 0 : 1, 1]
-            rule = Self.interactiveRules[source.index(weights: weights)]
+            let weights: InlineArray<11, Int> = [
+                5, 3, 3, 2, 1, 1, 1, 1, hasSheet ? 1 : 0, state.presentations.isEmpty ? 0 : 1, 1,
+            ]
+            rule = Self.interactiveRules[weights.span.withUnsafeBufferPointer { source.index(weights: $0) }]
         } else {
-            let weights = [
+            let weights: InlineArray<12, Int> = [
                 20, 1, 1, 2, device.canResize ? 1 : 0, device.canResize ? 0 : 1, 1, hasSheet ? 1 : 0,
                 hasSheet ? 1 : 0, hasSheet ? 1 : 0, state.presentations.isEmpty ? 0 : 1, 1,
             ]
-            rule = Self.settlingRules[source.index(weights: weights)]
+            rule = Self.settlingRules[weights.span.withUnsafeBufferPointer { source.index(weights: $0) }]
         }
         switch rule {
         case .present: perform(.present(makePresent(animated: nil)))

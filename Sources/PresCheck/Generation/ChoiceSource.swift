@@ -183,15 +183,18 @@ package final class ChoiceSource {
     /// `weighted` of the options, without pairing each weight with its value (a weight of 0 is
     /// never drawn, as if the option were left out).
     package func index(weights: [Int]) -> Int {
-        weights.withUnsafeBufferPointer { weights in
-            var total = 0
-            var index = 0
-            while index < weights.count {
-                total += weights[index]
-                index += 1
-            }
-            return Self.position(of: Int(draw(upTo: UInt64(total - 1))), in: weights)
+        weights.withUnsafeBufferPointer { index(weights: $0) }
+    }
+
+    /// `index(weights:)` of weights read in place (a list kept on the stack by its caller).
+    package func index(weights: UnsafeBufferPointer<Int>) -> Int {
+        var total = 0
+        var index = 0
+        while index < weights.count {
+            total += weights[index]
+            index += 1
         }
+        return Self.position(of: Int(draw(upTo: UInt64(total - 1))), in: weights)
     }
 
     /// The position of the option a drawn `ticket` (below the weights' total) falls on: the first

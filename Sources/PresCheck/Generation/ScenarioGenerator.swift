@@ -118,7 +118,8 @@ struct ScenarioBuilder {
             let root = TreeGenerator(source: source).tree(id: "R", depth: 0, maxDepth: 3, isRoot: true)
             scenario = Scenario(name: name, device: device, orientation: orientation, splitWidth: splitWidth, root: root,
                                 ownership: ownership)
-            guard let oracle = Oracle.Run(scenario: scenario) else { return (scenario, RuleSet()) }
+            // The oracle's state gets room for as many presents as the scenario may have actions.
+            guard let oracle = Oracle.Run(scenario: scenario, roomForPresents: maxActions) else { return (scenario, RuleSet()) }
             machine = ActionMachine(scenario: scenario, oracle: oracle, source: source, names: names, maxActions: maxActions)
             machine.space.isRecording = recordsCoverage
             machine.space.recordStart(scenario)
