@@ -47,10 +47,27 @@ open class SheetPresentationController: SystemPresentationController {
     private var keptBounds = CGRect.zero
     private var keptPreferredContentSize = CGSize.zero
 
+    /// Whether a setting changed (or `invalidateDetents()` was called) since the settings were last
+    /// applied; only then does applying copy them.
+    private var settingsChangedSinceApplied = true
+    /// Whether every applied detent is a system one (`large`, `medium`), whose value depends on its
+    /// context alone: their resolution, and the layout worked out from it, hold from one layout
+    /// pass to the next while the settings do not change (`Resolution` is kept per context).
+    private var appliedDetentsAreSystem = false
+
     /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
-    /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
-    func applySettings() {
-        storedApplied = current
+    /// accepted, `isAcceptance`); the resolvers are asked again when the SHEET rules next read the
+    /// detents. Unchanged settings of system detents only keep their resolution and layout, keyed
+    /// on what else they depend on (the window's geometry, bounds and the preferred size): asking
+    /// a system detent again gives the same value (SHEET, DETENT-3, TRAIT-4).
+    func applySettings(isAcceptance: Bool = false) {
+        if settingsChangedSinceApplied {
+            storedApplied = current
+            settingsChangedSinceApplied = false
+            appliedDetentsAreSystem = !current.detents.contains { $0.kind == .custom }
+        } else if appliedDetentsAreSystem && !isAcceptance {
+            return
+        }
         resolution = nil
         keptLayout = nil
     }
@@ -165,6 +182,7 @@ open class SheetPresentationController: SystemPresentationController {
     /// the dismissal is cancelled (a cancel ends the transition, LIFE-8). Inside `animateChanges(_:)`
     /// the pass waits for the block to return.
     private func settingsDidChange() {
+        settingsChangedSinceApplied = true
         if batchDepth > 0 {
             batchedPassRequested = true
             return
