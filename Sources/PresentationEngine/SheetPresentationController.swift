@@ -91,12 +91,23 @@ open class SheetPresentationController: SystemPresentationController {
     /// `Resolution` keeps them; each resolver is asked once per layout pass and context.
     func resolvedDetents(in context: DetentResolutionContext) -> [ResolvedDetent] {
         if let resolution, resolution.context == context { return resolution.detents }
-        let listed = applied.detents.isEmpty ? [Detent.large()] : applied.detents
-        let values = listed.map { (detent: $0, value: $0.layoutValue(in: context)) }
-        let present = values.compactMap { entry in
-            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
+        // Each listed resolver is asked in order, given one context value for all; an empty list is
+        // `[large]`, whose value is M, as is the list's when no resolver answers.
+        let listed = storedApplied.detents
+        var detents: [ResolvedDetent] = []
+        if !listed.isEmpty {
+            let given: any Detent.ResolutionContext = context
+            detents.reserveCapacity(listed.count)
+            var index = 0
+            while index < listed.count {
+                let detent = listed[index]
+                if let value = detent.layoutValue(in: given) {
+                    detents.append(ResolvedDetent(identifier: detent.identifier, value: value))
+                }
+                index += 1
+            }
         }
-        let detents = present.isEmpty ? [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] : present
+        if detents.isEmpty { detents = [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] }
         resolution = Resolution(context: context, detents: detents)
         keptLayout = nil
         return detents
