@@ -6,29 +6,27 @@ import PresCheckCore
 /// (`Presenting.swift`, `Dismissing.swift`) decide who hears what and when; this file names the
 /// view controllers and records the calls.
 extension OracleState {
-    /// LIFE-9, ADAPT-6: the view controllers told when the presentation at `index` appears or
-    /// disappears: the one whose view is the presented view (the active substitute, else the
-    /// presented VC), followed by its containment children in preorder.
-    func appearanceControllers(_ index: Int) -> [String] {
-        appearanceControllerKeys(index).map { nodes.id(ofKey: $0) }
-    }
-
-    /// The keys (`NodeTable`) of `appearanceControllers(_:)`: the tree's keys in preorder, listed
-    /// at acceptance (the trees never change afterwards).
+    /// LIFE-9, ADAPT-6: the keys (`NodeTable`) of the view controllers told when the presentation
+    /// at `index` appears or disappears: the one whose view is the presented view (the active
+    /// substitute, else the presented VC), followed by its containment children in preorder; the
+    /// tree's keys, listed at acceptance (the trees never change afterwards).
     func appearanceControllerKeys(_ index: Int) -> [Int] {
         if isSubstituteActive(index) { return presentations[index].keys.substitute }
         return presentations[index].keys.tree
     }
 
-    /// LIFE-9: a view controller in a layer followed by its containment children in preorder.
-    func controllerAndChildren(_ id: String) -> [String] {
-        // Not through a closure over the state, which would copy it.
-        guard let place = place(of: id) else { return [id] }
-        return preorderIDs(at: place)
+    /// `tellLIFE9(_:_:)` of the groups of keys one after another, as one list (`Dismissal`).
+    mutating func tellLIFE9(groups: [[Int]], _ callback: Callback.Appearance) {
+        guard groups.contains(where: { !$0.isEmpty }) else { return }
+        apply(.life9)
+        for group in groups {
+            for key in group { call(Callback.appearance(nodes.id(ofKey: key), callback)) }
+        }
     }
 
-    /// `tellLIFE9(_:_:)` of `controllerAndChildren(id)`, read through the keys of the tree that
-    /// holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
+    /// LIFE-9: `tellLIFE9(_:_:)` of a view controller in a layer followed by its containment
+    /// children in preorder (of `id` alone when it is in no layer), read through the keys of the
+    /// tree that holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
     mutating func tellLIFE9(controllerAndChildrenOf id: String, _ callback: Callback.Appearance) {
         guard let keys = controllerAndChildKeys(id) else { return tellLIFE9([id], callback) }
         tellLIFE9(keys: keys, callback)
@@ -70,10 +68,10 @@ extension OracleState {
     /// containment children get each call right after their parent.
     mutating func reverseAppearanceLIFE9(_ dismissal: Dismissal) {
         for group in dismissal.disappearing {
-            tellLIFE9(group, .viewWillAppear)
-            tellLIFE9(group, .viewDidAppear)
+            tellLIFE9(keys: group[...], .viewWillAppear)
+            tellLIFE9(keys: group[...], .viewDidAppear)
         }
-        tellLIFE9(dismissal.reappearing, .viewWillDisappear)
-        tellLIFE9(dismissal.reappearing, .viewDidDisappear)
+        tellLIFE9(keys: dismissal.reappearing[...], .viewWillDisappear)
+        tellLIFE9(keys: dismissal.reappearing[...], .viewDidDisappear)
     }
 }

@@ -91,7 +91,7 @@ extension OracleState {
 
     /// LIFE-9: the keys (`NodeTable`) of a view controller in a layer and of its containment
     /// children, in preorder: the run of its tree's keys that begins with its own and spans its
-    /// subtree (the keys of `controllerAndChildren(_:)`); nil when it is in no layer.
+    /// subtree; nil when it is in no layer.
     func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
         guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
         let keys: [Int]
@@ -190,23 +190,6 @@ extension OracleState {
         let position = path[depth]
         return self.frame(at: path, depth: depth + 1, in: node.children[position],
                           frame: childFrameTRAIT2(node.children[position], parent: frame))
-    }
-
-    /// The ids of the node at `place` and its descendants, parents before children
-    /// (`Node.preorder`), read in place.
-    func preorderIDs(at place: NodePlace) -> [String] {
-        switch place.tree {
-        case .root: return Self.preorderIDs(at: place.path, depth: 0, in: root)
-        case .presented(let index): return Self.preorderIDs(at: place.path, depth: 0, in: presentations[index].request.node)
-        case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return [] }
-            return Self.preorderIDs(at: place.path, depth: 0, in: substitute)
-        }
-    }
-
-    private static func preorderIDs(at path: NodePath, depth: Int, in node: Node) -> [String] {
-        guard depth < path.count else { return node.preorderIDs }
-        return preorderIDs(at: path, depth: depth + 1, in: node.children[path[depth]])
     }
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.

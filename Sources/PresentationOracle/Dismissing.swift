@@ -57,15 +57,18 @@ extension OracleState {
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
         let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
         let presenterWasOut = presenter.map { !windowContains(node: $0) } ?? false
-        let disappearing = layers.map { presented in index(of: presented).map { appearanceControllers($0) } ?? [] }
+        let disappearing = layers.map { presented in index(of: presented).map { appearanceControllerKeys($0) } ?? [] }
         for presented in layers {
             if let index = index(of: presented) { presentations[index].phase = .dismissing }
             call(Callback.dismissalWillBegin(presented))
         }
-        var reappearing: [String] = []
-        if let presenter, presenterWasOut, windowContains(node: presenter) { reappearing = controllerAndChildren(presenter) }
-        tellLIFE9(disappearing.flatMap { $0 }, .viewWillDisappear)
-        tellLIFE9(reappearing, .viewWillAppear)
+        var reappearing: [Int] = []
+        // (A presenter whose view is in the window has a key.)
+        if let presenter, presenterWasOut, windowContains(node: presenter), let key = nodes.key(of: presenter) {
+            reappearing = controllerAndChildKeys(presenter).map { Array($0) } ?? [key]
+        }
+        tellLIFE9(groups: disappearing, .viewWillDisappear)
+        tellLIFE9(keys: reappearing[...], .viewWillAppear)
         let dismissal = Dismissal(layers: layers, completionNode: completionNode, disappearing: disappearing,
                                   reappearing: reappearing)
         if let drive {
@@ -94,8 +97,8 @@ extension OracleState {
             call(Callback.dismissalDidEnd(presented, true))
             if let cleanup { dismiss(node: cleanup, animated: false, completion: false) }
         }
-        tellLIFE9(dismissal.disappearing.flatMap { $0 }, .viewDidDisappear)
-        tellLIFE9(dismissal.reappearing, .viewDidAppear)
+        tellLIFE9(groups: dismissal.disappearing, .viewDidDisappear)
+        tellLIFE9(keys: dismissal.reappearing[...], .viewDidAppear)
         if let completionNode = dismissal.completionNode { call(Callback.dismissCompletion(completionNode)) }
         // LIFE-10: a user dismissal's delegate hears DidDismiss where a completion would run.
         if let presented = dismissal.userDismissed {

@@ -375,11 +375,11 @@ struct Dismissal: Sendable {
     var completionNode: String?
     /// LIFE-9: the view controllers that heard `viewWillDisappear`, one group per dismissed layer,
     /// top to bottom: the layer root (or its active substitute, ADAPT-6) followed by its containment
-    /// children in preorder.
-    var disappearing: [[String]]
+    /// children in preorder; by their keys (`NodeTable`), the presentations' own key lists.
+    var disappearing: [[Int]]
     /// LIFE-9: the presenter of the bottom layer and its containment children in preorder, when its
-    /// view came back at the start (they heard `viewWillAppear`); empty otherwise.
-    var reappearing: [String]
+    /// view came back at the start (they heard `viewWillAppear`); empty otherwise. By their keys.
+    var reappearing: [Int]
     /// LIFE-10: the presentation (by its presented node) whose delegate hears
     /// `presentationControllerDidDismiss` when this user dismissal completes; nil for the others.
     var userDismissed: String? = nil
