@@ -310,6 +310,22 @@ open class PresentationController: ContentContainer {
     /// Read at every placement of a view out of the window; only read and assigned (no run-time
     /// exclusivity check).
     private var storedRemovedViews: [RemovedView] = []
+    /// Where this presentation keeps `view`'s place while the view is out of the window: the
+    /// superview a FRAME-2 removal or a LIFE-2 detachment took it from (nil inside when that
+    /// superview has gone); nil when it keeps no place for `view` (TRAIT-2, POP-1). Compares the
+    /// entries where they are stored, with no copy of the list or of the detached entry (every
+    /// placement of a view out of the window asks every presentation).
+    func keptPlace(of view: View) -> View?? {
+        var index = 0
+        while index < storedRemovedViews.count {
+            if storedRemovedViews[index].view === view { return .some(storedRemovedViews[index].superview) }
+            index += 1
+        }
+        if detachedPresentedView?.view === view { return .some(detachedPresentedView?.superview) }
+        return nil
+    }
+    /// Whether an ADAPT-6 substitute stands in for the presented view controller.
+    var hasSubstitute: Bool { storedSubstitute != nil }
     /// The presenter's own tint mode before TINT-1 dimmed it.
     var savedPresenterTint: TintAdjustmentMode?
     /// The presented view taken out as an intermediate layer of a multi-layer dismissal (LIFE-2).

@@ -47,10 +47,27 @@ open class SheetPresentationController: SystemPresentationController {
     private var keptBounds = CGRect.zero
     private var keptPreferredContentSize = CGSize.zero
 
+    /// Whether a setting changed (or `invalidateDetents()` was called) since the settings were last
+    /// applied; only then does applying copy them.
+    private var settingsChangedSinceApplied = true
+    /// Whether every applied detent is a system one (`large`, `medium`), whose value depends on its
+    /// context alone: their resolution, and the layout worked out from it, hold from one layout
+    /// pass to the next while the settings do not change (`Resolution` is kept per context).
+    private var appliedDetentsAreSystem = false
+
     /// Makes the current settings the applied ones (at a layout pass, and when a presentation is
-    /// accepted); the resolvers are asked again when the SHEET rules next read the detents.
-    func applySettings() {
-        storedApplied = current
+    /// accepted, `isAcceptance`); the resolvers are asked again when the SHEET rules next read the
+    /// detents. Unchanged settings of system detents only keep their resolution and layout, keyed
+    /// on what else they depend on (the window's geometry, bounds and the preferred size): asking
+    /// a system detent again gives the same value (SHEET, DETENT-3, TRAIT-4).
+    func applySettings(isAcceptance: Bool = false) {
+        if settingsChangedSinceApplied {
+            storedApplied = current
+            settingsChangedSinceApplied = false
+            appliedDetentsAreSystem = !current.detents.contains { $0.kind == .custom }
+        } else if appliedDetentsAreSystem && !isAcceptance {
+            return
+        }
         resolution = nil
         keptLayout = nil
     }
@@ -74,12 +91,23 @@ open class SheetPresentationController: SystemPresentationController {
     /// `Resolution` keeps them; each resolver is asked once per layout pass and context.
     func resolvedDetents(in context: DetentResolutionContext) -> [ResolvedDetent] {
         if let resolution, resolution.context == context { return resolution.detents }
-        let listed = applied.detents.isEmpty ? [Detent.large()] : applied.detents
-        let values = listed.map { (detent: $0, value: $0.layoutValue(in: context)) }
-        let present = values.compactMap { entry in
-            entry.value.map { ResolvedDetent(identifier: entry.detent.identifier, value: $0) }
+        // Each listed resolver is asked in order, given one context value for all; an empty list is
+        // `[large]`, whose value is M, as is the list's when no resolver answers.
+        let listed = storedApplied.detents
+        var detents: [ResolvedDetent] = []
+        if !listed.isEmpty {
+            let given: any Detent.ResolutionContext = context
+            detents.reserveCapacity(listed.count)
+            var index = 0
+            while index < listed.count {
+                let detent = listed[index]
+                if let value = detent.layoutValue(in: given) {
+                    detents.append(ResolvedDetent(identifier: detent.identifier, value: value))
+                }
+                index += 1
+            }
         }
-        let detents = present.isEmpty ? [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] : present
+        if detents.isEmpty { detents = [ResolvedDetent(identifier: .large, value: context.maximumDetentValue)] }
         resolution = Resolution(context: context, detents: detents)
         keptLayout = nil
         return detents
@@ -165,6 +193,7 @@ open class SheetPresentationController: SystemPresentationController {
     /// the dismissal is cancelled (a cancel ends the transition, LIFE-8). Inside `animateChanges(_:)`
     /// the pass waits for the block to return.
     private func settingsDidChange() {
+        settingsChangedSinceApplied = true
         if batchDepth > 0 {
             batchedPassRequested = true
             return

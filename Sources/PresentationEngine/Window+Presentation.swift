@@ -83,7 +83,7 @@ extension Window {
 
         let transition = Transition(kind: .presentation, controllers: [controller], isAnimated: animated,
                                     isInteractive: false, completion: completion)
-        applySheetSettings(of: controller)
+        applySheetSettings(of: controller, isAcceptance: true)
         // ADAPT-5: the adaptive style is settled (and the delegate told) before WillBegin.
         adaptOnPresent(controller, coordinator: transition.coordinator)
 

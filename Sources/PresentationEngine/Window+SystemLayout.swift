@@ -44,11 +44,12 @@ extension Window {
 
     /// DETENT-3: the sheet settings in force take effect. An adaptive sheet not made yet has its
     /// default settings applied already (ADAPT-8), so it is not made for this.
-    func applySheetSettings(of controller: PresentationController) {
+    /// At the acceptance of a presentation (`isAcceptance`) nothing kept from before is used.
+    func applySheetSettings(of controller: PresentationController, isAcceptance: Bool = false) {
         if let sheet = controller as? SheetPresentationController {
-            sheet.applySettings()
+            sheet.applySettings(isAcceptance: isAcceptance)
         } else if controller.hasMadeAdaptiveSheet {
-            controller.adaptiveSheetPresentationController.applySettings()
+            controller.adaptiveSheetPresentationController.applySettings(isAcceptance: isAcceptance)
         }
     }
 
@@ -253,13 +254,9 @@ extension Window {
         while index < list.count {
             let controller = list[index]
             index += 1
-            let removed = controller.removedViews
-            var entry = 0
-            while entry < removed.count, removed[entry].view !== view { entry += 1 }
-            if entry < removed.count { return removed[entry].superview }
-            if let detached = controller.detachedPresentedView, detached.view === view { return detached.superview }
+            if let place = controller.keptPlace(of: view) { return place }
             // Reading: (Reading POP-1.e) a presented view a substitute replaced has the substitute's place.
-            if controller.substituteViewController != nil, controller.presentedViewController.isViewLoaded,
+            if controller.hasSubstitute, controller.presentedViewController.isViewLoaded,
                controller.presentedViewController.view === view {
                 let active: View = controller.activeViewController.view
                 return active.superview ?? formerSuperview(of: active)

@@ -68,6 +68,8 @@ struct NodeList {
         } else {
             append(viewController, presented: presentedID, presenting: presenting)
         }
+        // The list is asked for only of a controller that has children (most have none).
+        guard viewController.childCount > 0 else { return }
         let children = viewController.children
         var index = 0
         while index < children.count, matches {
@@ -80,7 +82,8 @@ struct NodeList {
     }
 
     /// Appends a node's observation; every field is worked out before the observation is made in
-    /// the list's append.
+    /// the list's append. A view in the window has its frame, alpha and tint in the walk's view
+    /// observation of it (`Double(view.alpha)`, read in the same step).
     private mutating func append(_ viewController: ViewController, presented: String?, presenting: String?) {
         let view: View = viewController.view
         let id = EngineDriver.nodeID(viewController)
@@ -93,7 +96,7 @@ struct NodeList {
                 readsBeyondWalk = true
             }
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: views[index].frame,
-                                         alpha: Double(view.alpha), tint: views[index].tint, safeArea: safeArea))
+                                         alpha: views[index].alpha, tint: views[index].tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
             let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)

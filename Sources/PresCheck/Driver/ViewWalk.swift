@@ -172,24 +172,27 @@ struct ViewWalk {
     /// view's superview, if any.
     private mutating func walk(_ view: View, superview: HitTarget, containerOf: String?, inheritedTint: TintAdjustmentMode,
                                transformedAbove: Bool) {
+        // Everything the walk needs of the view, in one read of the engine.
+        let state = view.observedState
         let name = Self.name(of: view, containerOf: containerOf, window: window, presentations: presentations)
-        let ownMode = view.tintAdjustmentMode
+        let ownMode = state.tintAdjustmentMode
         let tint = ownMode == .automatic ? inheritedTint : ownMode
-        let transformed = transformedAbove || !view.transform.isIdentity
-        let ownFrame = view.frame
-        let bounds = view.bounds
+        let transformed = transformedAbove || state.isTransformed
+        let ownFrame = state.frame
+        let size = state.size
         let frame = transformed ? view.frameInWindow ?? .zero
-            : Self.frameInWindow(ownFrame, size: bounds.size, origins: origins, depth: depth)
+            : Self.frameInWindow(ownFrame, size: size, origins: origins, depth: depth)
         // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
         // when nothing is transformed and the size is not negative.
-        let safeArea = transformed || bounds.size.width < 0 || bounds.size.height < 0
+        let safeArea = transformed || size.width < 0 || size.height < 0
             ? nil : window.safeAreaInsets(ofPlacedRect: frame)
         placements.append(Placement(view: ObjectIdentifier(view), safeArea: safeArea))
         views.append(ViewObservation(
-            name: name, superview: superview, frame: Rect(frame), alpha: Double(view.alpha),
-            isHidden: view.isHidden, isUserInteractionEnabled: view.isUserInteractionEnabled, tint: tint))
+            name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
+            isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
+        // The list is asked for only when there is one to walk.
+        guard state.subviewCount > 0 else { return }
         let subviews = view.subviews
-        guard subviews.count > 0 else { return }
         let presentedInside = Self.presented(inContainer: view, among: presentations)
         let origin = CGPoint(x: ownFrame.minX, y: ownFrame.minY)
         if depth < origins.count { origins[depth] = origin } else { origins.append(origin) }
@@ -236,7 +239,8 @@ struct ViewWalk {
     private static func name(of view: View, containerOf: String?, window: Window, presentations: [PresentationViews]) -> HitTarget {
         if let containerOf, view is DimmingView { return .dimming(containerOf) }
         if view === window { return .window }
-        if let owner = view.owningViewController { return .node(EngineDriver.nodeID(owner)) }
+        // An owner's node id is its title (`EngineDriver.nodeID`), read with whether there is one.
+        if case .some(let title) = view.owningViewControllerTitle { return .node(title ?? "?") }
         return Self.supportName(of: view, in: presentations) ?? .node(view.accessibilityIdentifier ?? "view")
     }
 
