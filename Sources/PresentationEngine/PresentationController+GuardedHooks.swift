@@ -40,24 +40,31 @@ extension PresentationController {
     func guarded<Result>(_ body: () -> Result) -> Result? {
         let entry = reentrancy
         if entry.depth > 0 { return entry.detected ? nil : body() }
-        let active = activeViewController
-        let view = active.isViewLoaded ? active.view : nil
+        // The loaded view is read from its storage once (a view not loaded is not loaded by this).
+        let view = activeViewController.loadedViewIfAny
         let savedFrame = view?.frame
         let containerSubviews = containerView?.subviews ?? []
         // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
-        // The subviews are read in place, by index, in a loop with no range to make.
+        // The buffer is taken out, grown only when the container has more subviews than ever
+        // before (room for a container's usual handful at once), and written in place, with no
+        // uniqueness check at each frame.
         var frames = savedContainerFrames
         savedContainerFrames = []
-        let saved = frames.count
-        // The first call with subviews makes room for a container's usual handful at once.
-        if saved < containerSubviews.count, frames.capacity < containerSubviews.count {
-            frames.reserveCapacity(max(8, containerSubviews.count))
+        let count = containerSubviews.count
+        if frames.count < count {
+            if frames.capacity < count { frames.reserveCapacity(max(8, count)) }
+            while frames.count < count { frames.append(.zero) }
         }
-        var index = 0
-        while index < containerSubviews.count {
-            let frame = containerSubviews[index].frame
-            if index < saved { frames[index] = frame } else { frames.append(frame) }
-            index += 1
+        if count > 0 {
+            containerSubviews.withUnsafeBufferPointer { subviews in
+                frames.withUnsafeMutableBufferPointer { saved in
+                    var index = 0
+                    while index < subviews.count {
+                        saved[index] = subviews[index].frame
+                        index += 1
+                    }
+                }
+            }
         }
         reentrancy = ReentrancyGuard(depth: 1)
         let result = body()

@@ -37,6 +37,10 @@ open class ViewController: ContentContainer {
         return loadedView
     }
 
+    /// The view if it is loaded, read from its storage once; nil before the first access (LIFE-5's
+    /// guard saves its frame without loading it).
+    var loadedViewIfAny: View? { loadedView }
+
     public var isViewLoaded: Bool {
         if case .some = loadedView { return true }
         return false

@@ -276,7 +276,12 @@ extension Window {
     /// The SHEET and DETENT geometry of a presentation that is a sheet now (its own, or adapted to
     /// one); nil for any other effective style.
     func currentSheetLayout(of controller: PresentationController) -> SheetLayout? {
-        guard controller.effectiveStyle.isSheetStyle else { return nil }
+        // The sheet styles are told by a switch here, with no call into the model's module (most
+        // of the questions are about a presentation that is no sheet).
+        switch controller.effectiveStyle {
+        case .pageSheet, .formSheet, .automatic: break
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .popover, .custom, .none: return nil
+        }
         return sheetLayout(settings: sheetSettings(of: controller), presented: controller.activeViewController)
     }
 
