@@ -186,16 +186,28 @@ struct DetentGenerator {
         (3, 100), (3, 200), (3, 300.5), (3, 500), (3, 2000), (1, 0), (1, 0.5), (1, 1), (1, 100_000), (1, -10),
     ])
 
+    /// How many detents a list has, and which kind each is (the last, a boundary value, only with
+    /// a window): fixed tables, not lists built for every sheet.
+    static let counts = Weighted<Int>([(2, 0), (3, 1), (5, 2), (3, 3)])
+    static let kindsWithWindow = Weighted<Int>([(3, 0), (3, 1), (2, 2), (2, 3), (1, 4)])
+    static let kindsWithoutWindow = Weighted<Int>([(3, 0), (3, 1), (2, 2), (2, 3), (0, 4)])
+    /// The identifiers of the detents at positions 0, 1 and 2, by kind (not built for each one).
+    static let boundaryIds = ["b0", "b1", "b2"]
+    static let fractionIds = ["f0", "f1", "f2"]
+    static let heightIds = ["h0", "h1", "h2"]
+
     func detents() -> [Detent] {
         var detents: [Detent] = []
-        for index in 0..<source.weighted([(2, 0), (3, 1), (5, 2), (3, 3)]) {
+        let count = source.weighted(Self.counts)
+        detents.reserveCapacity(count)
+        for index in 0..<count {
             let detent: Detent
-            switch source.weighted([(3, 0), (3, 1), (2, 2), (2, 3), (window == nil ? 0 : 1, 4)]) {
+            switch source.weighted(window == nil ? Self.kindsWithoutWindow : Self.kindsWithWindow) {
             case 0: detent = .large
             case 1: detent = .medium
-            case 4: detent = window.map { BoundaryValues.detent(identifier: "b\(index)", window: $0, source: source) } ?? .large
-            case 2: detent = .fraction("f\(index)", source.weighted(Self.fractions))
-            default: detent = .height("h\(index)", source.weighted(Self.heights))
+            case 4: detent = window.map { BoundaryValues.detent(identifier: Self.boundaryIds[index], window: $0, source: source) } ?? .large
+            case 2: detent = .fraction(Self.fractionIds[index], source.weighted(Self.fractions))
+            default: detent = .height(Self.heightIds[index], source.weighted(Self.heights))
             }
             // A repeated identifier (the format allows it; the first one listed wins) one time
             // in ten, else each identifier once.

@@ -27,48 +27,80 @@ package enum AbstractState {
         digest.add(0xfe)
         guard !observation.presentations.isEmpty else { return digest.value }
         // Layer of each node: a new layer starts at every presented node (layer 0 is the root's).
-        // Read in place through the arrays' base addresses (whose subscript reads one field; an
-        // unoptimised build, which every `swift test` runs, copies a whole entry through a
-        // buffer's), with the layers counted on the stack: this runs for every step of every
-        // generated case.
+        // Only the presenters' layers are digested, so the layers are counted only up to the last
+        // presenter's position (the presenters are found first): the id comparisons of the nodes
+        // after it would change nothing. Read in place through the arrays' base addresses (whose
+        // subscript reads one field; an unoptimised build, which every `swift test` runs, copies a
+        // whole entry through a buffer's), with the positions and layers on the stack: this runs
+        // for every step of every generated case.
         observation.nodes.withUnsafeBufferPointer { nodeBuffer in
             observation.presentations.withUnsafeBufferPointer { presentationBuffer in
                 guard let presentations = presentationBuffer.baseAddress else { return }
                 let presentationCount = presentationBuffer.count
                 let nodeCount = nodeBuffer.count
+                guard let nodes = nodeBuffer.baseAddress else {
+                    // No nodes: no presenter is found.
+                    var index = 0
+                    while index < presentationCount {
+                        add(style: presentations[index].style, adaptedStyle: presentations[index].adaptedStyle,
+                            phase: presentations[index].phase, layer: nil, to: &digest)
+                        index += 1
+                    }
+                    return
+                }
                 func isPresented(_ id: String) -> Bool {
                     var index = 0
                     while index < presentationCount, presentations[index].presented != id { index += 1 }
                     return index < presentationCount
                 }
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: nodeCount) { layers in
-                    var layer = 0
-                    var offset = 0
-                    while offset < nodeCount {
-                        if offset > 0, isPresented(nodeBuffer.baseAddress![offset].id) { layer += 1 }
-                        layers[offset] = layer
-                        offset += 1
-                    }
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: presentationCount) { presenters in
+                    // Each presenter's position (`nodeCount` when it is not a node), and the last.
+                    var last = -1
                     var index = 0
                     while index < presentationCount {
-                        digest.add(styleCode(presentations[index].style))
-                        digest.add(styleCode(presentations[index].adaptedStyle))
-                        switch presentations[index].phase {
-                        case .presenting: digest.add(0)
-                        case .presented: digest.add(1)
-                        case .dismissing: digest.add(2)
-                        }
                         var presenter = 0
-                        while presenter < nodeCount, nodeBuffer.baseAddress![presenter].id != presentations[index].presenter {
+                        while presenter < nodeCount, nodes[presenter].id != presentations[index].presenter {
                             presenter += 1
                         }
-                        digest.add(presenter < nodeCount ? UInt8(min(layers[presenter], 200)) : 0xff)
+                        presenters[index] = presenter
+                        if presenter < nodeCount, presenter > last { last = presenter }
                         index += 1
+                    }
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: last + 1) { layers in
+                        var layer = 0
+                        var offset = 0
+                        while offset <= last {
+                            if offset > 0, isPresented(nodes[offset].id) { layer += 1 }
+                            layers[offset] = layer
+                            offset += 1
+                        }
+                        var index = 0
+                        while index < presentationCount {
+                            let presenter = presenters[index]
+                            add(style: presentations[index].style, adaptedStyle: presentations[index].adaptedStyle,
+                                phase: presentations[index].phase, layer: presenter < nodeCount ? layers[presenter] : nil,
+                                to: &digest)
+                            index += 1
+                        }
                     }
                 }
             }
         }
         return digest.value
+    }
+
+    /// One presentation's part of the digest: its styles (as asked and as ADAPT-7 reports), its
+    /// phase (LIFE-3, LIFE-7) and its presenter's layer (CTX-1..3; 0xff when not a node).
+    private static func add(style: PresentationStyle, adaptedStyle: PresentationStyle, phase: PresentationObservation.Phase,
+                            layer: Int?, to digest: inout FNV1a64) {
+        digest.add(styleCode(style))
+        digest.add(styleCode(adaptedStyle))
+        switch phase {
+        case .presenting: digest.add(0)
+        case .presented: digest.add(1)
+        case .dismissing: digest.add(2)
+        }
+        digest.add(layer.map { UInt8(min($0, 200)) } ?? 0xff)
     }
 
     /// The style's position in `PresentationStyle.allCases` (a test pins the two orders together).
