@@ -5,7 +5,9 @@ import PresCheckCore
 /// computed from the state (layout passes only change the inputs, TRAIT-4).
 extension OracleState {
     /// TRAIT-3: a view's safe-area insets: the window's insets minus the view's distance from each
-    /// window edge, floored at 0.
+    /// window edge, floored at 0. Inlined where it is called: a node's observation asks it of every
+    /// view in the window, and the call cost more than the four subtractions.
+    @inline(__always)
     static func safeInsetsTRAIT3(window: WindowGeometry, frame: CGRect) -> EdgeInsets {
         EdgeInsets(top: floored(window.safeArea.top - frame.minY),
                    left: floored(window.safeArea.left - frame.minX),

@@ -26,12 +26,11 @@ extension OracleState {
     /// refused `present` never held its tree, which goes at the end of that step.
     mutating func releaseUnheldLIFE7() {
         guard ownership == .uikit else { return }
-        for position in 0..<declaredRoots.count where !isReleased(key: declaredRootKeys[position]) {
+        for position in 0..<declaredRootKeys.count where !isReleased(key: declaredRootKeys[position]) {
             let key = declaredRootKeys[position]
             if isInLayer(key: key) { continue }
-            let id = declaredRoots[position]
-            let helper = Self.helperID(for: id)
-            if !isHelper(key: key), declaredRoots.contains(helper), !isReleased(helper), isInLayer(helper) { continue }
+            let helper = Self.helperID(for: nodes.id(ofKey: key))
+            if !isHelper(key: key), isDeclaredRoot(helper), !isReleased(helper), isInLayer(helper) { continue }
             apply(.life7)
             guard let tree = declaredTree(key: key) else {
                 release(key: key)
@@ -39,6 +38,13 @@ extension OracleState {
             }
             for nodeID in tree.preorderIDs { release(key: nodes.intern(nodeID)) }
         }
+    }
+
+    /// Whether `id` names a candidate for release (`declaredRootKeys`): a declared root has a key,
+    /// and each id one key.
+    private func isDeclaredRoot(_ id: String) -> Bool {
+        guard let key = nodes.key(of: id) else { return false }
+        return declaredRootKeys.contains(key)
     }
 
     /// Whether the node with `key` is an `intermediate-helper` helper (declared as one, with no

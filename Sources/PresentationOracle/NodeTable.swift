@@ -13,25 +13,29 @@ import PresCheckCore
 /// only ever answers look-ups needs no seeded hashing. Only ever looked up, never iterated
 /// (determinism): keys follow the order ids are met, whatever the table's layout.
 struct NodeTable: Sendable {
-    /// The ids, by key.
-    private var ids: [String] = []
+    /// Each id with its node's settings, by key: one list, so that a key's id and settings are
+    /// stored together and a run allocates one list for both.
+    private var entries: [Entry] = []
     /// The table: each slot holds a key plus one, or 0 when empty; its length is a power of two
     /// at least twice the number of ids, so that a probe soon meets an empty slot.
     private var slots: [Int]
-    /// By key. A node whose settings were never written reads `NodeSettings()` (every field nil).
-    private(set) var settings: [NodeSettings] = []
+    /// A node id and its settings; a node whose settings were never written reads
+    /// `NodeSettings()` (every field nil).
+    private struct Entry: Sendable {
+        var id: String
+        var settings = NodeSettings()
+    }
 
     /// Room for `capacity` ids, so that the table never grows (and places every id again) in a run.
     init(capacity: Int) {
         var length = 8
         while length < 2 * capacity { length *= 2 }
         slots = Self.emptySlots(length)
-        ids.reserveCapacity(capacity)
-        settings.reserveCapacity(capacity)
+        entries.reserveCapacity(capacity)
     }
 
     /// How many ids have a key: keys run from 0 to `count - 1`.
-    var count: Int { settings.count }
+    var count: Int { entries.count }
 
     /// The key of `id`, nil while the state has never met it.
     func key(of id: String) -> Int? { find(id).key }
@@ -41,11 +45,10 @@ struct NodeTable: Sendable {
         // One look-up of the id: its slot is found, and filled with the next key if empty.
         let (slot, found) = find(id)
         if let found { return found }
-        let key = ids.count
-        ids.append(id)
-        settings.append(NodeSettings())
+        let key = entries.count
+        entries.append(Entry(id: id))
         slots[slot] = key + 1
-        if 2 * ids.count > slots.count { grow() }
+        if 2 * entries.count > slots.count { grow() }
         return key
     }
 
@@ -56,7 +59,7 @@ struct NodeTable: Sendable {
         while true {
             let entry = slots[slot]
             if entry == 0 { return (slot, nil) }
-            if ids[entry - 1] == id { return (slot, entry - 1) }
+            if entries[entry - 1].id == id { return (slot, entry - 1) }
             slot = (slot + 1) & mask
         }
     }
@@ -65,8 +68,8 @@ struct NodeTable: Sendable {
     private mutating func grow() {
         slots = Self.emptySlots(2 * slots.count)
         let mask = slots.count - 1
-        for key in 0..<ids.count {
-            var slot = Self.hash(ids[key]) & mask
+        for key in 0..<entries.count {
+            var slot = Self.hash(entries[key].id) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = key + 1
         }
@@ -111,14 +114,14 @@ struct NodeTable: Sendable {
     }
 
     /// Node `id`'s settings as last written; nil when the state has never met it.
-    subscript(id: String) -> NodeSettings? { key(of: id).map { settings[$0] } }
+    subscript(id: String) -> NodeSettings? { key(of: id).map { entries[$0].settings } }
 
     /// The id of the node with `key`.
-    func id(ofKey key: Int) -> String { ids[key] }
+    func id(ofKey key: Int) -> String { entries[key].id }
 
     /// The settings of the node with `key`.
     subscript(key key: Int) -> NodeSettings {
-        get { settings[key] }
-        set { settings[key] = newValue }
+        get { entries[key].settings }
+        set { entries[key].settings = newValue }
     }
 }

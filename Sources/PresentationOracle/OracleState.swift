@@ -59,10 +59,9 @@ struct OracleState: Sendable {
     var tintHolds: [TintHold] = []
     /// Who keeps view controllers alive (`Ownership`; Reading LIFE-7.a).
     var ownership: Ownership
-    /// Under `uikit` ownership: presented tree roots and `intermediate-helper` helpers, in the order
-    /// they were declared (the candidates for release).
-    private(set) var declaredRoots: [String] = []
-    /// The keys (`NodeTable`) of `declaredRoots`, at the same positions.
+    /// Under `uikit` ownership: the keys (`NodeTable`) of presented tree roots and
+    /// `intermediate-helper` helpers, in the order they were declared (the candidates for release);
+    /// their ids are read from `nodes`, not kept in a list of their own.
     private(set) var declaredRootKeys: [Int] = []
     /// Under `uikit` ownership: whether each node, by key (`NodeTable`), is released; keys past
     /// the end are not.
@@ -110,7 +109,6 @@ struct OracleState: Sendable {
             accepted.reserveCapacity(presents)
             presentations = accepted
             declaredTrees.reserveCapacity(presents)
-            declaredRoots.reserveCapacity(presents)
             declaredRootKeys.reserveCapacity(presents)
         }
         var keys: [Int]? = []
@@ -181,11 +179,10 @@ struct OracleState: Sendable {
         if (old ?? .automatic) != new { dropBuiltWindow() }
     }
 
-    /// Adds `id` to the candidates for release (`declaredRoots`); returns its key.
+    /// Adds `id` to the candidates for release (`declaredRootKeys`); returns its key.
     @discardableResult
     mutating func declareRoot(_ id: String) -> Int {
         let key = nodes.intern(id)
-        declaredRoots.append(id)
         declaredRootKeys.append(key)
         return key
     }
