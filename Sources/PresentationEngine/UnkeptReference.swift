@@ -13,27 +13,19 @@
 /// One type serves every such property: the reference is read back as the type it was given with
 /// `object(as:)`.
 struct UnkeptReference {
-    private var viewController: ObjectHandle<ViewController>?
-    private var view: ObjectHandle<View>?
+    private var handle = UnkeptHandle()
     private weak var other: AnyObject?
 
     init() {}
 
     init(_ object: AnyObject?) {
-        if let viewController = object as? ViewController {
-            self.viewController = viewController.handle
-        } else if let view = object as? View {
-            self.view = view.handle
-        } else {
-            other = object
-        }
+        if !handle.take(object) { other = object }
     }
 
     /// The object while it lives, as `Reference`.
     /// Nothing is cast when there is no object.
     func object<Reference>(as type: Reference.Type) -> Reference? {
-        if let viewController { return viewController.object.flatMap { $0 as? Reference } }
-        if let view { return view.object.flatMap { $0 as? Reference } }
+        if let held = handle.object(as: type) { return held }
         guard let other else { return nil }
         return other as? Reference
     }
@@ -44,54 +36,64 @@ struct UnkeptReference {
 /// `delegate` (ADAPT-2, ADAPT-5). A delegate that is neither a view controller nor a view is held
 /// weakly as the protocol type itself, so reading it back makes no cast (a cast to a protocol looks
 /// its conformance up at run time on every read); a view controller or a view is held through its
-/// handle, as `UnkeptReference` holds it, and cast when read.
+/// handle, as `UnkeptReference` holds it, and cast when read. (A weak reference cannot be generic
+/// over a protocol type, hence one small type for each.)
 struct UnkeptTransitioningDelegate {
-    private var viewController: ObjectHandle<ViewController>?
-    private var view: ObjectHandle<View>?
+    private var handle = UnkeptHandle()
     private weak var other: (any ViewControllerTransitioningDelegate)?
 
     init() {}
 
     init(_ delegate: (any ViewControllerTransitioningDelegate)?) {
-        if let viewController = delegate as? ViewController {
-            self.viewController = viewController.handle
-        } else if let view = delegate as? View {
-            self.view = view.handle
-        } else {
-            other = delegate
-        }
+        if !handle.take(delegate) { other = delegate }
     }
 
     /// The delegate while it lives.
     var object: (any ViewControllerTransitioningDelegate)? {
-        if let viewController { return viewController.object.flatMap { $0 as? any ViewControllerTransitioningDelegate } }
-        if let view { return view.object.flatMap { $0 as? any ViewControllerTransitioningDelegate } }
-        return other
+        handle.object(as: (any ViewControllerTransitioningDelegate).self) ?? other
     }
 }
 
 /// A presentation controller's `delegate`, held as `UnkeptTransitioningDelegate` holds its delegate.
 struct UnkeptAdaptiveDelegate {
-    private var viewController: ObjectHandle<ViewController>?
-    private var view: ObjectHandle<View>?
+    private var handle = UnkeptHandle()
     private weak var other: (any AdaptivePresentationControllerDelegate)?
 
     init() {}
 
     init(_ delegate: (any AdaptivePresentationControllerDelegate)?) {
-        if let viewController = delegate as? ViewController {
-            self.viewController = viewController.handle
-        } else if let view = delegate as? View {
-            self.view = view.handle
-        } else {
-            other = delegate
-        }
+        if !handle.take(delegate) { other = delegate }
     }
 
     /// The delegate while it lives.
     var object: (any AdaptivePresentationControllerDelegate)? {
-        if let viewController { return viewController.object.flatMap { $0 as? any AdaptivePresentationControllerDelegate } }
-        if let view { return view.object.flatMap { $0 as? any AdaptivePresentationControllerDelegate } }
-        return other
+        handle.object(as: (any AdaptivePresentationControllerDelegate).self) ?? other
+    }
+}
+
+/// The part of an unkept reference that holds a view controller or a view through its handle
+/// (`ObjectHandle`), so that neither gets a weak reference's side table.
+struct UnkeptHandle {
+    private var viewController: ObjectHandle<ViewController>?
+    private var view: ObjectHandle<View>?
+
+    /// Holds `object` through its handle when it is a view controller or a view; whether it did.
+    mutating func take(_ object: AnyObject?) -> Bool {
+        if let viewController = object as? ViewController {
+            self.viewController = viewController.handle
+        } else if let view = object as? View {
+            self.view = view.handle
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// nil when it holds no handle; else the object while it lives, as `Reference` (`.some(nil)`
+    /// once it has gone or when it is no `Reference`).
+    func object<Reference>(as type: Reference.Type) -> Reference?? {
+        if let viewController { return .some(viewController.object.flatMap { $0 as? Reference }) }
+        if let view { return .some(view.object.flatMap { $0 as? Reference }) }
+        return nil
     }
 }
