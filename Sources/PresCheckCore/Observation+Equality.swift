@@ -46,6 +46,7 @@ extension Observation {
     /// every generated case compares two runs this way at least once.
     package static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
         let count = min(a.count, b.count)
+        #if DEBUG
         let step = a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var step = 0
@@ -53,7 +54,26 @@ extension Observation {
                 return step
             }
         }
+        #else
+        var step = 0
+        while step < count, equal(a, b, at: step) { step += 1 }
+        #endif
         return step < count || a.count != b.count ? step : nil
+    }
+
+    /// Whether the observations at `index` of two runs are equal (`equalInPlace`), each field read
+    /// where it is stored: an observation read out of its list to be compared is a copy, which
+    /// retains every list in it and releases them after.
+    private static func equal(_ a: [Observation], _ b: [Observation], at index: Int) -> Bool {
+        a[index].step == b[index].step && a[index].isSettled == b[index].isSettled
+            && a[index].layoutPasses == b[index].layoutPasses && a[index].window == b[index].window
+            && a[index].nodes.count == b[index].nodes.count
+            && a[index].presentations.count == b[index].presentations.count
+            && a[index].views.count == b[index].views.count && a[index].hitTarget == b[index].hitTarget
+            && a[index].warnings == b[index].warnings && Callback.equal(a[index].callbacks, b[index].callbacks)
+            && NodeObservation.equal(a[index].nodes, b[index].nodes)
+            && PresentationObservation.equal(a[index].presentations, b[index].presentations)
+            && ViewObservation.equal(a[index].views, b[index].views)
     }
 
     /// Whether two observations hold the same state exactly: settledness, the window, and every
@@ -76,6 +96,16 @@ extension Observation {
 }
 
 extension NodeObservation {
+    /// Whether two lists of equal length are equal, each element compared in place.
+    static func equal(_ lhs: [NodeObservation], _ rhs: [NodeObservation]) -> Bool {
+        var index = 0
+        while index < lhs.count {
+            guard equal(lhs, rhs, at: index) else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [NodeObservation], _ rhs: [NodeObservation], at index: Int) -> Bool {
         lhs[index].frame == rhs[index].frame && lhs[index].id == rhs[index].id
@@ -89,6 +119,16 @@ extension NodeObservation {
 }
 
 extension PresentationObservation {
+    /// Whether two lists of equal length are equal, each element compared in place.
+    static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation]) -> Bool {
+        var index = 0
+        while index < lhs.count {
+            guard equal(lhs, rhs, at: index) else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation], at index: Int) -> Bool {
         lhs[index].presented == rhs[index].presented && lhs[index].presenter == rhs[index].presenter
@@ -103,6 +143,16 @@ extension PresentationObservation {
 }
 
 extension ViewObservation {
+    /// Whether two lists of equal length are equal, each element compared in place.
+    static func equal(_ lhs: [ViewObservation], _ rhs: [ViewObservation]) -> Bool {
+        var index = 0
+        while index < lhs.count {
+            guard equal(lhs, rhs, at: index) else { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [ViewObservation], _ rhs: [ViewObservation], at index: Int) -> Bool {
         lhs[index].frame == rhs[index].frame && lhs[index].alpha == rhs[index].alpha
