@@ -61,19 +61,46 @@ extension Observation {
         return step < count || a.count != b.count ? step : nil
     }
 
-    /// Whether the observations at `index` of two runs are equal (`equalInPlace`), each field read
-    /// where it is stored: an observation read out of its list to be compared is a copy, which
-    /// retains every list in it and releases them after.
-    private static func equal(_ a: [Observation], _ b: [Observation], at index: Int) -> Bool {
-        a[index].step == b[index].step && a[index].isSettled == b[index].isSettled
-            && a[index].layoutPasses == b[index].layoutPasses && a[index].window == b[index].window
-            && a[index].nodes.count == b[index].nodes.count
-            && a[index].presentations.count == b[index].presentations.count
-            && a[index].views.count == b[index].views.count && a[index].hitTarget == b[index].hitTarget
-            && a[index].warnings == b[index].warnings && Callback.equal(a[index].callbacks, b[index].callbacks)
-            && NodeObservation.equal(a[index].nodes, b[index].nodes)
-            && PresentationObservation.equal(a[index].presentations, b[index].presentations)
-            && ViewObservation.equal(a[index].views, b[index].views)
+    /// Whether the observations at `index` of two runs are equal (`equalInPlace`), each field and
+    /// each list element read where it is stored: an observation read out of its list to be
+    /// compared is a copy, which retains every list in it and releases them after, and so is a
+    /// list read out of an observation to be handed on.
+    package static func equal(_ a: [Observation], _ b: [Observation], at index: Int) -> Bool {
+        guard a[index].step == b[index].step, a[index].isSettled == b[index].isSettled,
+              a[index].layoutPasses == b[index].layoutPasses, a[index].window == b[index].window,
+              a[index].nodes.count == b[index].nodes.count,
+              a[index].presentations.count == b[index].presentations.count,
+              a[index].views.count == b[index].views.count, a[index].callbacks.count == b[index].callbacks.count,
+              a[index].hitTarget == b[index].hitTarget, a[index].warnings == b[index].warnings else { return false }
+        var item = 0
+        while item < a[index].views.count {
+            guard a[index].views[item].frame == b[index].views[item].frame,
+                  a[index].views[item].alpha == b[index].views[item].alpha,
+                  a[index].views[item].isHidden == b[index].views[item].isHidden,
+                  a[index].views[item].isUserInteractionEnabled == b[index].views[item].isUserInteractionEnabled,
+                  a[index].views[item].tint == b[index].views[item].tint,
+                  a[index].views[item].name == b[index].views[item].name,
+                  a[index].views[item].superview == b[index].views[item].superview else { return false }
+            item += 1
+        }
+        item = 0
+        while item < a[index].nodes.count {
+            guard a[index].nodes[item].frame == b[index].nodes[item].frame,
+                  a[index].nodes[item].id == b[index].nodes[item].id,
+                  a[index].nodes[item].presented == b[index].nodes[item].presented,
+                  a[index].nodes[item].presenting == b[index].nodes[item].presenting,
+                  a[index].nodes[item].alpha == b[index].nodes[item].alpha,
+                  a[index].nodes[item].tint == b[index].nodes[item].tint,
+                  a[index].nodes[item].safeArea == b[index].nodes[item].safeArea,
+                  a[index].nodes[item].layoutFrame == b[index].nodes[item].layoutFrame else { return false }
+            item += 1
+        }
+        item = 0
+        while item < a[index].presentations.count {
+            guard PresentationObservation.equal(a[index].presentations, b[index].presentations, at: item) else { return false }
+            item += 1
+        }
+        return a[index].callbacks.isEmpty || Callback.equal(a[index].callbacks, b[index].callbacks)
     }
 
     /// Whether two observations hold the same state exactly: settledness, the window, and every
@@ -96,16 +123,6 @@ extension Observation {
 }
 
 extension NodeObservation {
-    /// Whether two lists of equal length are equal, each element compared in place.
-    static func equal(_ lhs: [NodeObservation], _ rhs: [NodeObservation]) -> Bool {
-        var index = 0
-        while index < lhs.count {
-            guard equal(lhs, rhs, at: index) else { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [NodeObservation], _ rhs: [NodeObservation], at index: Int) -> Bool {
         lhs[index].frame == rhs[index].frame && lhs[index].id == rhs[index].id
@@ -119,16 +136,6 @@ extension NodeObservation {
 }
 
 extension PresentationObservation {
-    /// Whether two lists of equal length are equal, each element compared in place.
-    static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation]) -> Bool {
-        var index = 0
-        while index < lhs.count {
-            guard equal(lhs, rhs, at: index) else { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation], at index: Int) -> Bool {
         lhs[index].presented == rhs[index].presented && lhs[index].presenter == rhs[index].presenter
@@ -143,16 +150,6 @@ extension PresentationObservation {
 }
 
 extension ViewObservation {
-    /// Whether two lists of equal length are equal, each element compared in place.
-    static func equal(_ lhs: [ViewObservation], _ rhs: [ViewObservation]) -> Bool {
-        var index = 0
-        while index < lhs.count {
-            guard equal(lhs, rhs, at: index) else { return false }
-            index += 1
-        }
-        return true
-    }
-
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [ViewObservation], _ rhs: [ViewObservation], at index: Int) -> Bool {
         lhs[index].frame == rhs[index].frame && lhs[index].alpha == rhs[index].alpha

@@ -79,6 +79,7 @@ struct ObservationEqualityTests {
         let copy = Self.base
         #expect(copy == Self.base)
         #expect(Observation.equalInPlace(copy, Self.base) && Observation.equalByElement(copy, Self.base))
+        #expect(Observation.equal([copy], [Self.base], at: 0))
         #expect(copy.hashValue == Self.base.hashValue)
         for (field, change) in Self.changes {
             var changed = Self.base
@@ -87,6 +88,8 @@ struct ObservationEqualityTests {
             #expect(!Observation.equalInPlace(changed, Self.base), "a change of \(field) went unseen field by field")
             #expect(!Observation.equalInPlace(Self.base, changed), "a change of \(field) went unseen field by field (reversed)")
             #expect(!Observation.equalByElement(changed, Self.base), "a change of \(field) went unseen element by element")
+            #expect(!Observation.equal([changed], [Self.base], at: 0), "a change of \(field) went unseen in place")
+            #expect(!Observation.equal([Self.base], [changed], at: 0), "a change of \(field) went unseen in place (reversed)")
         }
     }
 }
