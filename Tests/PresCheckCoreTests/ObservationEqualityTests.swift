@@ -133,3 +133,23 @@ struct FirstDifferenceTests {
         }
     }
 }
+
+@Suite("Core: an observation's look-ups by id")
+struct ObservationLookupTests {
+    @Test("A node and a presentation are found by id, the first of a repeated id; a run's step lists a node exactly when node(_:) finds it")
+    func lookups() {
+        var observation = ObservationEqualityTests.base
+        observation.nodes.append(NodeObservation(id: "P", presenting: "X"))
+        #expect(observation.node("P")?.presenting == "R")
+        #expect(observation.node("R")?.presented == "P")
+        #expect(observation.node("Q") == nil)
+        #expect(observation.presentation(of: "P")?.presenter == "R")
+        #expect(observation.presentation(of: "R") == nil)
+        let run = [ObservationEqualityTests.base, observation]
+        for step in run.indices {
+            for id in ["R", "P", "Q", ""] {
+                #expect(Observation.lists(node: id, in: run, at: step) == (run[step].node(id) != nil), "\(id) at \(step)")
+            }
+        }
+    }
+}

@@ -65,7 +65,8 @@ enum MetamorphicProperties {
                 // cleanup, LIFE-7), so both are gone again.
                 guard case .present(let present) = actions[index], !present.animated,
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
-                      observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
+                      !Observation.lists(node: present.node.id, in: observations, at: index),
+                      Observation.lists(node: present.node.id, in: observations, at: index + 1),
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
                 found.append(Comparison(before: index, after: index + 2) { _ in .frame5 })
             }
@@ -78,8 +79,8 @@ enum MetamorphicProperties {
                 case .present(let present):
                     // `intermediate-helper` is two `present`s: when the helper's own was accepted
                     // and only its `present` of the node was refused, the helper stays (catalogue).
-                    if let helper = present.helperID, observations[index].node(helper) == nil,
-                       observations[index + 1].node(helper) != nil { continue }
+                    if let helper = present.helperID, !Observation.lists(node: helper, in: observations, at: index),
+                       Observation.lists(node: helper, in: observations, at: index + 1) { continue }
                     rule = .life1
                 case .dismiss: rule = .life1
                 case .rotate, .resize: rule = .trait1
