@@ -97,7 +97,18 @@ extension Observation {
         }
         item = 0
         while item < a[index].presentations.count {
-            guard PresentationObservation.equal(a[index].presentations, b[index].presentations, at: item) else { return false }
+            guard a[index].presentations[item].presented == b[index].presentations[item].presented,
+                  a[index].presentations[item].presenter == b[index].presentations[item].presenter,
+                  a[index].presentations[item].style == b[index].presentations[item].style,
+                  a[index].presentations[item].adaptedStyle == b[index].presentations[item].adaptedStyle,
+                  a[index].presentations[item].phase == b[index].presentations[item].phase,
+                  a[index].presentations[item].container == b[index].presentations[item].container,
+                  a[index].presentations[item].dimming == b[index].presentations[item].dimming,
+                  a[index].presentations[item].dimmingAlpha == b[index].presentations[item].dimmingAlpha,
+                  a[index].presentations[item].isDimmed == b[index].presentations[item].isDimmed,
+                  a[index].presentations[item].arrowDirection == b[index].presentations[item].arrowDirection else {
+                return false
+            }
             item += 1
         }
         return a[index].callbacks.isEmpty || Callback.equal(a[index].callbacks, b[index].callbacks)
