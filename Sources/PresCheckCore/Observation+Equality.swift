@@ -56,7 +56,7 @@ extension Observation {
         }
         #else
         var step = 0
-        while step < count, equal(a, b, at: step) { step += 1 }
+        while step < count, equal(a, b, at: step, afterEqualStep: step > 0) { step += 1 }
         #endif
         return step < count || a.count != b.count ? step : nil
     }
@@ -66,6 +66,15 @@ extension Observation {
     /// compared is a copy, which retains every list in it and releases them after, and so is a
     /// list read out of an observation to be handed on.
     package static func equal(_ a: [Observation], _ b: [Observation], at index: Int) -> Bool {
+        equal(a, b, at: index, afterEqualStep: false)
+    }
+
+    /// `equal(_:_:at:)`, where `afterEqualStep` says the observations at `index - 1` were found
+    /// equal. A step that changed no view keeps the last step's view list, and one whose trees
+    /// kept their nodes keeps its node list (`EngineDriver.observe`): when each run keeps its
+    /// list (the same storage as at `index - 1`), the two lists hold what was found equal there,
+    /// so they are equal without being compared again, whatever they hold.
+    package static func equal(_ a: [Observation], _ b: [Observation], at index: Int, afterEqualStep: Bool) -> Bool {
         guard a[index].step == b[index].step, a[index].isSettled == b[index].isSettled,
               a[index].layoutPasses == b[index].layoutPasses, a[index].window == b[index].window,
               a[index].nodes.count == b[index].nodes.count,
@@ -73,7 +82,8 @@ extension Observation {
               a[index].views.count == b[index].views.count, a[index].callbacks.count == b[index].callbacks.count,
               a[index].hitTarget == b[index].hitTarget, a[index].warnings == b[index].warnings else { return false }
         var item = 0
-        while item < a[index].views.count {
+        let viewsKept = afterEqualStep && keeps(a[index].views, a[index - 1].views) && keeps(b[index].views, b[index - 1].views)
+        while !viewsKept, item < a[index].views.count {
             guard a[index].views[item].frame == b[index].views[item].frame,
                   a[index].views[item].alpha == b[index].views[item].alpha,
                   a[index].views[item].isHidden == b[index].views[item].isHidden,
@@ -84,7 +94,8 @@ extension Observation {
             item += 1
         }
         item = 0
-        while item < a[index].nodes.count {
+        let nodesKept = afterEqualStep && keeps(a[index].nodes, a[index - 1].nodes) && keeps(b[index].nodes, b[index - 1].nodes)
+        while !nodesKept, item < a[index].nodes.count {
             guard a[index].nodes[item].frame == b[index].nodes[item].frame,
                   a[index].nodes[item].id == b[index].nodes[item].id,
                   a[index].nodes[item].presented == b[index].nodes[item].presented,
@@ -112,6 +123,13 @@ extension Observation {
             item += 1
         }
         return a[index].callbacks.isEmpty || Callback.equal(a[index].callbacks, b[index].callbacks)
+    }
+
+    /// Whether `list` is `earlier` itself: the same storage, so the same elements (two lists
+    /// alive at once with their elements at one address share their storage).
+    @inline(__always)
+    private static func keeps<Element>(_ list: [Element], _ earlier: [Element]) -> Bool {
+        list.withUnsafeBufferPointer { list in earlier.withUnsafeBufferPointer { list.baseAddress == $0.baseAddress } }
     }
 
     /// Whether two observations hold the same state exactly: settledness, the window, and every

@@ -117,6 +117,35 @@ struct FirstDifferenceTests {
         #expect(Observation.firstDifference(Self.run(5, changedAt: 1), Self.run(3)) == 1)
     }
 
+    @Test("After an equal step, lists each run kept from it count as equal; any other list is compared")
+    func keptLists() {
+        let base = ObservationEqualityTests.base
+        var next = base
+        next.step += 1
+        // Each run's next step keeps its view and node lists (the same storage as the step before).
+        let a = [base, next]
+        let b = [base, next]
+        #expect(Observation.equal(a, b, at: 1, afterEqualStep: true))
+        #expect(Observation.equal(a, b, at: 1, afterEqualStep: false))
+        // One run builds its lists again with a change: they are compared, and differ.
+        var changedViews = next
+        changedViews.views[1].alpha = 0.5
+        var changedNodes = next
+        changedNodes.nodes[1].alpha = 0.5
+        for changed in [changedViews, changedNodes] {
+            #expect(!Observation.equal(a, [base, changed], at: 1, afterEqualStep: true))
+            #expect(!Observation.equal([base, changed], b, at: 1, afterEqualStep: true))
+        }
+        // Lists built again with the same elements are compared and found equal.
+        var rebuilt = next
+        rebuilt.views = Array(next.views)
+        rebuilt.views.reserveCapacity(8)
+        rebuilt.nodes = next.nodes.map { $0 }
+        #expect(Observation.equal(a, [base, rebuilt], at: 1, afterEqualStep: true))
+        #expect(Observation.firstDifference(a, [base, changedViews]) == 1)
+        #expect(Observation.firstDifference(a, [base, rebuilt]) == nil)
+    }
+
     @Test("Two states are the same exactly when settledness, window, nodes and presentations are")
     func sameState() {
         let base = ObservationEqualityTests.base
