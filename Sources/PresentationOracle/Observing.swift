@@ -11,6 +11,9 @@ extension OracleState {
     /// so they are kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
     /// in one read of the state (`observation(_:rules:memo:built:spare:)`) before the state is written, so
     /// that an unoptimised build reads it without a copy of the whole state per question.
+    /// Without `recordsRules`, nothing is worked out or kept for rule coverage. The step's hit
+    /// target, warnings and callbacks move from the log into the observation (the next step
+    /// starts a new log), rather than being copied.
     mutating func observeStep(_ step: Int) -> Observation {
         var rules = RuleSet()
         var memo = CoverageMemo()
@@ -18,18 +21,29 @@ extension OracleState {
         // The storage of the last window dropped, for the window built now if there is none kept.
         var spare: [ViewPlace] = []
         if builtWindow == nil { swap(&spare, &sparePlaces) }
-        let observation = observation(step, rules: &rules, memo: &memo, built: &built, spare: &spare)
+        var hitTarget: HitTarget?
+        var warnings: [String] = []
+        var callbacks: [Callback] = []
+        swap(&hitTarget, &log.hitTarget)
+        swap(&warnings, &log.warnings)
+        swap(&callbacks, &log.callbacks)
+        let observation = observation(step, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks, rules: &rules,
+                                      memo: &memo, built: &built, spare: &spare)
         if let built { builtWindow = built }
-        coverageMemo = memo
-        apply(rules)
+        if recordsRules {
+            coverageMemo = memo
+            apply(rules)
+        }
         return observation
     }
 
-    /// `observeStep(_:)` up to the writes: the observation, with the rules it reads (`rules`), what
-    /// the next step's coverage needs (`memo`) and, when something was worked out that the kept
-    /// window lacks, the window to keep with the observation's nodes and presentations (`built`).
-    /// A window built lists its places in `spare`'s storage.
-    private func observation(_ step: Int, rules: inout RuleSet, memo: inout CoverageMemo,
+    /// `observeStep(_:)` up to the writes: the observation, with the step's `hitTarget`,
+    /// `warnings` and `callbacks`, the rules it reads (`rules`), what the next step's coverage
+    /// needs (`memo`) and, when something was worked out that the kept window lacks, the window
+    /// to keep with the observation's nodes and presentations (`built`). A window built lists its
+    /// places in `spare`'s storage.
+    private func observation(_ step: Int, hitTarget: consuming HitTarget?, warnings: consuming [String],
+                             callbacks: consuming [Callback], rules: inout RuleSet, memo: inout CoverageMemo,
                              built: inout BuiltWindow?, spare: inout [ViewPlace]) -> Observation {
         let window: WindowSnapshot
         var keptNodes: [NodeObservation]?
@@ -46,11 +60,17 @@ extension OracleState {
         // What the rules read of the window and the state is kept with the window (it reads
         // nothing that does not drop the kept window when it changes); the last step's memo is
         // applied to it each step.
-        let windowRules = keptRules ?? observedRules(window: window)
-        (rules, memo) = windowRules.applying(coverageMemo)
+        let windowRules: ObservedRules?
+        if recordsRules {
+            let read = keptRules ?? observedRules(window: window)
+            (rules, memo) = read.applying(coverageMemo)
+            windowRules = read
+        } else {
+            windowRules = nil
+        }
         let nodes: [NodeObservation]
         let observed: [PresentationObservation]
-        if let keptNodes, let keptPresentations, keptRules != nil {
+        if let keptNodes, let keptPresentations, keptRules != nil || !recordsRules {
             nodes = keptNodes
             observed = keptPresentations
         } else {
@@ -60,7 +80,7 @@ extension OracleState {
         }
         return Observation(
             step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
-            presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
+            presentations: observed, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
             views: window.views, layoutPasses: log.layoutPasses)
     }
 

@@ -79,10 +79,15 @@ struct OracleState: Sendable {
     /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
+    /// Whether the rules applied are recorded (`log.rules`, rule coverage): without, an
+    /// observation skips what only rule coverage reads (`observedRules(window:)`), and the
+    /// observations are the same.
+    let recordsRules: Bool
 
     /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`), with room
     /// for `room` more `present` actions than the scenario lists (each counted as a small tree).
-    init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0) {
+    init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0, recordsRules: Bool = true) {
+        self.recordsRules = recordsRules
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
