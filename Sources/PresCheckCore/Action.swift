@@ -3,7 +3,7 @@
 /// Each case names the rules it exercises below.
 public enum Action: Hashable, Sendable {
     /// `source.present(node, animated:)` (CTX, LIFE-1, ADAPT, SHEET, POP).
-    case present(PresentAction)
+    indirect case present(PresentAction)
     /// `node.dismiss(animated:)` (LIFE-2).
     case dismiss(node: String, animated: Bool)
     /// Begins an interactive dismissal as `node.dismiss` would pick its layers (LIFE-8).
