@@ -6,11 +6,29 @@ import PresCheckCore
 /// `dismiss` of the presenter from `dismissalTransitionDidEnd(true)`).
 struct PresentHooks: Sendable {
     var logsCompletion = true
-    var presentsFromViewDidAppear: PresentAction?
+    /// The helper's `present`, held in a record of its own, so that the hooks of every other
+    /// presentation are a few bytes, not a whole request, wherever they are passed and stored.
+    private let helperPresent: HelperPresent?
     var dismissesPresenterAfterDismissal = false
+
+    init(logsCompletion: Bool = true, presentsFromViewDidAppear: PresentAction? = nil,
+         dismissesPresenterAfterDismissal: Bool = false) {
+        self.logsCompletion = logsCompletion
+        helperPresent = presentsFromViewDidAppear.map(HelperPresent.init)
+        self.dismissesPresenterAfterDismissal = dismissesPresenterAfterDismissal
+    }
+
+    /// The `present` the `intermediate-helper` helper makes in its `viewDidAppear`, if any.
+    var presentsFromViewDidAppear: PresentAction? { helperPresent?.request }
 
     /// A scenario's `present` action.
     static let action = PresentHooks()
+
+    /// `presentsFromViewDidAppear`'s record; never changed.
+    private final class HelperPresent: Sendable {
+        let request: PresentAction
+        init(_ request: PresentAction) { self.request = request }
+    }
 }
 
 /// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
@@ -20,11 +38,22 @@ extension OracleState {
     /// window, so the call is refused with "presenter not in window" before any other check. The
     /// catalogue `intermediate-helper` presents through its helper (`presentThroughHelper`).
     mutating func present(_ action: PresentAction) {
-        let request = declare(action)
+        // The action itself unless it re-presents a declared tree: a copy only then.
+        if let declared = declare(action) {
+            var request = action
+            request.node = declared
+            present(declared: request, action: action)
+        } else {
+            present(declared: action, action: action)
+        }
+    }
+
+    /// `present(_:)` of `request`, the `action` with its declared tree.
+    private mutating func present(declared request: PresentAction, action: PresentAction) {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        if skipsReleased(.present(action)) { return }
+        if skipsReleased(present: action) { return }
         // The source's key, looked up once for both questions about where it is.
         guard let sourceKey = nodes.key(of: request.source), isInLayer(key: sourceKey) else {
             apply(.life1)
@@ -37,26 +66,27 @@ extension OracleState {
 
     /// A bare node whose tree was declared by an earlier `present` re-presents that tree. A tree is
     /// declared by the action that names it first, whether or not that present is accepted; its
-    /// declared sizes apply from then on.
-    mutating func declare(_ action: PresentAction) -> PresentAction {
-        var request = action
+    /// declared sizes apply from then on. Returns the declared tree the action re-presents, nil
+    /// when it presents its own node.
+    mutating func declare(_ action: PresentAction) -> Node? {
         // One look-up of the id: a declared tree is read, or replaced, by its root's key.
-        let key = nodes.key(of: request.node.id)
+        let key = nodes.key(of: action.node.id)
         let declared = key.flatMap { declaredTree(key: $0) }
-        if request.node.children.isEmpty, let declared {
-            request.node = declared
+        var replacement: Node?
+        if action.node.children.isEmpty, let declared {
+            replacement = declared
         } else if !(key.map { isInLayer(key: $0) } ?? false) {
             if let key, declared != nil {
-                setDeclaredTree(request.node, key: key)
+                setDeclaredTree(action.node, key: key)
             } else {
-                setDeclaredTree(request.node, key: declareRoot(request.node.id))
+                setDeclaredTree(action.node, key: declareRoot(action.node.id))
             }
-            registerDeclaredSettings(of: request.node)
+            registerDeclaredSettings(of: action.node)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id
         // declared before), so its declared sizes count for a re-present too.
-        if let substitute = request.delegate?.substitute { registerDeclaredSettings(of: substitute) }
-        return request
+        if let substitute = action.delegate?.substitute { registerDeclaredSettings(of: substitute) }
+        return replacement
     }
 
     /// LIFE-1: `source.present(node)` with its checks, first failure wins: transition in progress,
