@@ -86,13 +86,14 @@ public enum Oracle {
         /// `recordsRules`, the rules applied are not recorded (`initialRuleSet` and
         /// `appliedRuleSet` stay empty), and the observations are the same.
         init(scenario: Scenario, geometry: WindowGeometry, roomForPresents presents: Int = 0, recordsRules: Bool = true) {
-            // The state is stepped where it is stored, not as a local copied into place.
-            state = OracleState(scenario: scenario, geometry: geometry, roomForPresents: presents, recordsRules: recordsRules)
+            // Stepped as a local and moved into place at its last use. Its log is left as step 0
+            // wrote it (`perform` starts each step's own): a write to it here would make the
+            // local be copied into place instead.
+            var state = OracleState(scenario: scenario, geometry: geometry, roomForPresents: presents, recordsRules: recordsRules)
             initial = state.observeStep(0)
-            let rules = state.log.rules
-            state.log = StepLog()
-            initialRuleSet = rules
-            appliedRuleSet = rules
+            initialRuleSet = state.log.rules
+            appliedRuleSet = state.log.rules
+            self.state = state
         }
 
         /// Applies one action and returns the observation of the step it makes.
