@@ -130,10 +130,10 @@ extension OracleState {
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
-                        keys: presentations[index].keys.tree, presentation: index, layout: &layout, window: window,
+                        keys: presentations[index].treeKeys, presentation: index, layout: &layout, window: window,
                         into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute.id, children: substitute.children, keys: presentations[index].keys.substitute,
+                observeTree(substitute.id, children: substitute.children, keys: presentations[index].substituteKeys,
                             presentation: index, layout: &layout, window: window, into: &nodes)
             }
         }

@@ -270,17 +270,17 @@ extension OracleState {
             var preorder = 0
             if substituted, let substitute = presentations[index].substitute {
                 appendNodeView(id: substitute.id, children: substitute.children,
-                               keys: presentations[index].keys.substitute, preorder: &preorder, frame: now, alpha: alpha,
+                               keys: presentations[index].substituteKeys, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             } else {
                 appendNodeView(id: presented, children: presentations[index].presentedChildren,
-                               keys: presentations[index].keys.tree, preorder: &preorder, frame: now, alpha: alpha,
+                               keys: presentations[index].treeKeys, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             }
         }
         // The VC whose view is the presented view: the active substitute (ADAPT-6, which a
         // presentation that takes one always has) or the presented node.
-        let treeKey = substituted ? presentations[index].keys.substitute[0] : key
+        let treeKey = substituted ? presentations[index].substituteKeys[0] : key
         appendContextContainers(presenterKey: treeKey, in: name, inherited: inherited, depth: depth + 1, to: &window)
         applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }
