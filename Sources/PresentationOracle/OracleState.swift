@@ -122,20 +122,20 @@ struct OracleState: Sendable {
         }
         presentations = accepted
         var table = NodeTable(capacity: declarable)
-        var tinted: [Int] = []
-        var keys: [Int]? = []
+        var (tinted, keys): ([Int], [Int]?) = ([], [])
         keys?.reserveCapacity(declarable)
         _ = Self.registerDeclaredSettings(of: scenario.root, nodes: &table, tinted: &tinted, keys: &keys)
-        nodes = table
-        explicitlyTinted = tinted
-        rootKeys = keys ?? []
+        (nodes, explicitlyTinted, rootKeys) = (table, tinted, keys ?? [])
     }
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
     /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).
-    mutating func registerDeclaredSettings(of tree: Node) {
-        var keys: [Int]?
+    /// With `listingKeys`, returns the nodes' keys (`NodeTable`) in preorder, as `NodeTable.intern(tree:)` gives them.
+    @discardableResult mutating func registerDeclaredSettings(of tree: Node, listingKeys: Bool = false) -> [Int]? {
+        var keys: [Int]? = listingKeys ? [] : nil
+        keys?.reserveCapacity(8)
         if Self.registerDeclaredSettings(of: tree, nodes: &nodes, tinted: &explicitlyTinted, keys: &keys) { dropBuiltWindow() }
+        return keys
     }
 
     /// `registerDeclaredSettings(of:)` into `nodes` and `tinted` (`explicitlyTinted`), appending the keys
