@@ -125,16 +125,16 @@ extension OracleState {
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, layout: &layout, window: window,
-                    into: &nodes)
+        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, isSubstitute: false, layout: &layout,
+                    window: window, into: &nodes)
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
-                        keys: presentations[index].treeKeys, presentation: index, layout: &layout, window: window,
-                        into: &nodes)
+                        keys: presentations[index].treeKeys, presentation: index, isSubstitute: false, layout: &layout,
+                        window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
                 observeTree(substitute.id, children: substitute.children, keys: presentations[index].substituteKeys,
-                            presentation: index, layout: &layout, window: window, into: &nodes)
+                            presentation: index, isSubstitute: true, layout: &layout, window: window, into: &nodes)
             }
         }
     }
@@ -163,14 +163,15 @@ extension OracleState {
     /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
     /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
     /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
-    /// first such node is met) down the walk, each child following its parent.
-    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?,
+    /// first such node is met) down the walk, each child following its parent. `isSubstitute`: the
+    /// tree is the presentation's ADAPT-6 substitute's.
+    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?, isSubstitute: Bool,
                              layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(id, children: children, presentation: presentation)
+        layout.start(presentation: presentation, isSubstitute: isSubstitute)
         var preorder = 0
         observeNode(id, children: children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
                     presentedAbove: nil, layout: &layout, window: window, into: &nodes)
