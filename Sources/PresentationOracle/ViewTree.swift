@@ -175,12 +175,15 @@ extension OracleState {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
             let key = keys[preorder]
             preorder += 1
-            let name = HitTarget.node(children[position].id)
             let tint = explicitlyTinted.isEmpty
                 ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-            window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint),
-                          name: name, superview: superview)
-            if !children[position].children.isEmpty {
+            let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint)
+            // A leaf's name is made for the observation alone, and moves into it.
+            if children[position].children.isEmpty {
+                window.append(place, name: .node(children[position].id), superview: superview)
+            } else {
+                let name = HitTarget.node(children[position].id)
+                window.append(place, name: name, superview: superview)
                 let first = window.places.count
                 appendSubviews(of: children[position].children, keys: keys, preorder: &preorder, frame: childFrame,
                                in: name, inherited: tint, depth: depth + 1, to: &window)
