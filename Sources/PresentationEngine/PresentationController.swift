@@ -345,6 +345,12 @@ open class PresentationController: ContentContainer {
     }
 
     var activeViewController: ViewController { substituteViewController ?? presentedViewController }
+    /// The active view controller's view if it is loaded, read from the storage once (LIFE-5's
+    /// guard saves its frame without loading it).
+    var activeLoadedView: View? {
+        if let substitute = storedSubstitute { return substitute.loadedViewIfAny }
+        return presentedViewController.loadedViewIfAny
+    }
 
     /// TINT-1: whether the presentation dims its presenter's view now. Only popovers shown as
     /// popovers and dimmed sheets that do not fill the window do; the system controllers say so.
@@ -364,6 +370,4 @@ open class PresentationController: ContentContainer {
     /// The guard's state (`guarded`), in one value read and assigned whole: fewer accesses than
     /// three separate fields, each of which an unoptimised build checks for exclusivity at run time.
     var reentrancy = ReentrancyGuard()
-    /// The container's subview frames a guarded call saved, in one buffer every call overwrites.
-    var savedContainerFrames: [CGRect] = []
 }
