@@ -52,12 +52,18 @@ open class PresentationController: ContentContainer {
     }
     private var retainedPresentingViewController: ViewController?
     private var weakPresentingViewController: ObjectHandle<ViewController>?
-    /// Not kept, as UIKit's is weak (`UnkeptAdaptiveDelegate`).
+    /// Not kept, as UIKit's is weak: held as a view controller's `transitioningDelegate` is.
     public var delegate: (any AdaptivePresentationControllerDelegate)? {
-        get { storedDelegate.object }
-        set { storedDelegate = UnkeptAdaptiveDelegate(newValue) }
+        get { storedDelegateHandle.object(as: (any AdaptivePresentationControllerDelegate).self) ?? storedOtherDelegate }
+        set {
+            var handle = UnkeptHandle()
+            storedOtherDelegate = handle.take(newValue) ? nil : newValue
+            storedDelegateHandle = handle
+        }
     }
-    private var storedDelegate = UnkeptAdaptiveDelegate()
+    // The two parts of `delegate`, each only read and assigned (see `transitioningDelegate`).
+    private var storedDelegateHandle = UnkeptHandle()
+    private weak var storedOtherDelegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 

@@ -218,21 +218,23 @@ open class ViewController: ContentContainer {
         get { storedModalTransitionStyle }
         set { storedModalTransitionStyle = newValue }
     }
-    /// Not kept, as UIKit's is weak (`UnkeptTransitioningDelegate`); keep the delegate alive
-    /// yourself. Setting it drops a custom controller made for the next presentation, so the new
-    /// delegate supplies it.
+    /// Not kept, as UIKit's is weak (see `UnkeptHandle`); keep the delegate alive yourself. Setting
+    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedTransitioningDelegate.object }
+        get { storedDelegateHandle.object(as: (any ViewControllerTransitioningDelegate).self) ?? storedOtherDelegate }
         set {
-            storedTransitioningDelegate = UnkeptTransitioningDelegate(newValue)
+            var handle = UnkeptHandle()
+            storedOtherDelegate = handle.take(newValue) ? nil : newValue
+            storedDelegateHandle = handle
             if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
                 pendingPresentationController = nil
             }
         }
     }
-    private var storedTransitioningDelegate = UnkeptTransitioningDelegate()
-    // The settings above, read on every presentation, are private storage behind UIKit's names:
-    // only read and assigned, they need no run-time exclusivity check on each access.
+    // The settings above, read on every presentation, are private storage behind UIKit's names, only
+    // read and assigned: no run-time exclusivity check (hence the delegate's two parts, not a value with a weak field).
+    private var storedDelegateHandle = UnkeptHandle()
+    private weak var storedOtherDelegate: (any ViewControllerTransitioningDelegate)?
     private var storedDefinesPresentationContext = false
     private var storedProvidesContextTransitionStyle = false
     private var storedModalPresentationStyle: ModalPresentationStyle = .automatic
