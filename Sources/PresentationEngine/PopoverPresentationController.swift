@@ -7,6 +7,7 @@ import PresCheckCore
 /// adapts to a sheet configured by `adaptiveSheetPresentationController`, unless the delegate
 /// answers otherwise (ADAPT-1, ADAPT-2).
 open class PopoverPresentationController: SystemPresentationController {
+    override class var systemKind: SystemControllerKind { .popover }
     /// Not kept, as before: held through the view's handle (`ObjectHandle`), so it reads nil once
     /// the view has gone, as a weak reference would, without giving the view a side table.
     public var sourceView: View? {

@@ -351,6 +351,9 @@ open class PresentationController: ContentContainer {
     }
 
     var activeViewController: ViewController { substituteViewController ?? presentedViewController }
+    /// Which of the engine's system controller classes this is an instance of (a subclass
+    /// included), told by the class itself, so that asking makes no run-time cast.
+    class var systemKind: SystemControllerKind { .none }
     /// The active view controller's view if it is loaded, read from the storage once (LIFE-5's
     /// guard saves its frame without loading it).
     var activeLoadedView: View? {

@@ -174,12 +174,12 @@ open class View {
     private var storedIsUserInteractionEnabled = true
     private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     private var storedRelativeFrame: CGRect?
-    /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and
-    /// its identity, which that deinit compares without retaining an object that is ending.
+    /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and its identity.
     private var storedOwner: UnownedReference<ViewController>?
-    private var storedOwnerIdentity: ObjectIdentifier?
-    /// This view's handle, made on first request (`handle`).
-    private var storedHandle: ObjectHandle<View>?
+    private var storedOwnerIdentity: ObjectIdentifier? // compared by the owner's deinit, retaining nothing
+    private var storedHandle: ObjectHandle<View>? // `handle`, made on first request
+    /// Whether this is a `DimmingView`, told by the class with no run-time cast (HIT-3).
+    class var isDimmingView: Bool { false }
     private var storedAccessibilityIdentifier: String?
     private var storedAutoresizingMask: AutoresizingMask = []
     private var storedAutoresizesSubviews = true

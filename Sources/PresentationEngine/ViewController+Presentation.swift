@@ -101,10 +101,10 @@ extension PresentationController {
     /// for the style, or a subclass of it.
     func matches(style: ModalPresentationStyle) -> Bool {
         switch style {
-        case .custom: return !(self is SystemPresentationController)
-        case .pageSheet, .formSheet, .automatic, .none: return self is SheetPresentationController
-        case .popover: return self is PopoverPresentationController
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return self is ModalPresentationController
+        case .custom: return type(of: self).systemKind == .none
+        case .pageSheet, .formSheet, .automatic, .none: return type(of: self).systemKind == .sheet
+        case .popover: return type(of: self).systemKind == .popover
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return type(of: self).systemKind == .modal
         }
     }
 }

@@ -226,7 +226,7 @@ open class ViewController: ContentContainer {
             var handle = UnkeptHandle()
             storedOtherDelegate = handle.take(newValue) ? nil : newValue
             storedDelegateHandle = handle
-            if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
+            if let pending = pendingPresentationController, type(of: pending).systemKind == .none {
                 pendingPresentationController = nil
             }
         }
