@@ -54,15 +54,21 @@ open class PresentationController: ContentContainer {
     private var weakPresentingViewController: ObjectHandle<ViewController>?
     /// Not kept, as UIKit's is weak: held as a view controller's `transitioningDelegate` is.
     public var delegate: (any AdaptivePresentationControllerDelegate)? {
-        get { storedDelegateHandle.object(as: (any AdaptivePresentationControllerDelegate).self) ?? storedOtherDelegate }
+        get {
+            guard let held = storedHeldDelegate else { return storedOtherDelegate }
+            return storedDelegateHandle.holdsLiveObject ? held.object : nil
+        }
         set {
             var handle = UnkeptHandle()
-            storedOtherDelegate = handle.take(newValue) ? nil : newValue
+            let isHeld = handle.take(newValue)
+            storedOtherDelegate = isHeld ? nil : newValue
+            storedHeldDelegate = isHeld ? newValue.map(HeldAdaptiveDelegate.init) : nil
             storedDelegateHandle = handle
         }
     }
     // The two parts of `delegate`, each only read and assigned (see `transitioningDelegate`).
     private var storedDelegateHandle = UnkeptHandle()
+    private var storedHeldDelegate: HeldAdaptiveDelegate?
     private weak var storedOtherDelegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }

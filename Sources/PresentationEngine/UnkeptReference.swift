@@ -38,6 +38,22 @@ struct UnkeptReference {
 // makes no cast (a cast to a protocol looks its conformance up at run time on every read). The
 // parts are stored apart, the weak one as a plain weak property: a stored value with a weak field
 // inside cannot be copied out to be read, so every access of it would check exclusivity at run time.
+// A view controller or a view given as the delegate is also kept, unowned, as the protocol type it
+// was given as (`HeldTransitioningDelegate`, `HeldAdaptiveDelegate`), read only while its handle
+// says it lives: reading it back then makes no cast to the protocol, which looks the conformance
+// up at run time on every read.
+
+/// A view controller's `transitioningDelegate` that is a view controller or a view, as the
+/// protocol type (see above).
+struct HeldTransitioningDelegate {
+    unowned let object: any ViewControllerTransitioningDelegate
+}
+
+/// A presentation controller's `delegate` that is a view controller or a view, as the protocol
+/// type (see above).
+struct HeldAdaptiveDelegate {
+    unowned let object: any AdaptivePresentationControllerDelegate
+}
 
 /// The part of an unkept reference that holds a view controller or a view through its handle
 /// (`ObjectHandle`), so that neither gets a weak reference's side table.
@@ -55,6 +71,13 @@ struct UnkeptHandle {
             return false
         }
         return true
+    }
+
+    /// Whether the view controller or view it holds still lives; false when it holds none.
+    var holdsLiveObject: Bool {
+        if let viewController { return viewController.isLive }
+        if let view { return view.isLive }
+        return false
     }
 
     /// nil when it holds no handle; else the object while it lives, as `Reference` (`.some(nil)`

@@ -152,3 +152,27 @@ extension ViewController {
         return nil
     }
 }
+
+extension ViewController {
+    /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
+    /// controller's own presentation's, else the parent's answer (as the getter climbs).
+    package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
+        ownedPresentation?.presentedViewController ?? parentPresented
+    }
+
+    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
+    public var presentingViewController: ViewController? {
+        let root = layerRoot
+        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
+    }
+}

@@ -221,10 +221,15 @@ open class ViewController: ContentContainer {
     /// Not kept, as UIKit's is weak (see `UnkeptHandle`); keep the delegate alive yourself. Setting
     /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedDelegateHandle.object(as: (any ViewControllerTransitioningDelegate).self) ?? storedOtherDelegate }
+        get {
+            guard let held = storedHeldDelegate else { return storedOtherDelegate }
+            return storedDelegateHandle.holdsLiveObject ? held.object : nil
+        }
         set {
             var handle = UnkeptHandle()
-            storedOtherDelegate = handle.take(newValue) ? nil : newValue
+            let isHeld = handle.take(newValue)
+            storedOtherDelegate = isHeld ? nil : newValue
+            storedHeldDelegate = isHeld ? newValue.map(HeldTransitioningDelegate.init) : nil
             storedDelegateHandle = handle
             if let pending = pendingPresentationController, type(of: pending).systemKind == .none {
                 pendingPresentationController = nil
@@ -234,6 +239,7 @@ open class ViewController: ContentContainer {
     // The settings above, read on every presentation, are private storage behind UIKit's names, only
     // read and assigned: no run-time exclusivity check (hence the delegate's two parts, not a value with a weak field).
     private var storedDelegateHandle = UnkeptHandle()
+    private var storedHeldDelegate: HeldTransitioningDelegate?
     private weak var storedOtherDelegate: (any ViewControllerTransitioningDelegate)?
     private var storedDefinesPresentationContext = false
     private var storedProvidesContextTransitionStyle = false
@@ -328,28 +334,6 @@ open class ViewController: ContentContainer {
         let root = layerRoot
         if let window = root.rootOfWindow { return window }
         return (root.layerPresentation ?? root.substitutedPresentation)?.window
-    }
-
-    /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
-    public var presentedViewController: ViewController? {
-        var current: ViewController? = self
-        while let candidate = current {
-            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
-    /// controller's own presentation's, else the parent's answer (as the getter climbs).
-    package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
-        ownedPresentation?.presentedViewController ?? parentPresented
-    }
-
-    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
-    public var presentingViewController: ViewController? {
-        let root = layerRoot
-        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
     }
 
     /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.
