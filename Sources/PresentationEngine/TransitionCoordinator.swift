@@ -39,14 +39,18 @@ public protocol TransitionCoordinatorContext: AnyObject {
 /// an interaction: at finish or cancel, and when a paused transition becomes interactive.
 public final class TransitionCoordinator: TransitionCoordinatorContext {
     public let isAnimated: Bool
-    public internal(set) var isInteractive: Bool
-    public internal(set) var isCancelled = false
+    public internal(set) var isInteractive: Bool { get { state.isInteractive } set { state.isInteractive = newValue } }
+    public internal(set) var isCancelled: Bool { get { state.isCancelled } set { state.isCancelled = newValue } }
     public internal(set) var initiallyInteractive: Bool
     public let isInterruptible = false
     public internal(set) var transitionDuration: TimeInterval
-    public internal(set) var percentComplete: CGFloat = 0
-    public internal(set) var completionVelocity: CGFloat = 1
-    public internal(set) var completionCurve: AnimationCurve = .easeInOut
+    public internal(set) var percentComplete: CGFloat { get { state.percentComplete } set { state.percentComplete = newValue } }
+    public internal(set) var completionVelocity: CGFloat { get { state.completionVelocity } set { state.completionVelocity = newValue } }
+    public internal(set) var completionCurve: AnimationCurve { get { state.completionCurve } set { state.completionCurve = newValue } }
+    /// The values an interaction changes, private storage behind the public names: only read and
+    /// assigned, they need no run-time exclusivity check on each access.
+    private var state: (isInteractive: Bool, isCancelled: Bool, percentComplete: CGFloat, completionVelocity: CGFloat,
+                        completionCurve: AnimationCurve)
     public let targetTransform = CGAffineTransform.identity
 
     /// The transition's from and to sides; nil for a coordinator of a size change (TRAIT-1).
@@ -73,7 +77,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval, containerView: View?) {
         self.isAnimated = isAnimated
-        self.isInteractive = isInteractive
+        self.state = (isInteractive, false, 0, 1, .easeInOut)
         self.initiallyInteractive = isInteractive
         self.transitionDuration = duration
         self.container = containerView

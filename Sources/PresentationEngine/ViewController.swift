@@ -49,7 +49,7 @@ open class ViewController: ContentContainer {
     /// A label for logs and observations, which count its changes (`ViewChanges`).
     public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
-    open var isModalInPresentation = false
+    open var isModalInPresentation: Bool { get { storedIsModalInPresentation } set { storedIsModalInPresentation = newValue } }
 
     /// The status bar style this view controller asks for when it controls the status bar
     /// (`Window.viewControllerForStatusBarStyle`); read again on `setNeedsStatusBarAppearanceUpdate()`.
@@ -66,6 +66,7 @@ open class ViewController: ContentContainer {
     }
     /// Read at every status bar update; only read and assigned (no run-time exclusivity check).
     private var capturesStatusBar = false
+    private var storedIsModalInPresentation = false // only read and assigned, as `capturesStatusBar`
 
     public init() { ObjectLifetimes.record(self) }
 
