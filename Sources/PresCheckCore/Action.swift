@@ -3,7 +3,7 @@
 /// Each case names the rules it exercises below.
 public enum Action: Hashable, Sendable {
     /// `source.present(node, animated:)` (CTX, LIFE-1, ADAPT, SHEET, POP).
-    case present(PresentAction)
+    indirect case present(PresentAction)
     /// `node.dismiss(animated:)` (LIFE-2).
     case dismiss(node: String, animated: Bool)
     /// Begins an interactive dismissal as `node.dismiss` would pick its layers (LIFE-8).
@@ -105,21 +105,21 @@ public struct PresentAction: Codable, Hashable, Sendable {
     public var style: PresentationStyle
     public var animated: Bool
     /// A catalogue presentation controller, for `.custom` (or `.popover` for `half-height-adaptive`).
-    public var controller: CatalogueController?
+    public var controller: Optional<CatalogueController>
     /// For `.custom` without a catalogue controller: the plain `PresentationController`'s
     /// `shouldPresentInFullscreen` (true when absent, CTX-2/CTX-3). Ignored by catalogue controllers,
     /// whose value the catalogue fixes.
-    public var shouldPresentInFullscreen: Bool?
+    public var shouldPresentInFullscreen: Optional<Bool>
     /// For `.custom` without a catalogue controller: `shouldRemovePresentersView` (FRAME-2).
-    public var shouldRemovePresentersView: Bool?
+    public var shouldRemovePresentersView: Optional<Bool>
     /// Sheet settings for sheet styles (SHEET, DETENT).
-    public var sheet: SheetOptions?
+    public var sheet: Optional<SheetOptions>
     /// For `.popover`: the `adaptiveSheetPresentationController` settings (ADAPT-8).
-    public var adaptiveSheet: SheetOptions?
+    public var adaptiveSheet: Optional<SheetOptions>
     /// For `.popover`: its anchor. Absent means no source view ("no anchor", POP-1).
-    public var popover: PopoverOptions?
+    public var popover: Optional<PopoverOptions>
     /// The presentation controller's delegate, when the scenario sets one (ADAPT-2, ADAPT-9).
-    public var delegate: AdaptiveDelegateOptions?
+    public var delegate: Optional<AdaptiveDelegateOptions>
 
     public init(
         source: String, node: Node, style: PresentationStyle, animated: Bool = false,
@@ -144,13 +144,13 @@ public struct PresentAction: Codable, Hashable, Sendable {
 /// A popover's anchor (POP-1, POP-2) and its permitted arrow directions (POP-3).
 public struct PopoverOptions: Codable, Hashable, Sendable {
     /// The node whose view is `sourceView`; the presenting source node when absent.
-    public var sourceView: String?
+    public var sourceView: Optional<String>
     /// `sourceRect` in the source view's coordinates; the source view's bounds when absent.
-    public var sourceRect: Rect?
+    public var sourceRect: Optional<Rect>
     /// Nodes whose views are `passthroughViews`.
-    public var passthrough: [String]?
+    public var passthrough: Optional<[String]>
     /// `permittedArrowDirections` (POP-3), in any order; `.any` when absent. An empty list is invalid.
-    public var permittedArrowDirections: [PopoverArrow]?
+    public var permittedArrowDirections: Optional<[PopoverArrow]>
 
     public init(sourceView: String? = nil, sourceRect: Rect? = nil, passthrough: [String]? = nil,
                 permittedArrowDirections: [PopoverArrow]? = nil) {
@@ -167,10 +167,10 @@ public struct AdaptiveDelegateOptions: Codable, Hashable, Sendable {
     public var adaptiveStyle: PresentationStyle
     /// What `viewControllerForAdaptivePresentationStyle` returns while adapted; nil keeps the
     /// presented view controller (ADAPT-6).
-    public var substitute: Node?
+    public var substitute: Optional<Node>
     /// What `presentationControllerShouldDismiss` answers when a user dismissal attempt asks it;
     /// true when absent (LIFE-10).
-    public var shouldDismiss: Bool?
+    public var shouldDismiss: Optional<Bool>
 
     public init(adaptiveStyle: PresentationStyle, substitute: Node? = nil, shouldDismiss: Bool? = nil) {
         self.adaptiveStyle = adaptiveStyle

@@ -40,8 +40,8 @@ public struct Detent: Codable, Hashable, Sendable, CustomStringConvertible {
 public struct SheetOptions: Codable, Hashable, Sendable {
     /// Empty means `[large]`.
     public var detents: [Detent]
-    public var selectedDetentIdentifier: String?
-    public var largestUndimmedDetentIdentifier: String?
+    public var selectedDetentIdentifier: Optional<String>
+    public var largestUndimmedDetentIdentifier: Optional<String>
     public var prefersEdgeAttachedInCompactHeight: Bool
     public var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool
 

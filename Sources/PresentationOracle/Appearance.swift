@@ -11,8 +11,8 @@ extension OracleState {
     /// substitute, else the presented VC), followed by its containment children in preorder; the
     /// tree's keys, listed at acceptance (the trees never change afterwards).
     func appearanceControllerKeys(_ index: Int) -> [Int] {
-        if isSubstituteActive(index) { return presentations[index].keys.substitute }
-        return presentations[index].keys.tree
+        if isSubstituteActive(index) { return presentations[index].substituteKeys }
+        return presentations[index].treeKeys
     }
 
     /// `tellLIFE9(_:_:)` of the groups of keys one after another, as one list (`Dismissal`).

@@ -79,10 +79,10 @@ extension OracleState {
     private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
         if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
         for index in 0..<presentations.count {
-            if let position = Self.position(of: key, in: presentations[index].keys.tree) {
+            if let position = Self.position(of: key, in: presentations[index].treeKeys) {
                 return (.presented(index), position)
             }
-            if let position = Self.position(of: key, in: presentations[index].keys.substitute), isSubstituteActive(index) {
+            if let position = Self.position(of: key, in: presentations[index].substituteKeys), isSubstituteActive(index) {
                 return (.substitute(index), position)
             }
         }
@@ -101,11 +101,11 @@ extension OracleState {
             keys = rootKeys
             level = root.children
         case .presented(let index):
-            keys = presentations[index].keys.tree
+            keys = presentations[index].treeKeys
             level = presentations[index].presentedChildren
         case .substitute(let index):
             guard let substitute = presentations[index].substitute else { return nil }
-            keys = presentations[index].keys.substitute
+            keys = presentations[index].substituteKeys
             level = substitute.children
         }
         var path = NodePath()

@@ -142,9 +142,11 @@ extension OracleState {
         }
     }
 
-    /// Whether the presentation's presented view is the one the running transition animates.
+    /// Whether the presentation's presented view is the one the running transition animates
+    /// (`animatingKey`).
     func isAnimating(_ index: Int) -> Bool {
-        transition?.animatingPresentation == presentations[index].presented
+        guard let animatingKey else { return false }
+        return animatingKey == presentations[index].presentedKey
     }
 
     /// LIFE-6: the presented view's frame now: `coverVertical` moves it down by (1 − visibility) ·

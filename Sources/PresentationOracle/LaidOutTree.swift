@@ -9,24 +9,24 @@ import PresCheckCore
 /// nodes all have their views in the window never works them out. A node is named by its
 /// position in the tree's preorder; the child positions down to it are worked out only then.
 ///
-/// One is made per observation and reset for each tree (`start`).
+/// One is made per observation and reset for each tree (`start`), which it names by its layer and
+/// whether it is the layer's ADAPT-6 substitute tree: the tree's root and children are read from
+/// the state only when a node needs laying out, not held (retained) for every tree.
 struct LaidOutTree {
-    /// The tree's root id and children, read in place.
-    private var rootID = ""
-    private var children: [Node] = []
     /// The presentation whose layer the tree is in (nil for layer 0).
     private var presentation: Int?
+    /// The tree is the presentation's substitute tree (else its presented tree, or the root tree).
+    private var isSubstitute = false
     /// Whether the tree has a place, once asked.
     private var hasPlace: Bool?
     /// The root's frame, once worked out.
     private var rootFrame: CGRect?
 
-    /// Starts on the tree whose root is `id` with `children`, in the layer of the presentation at
-    /// `presentation` (nil for layer 0).
-    mutating func start(_ id: String, children: [Node], presentation: Int?) {
-        rootID = id
-        self.children = children
+    /// Starts on the tree of the layer of the presentation at `presentation` (nil for layer 0):
+    /// its substitute tree when `isSubstitute`.
+    mutating func start(presentation: Int?, isSubstitute: Bool) {
         self.presentation = presentation
+        self.isSubstitute = isSubstitute
         hasPlace = nil
         rootFrame = nil
     }
@@ -36,6 +36,18 @@ struct LaidOutTree {
     mutating func frame(of node: Int, in state: OracleState) -> CGRect? {
         if hasPlace == nil { hasPlace = state.hasPlaceTRAIT2(presentation: presentation) }
         guard hasPlace == true else { return nil }
+        // The tree's root id and children, read in place.
+        let rootID: String
+        let children: [Node]
+        if let presentation {
+            if isSubstitute, let substitute = state.presentations[presentation].substitute {
+                (rootID, children) = (substitute.id, substitute.children)
+            } else {
+                (rootID, children) = (state.presentations[presentation].presented, state.presentations[presentation].presentedChildren)
+            }
+        } else {
+            (rootID, children) = (state.root.id, state.root.children)
+        }
         var frame: CGRect
         if let rootFrame {
             frame = rootFrame

@@ -18,6 +18,22 @@ extension OracleState {
         return true
     }
 
+    /// `skipsReleased(.present(request))`, the ids the `present` names (`Action.namedNodes`) read
+    /// from the request where they are, without wrapping it in an action or listing them.
+    mutating func skipsReleased(present request: PresentAction) -> Bool {
+        guard ownership == .uikit else { return false }
+        var named = isReleased(request.source) || isReleased(request.node.id)
+        if !named, let helper = request.helperID { named = isReleased(helper) }
+        if !named, let popover = request.popover {
+            if let view = popover.sourceView { named = isReleased(view) }
+            if !named { named = popover.passthrough?.contains(where: { isReleased($0) }) ?? false }
+        }
+        guard named else { return false }
+        apply(.life7)
+        warn(Warning.released)
+        return true
+    }
+
     /// Reading: (Reading LIFE-7.a) at the end of a step, under `uikit` ownership, a presented tree
     /// (and its children) is released when it is in no layer and no live `intermediate-helper`
     /// helper presents it; a helper when it is in no layer. The root tree and delegates'

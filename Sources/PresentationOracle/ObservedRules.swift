@@ -70,7 +70,7 @@ extension OracleState {
             // presented node's, read where it is stored rather than copied out.
             let substitute = isSubstituteActive(index) ? presentations[index].substituteRoot : nil
             if substitute != nil { rules.insert(.adapt6) }
-            let treeKey = substitute != nil ? presentations[index].keys.substitute[0] : presentations[index].presentedKey
+            let treeKey = substitute != nil ? presentations[index].substituteKeys[0] : presentations[index].presentedKey
             let treeHasChildren: Bool
             if let substitute {
                 treeHasChildren = substitute.hasChildren

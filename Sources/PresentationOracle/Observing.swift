@@ -11,6 +11,9 @@ extension OracleState {
     /// so they are kept with it (`BuiltWindow`) and read from there while it is kept. Everything is worked out
     /// in one read of the state (`observation(_:rules:memo:built:spare:)`) before the state is written, so
     /// that an unoptimised build reads it without a copy of the whole state per question.
+    /// Without `recordsRules`, nothing is worked out or kept for rule coverage. The step's hit
+    /// target, warnings and callbacks move from the log into the observation (the next step
+    /// starts a new log), rather than being copied.
     mutating func observeStep(_ step: Int) -> Observation {
         var rules = RuleSet()
         var memo = CoverageMemo()
@@ -18,18 +21,29 @@ extension OracleState {
         // The storage of the last window dropped, for the window built now if there is none kept.
         var spare: [ViewPlace] = []
         if builtWindow == nil { swap(&spare, &sparePlaces) }
-        let observation = observation(step, rules: &rules, memo: &memo, built: &built, spare: &spare)
+        var hitTarget: HitTarget?
+        var warnings: [String] = []
+        var callbacks: [Callback] = []
+        swap(&hitTarget, &log.hitTarget)
+        swap(&warnings, &log.warnings)
+        swap(&callbacks, &log.callbacks)
+        let observation = observation(step, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks, rules: &rules,
+                                      memo: &memo, built: &built, spare: &spare)
         if let built { builtWindow = built }
-        coverageMemo = memo
-        apply(rules)
+        if recordsRules {
+            coverageMemo = memo
+            apply(rules)
+        }
         return observation
     }
 
-    /// `observeStep(_:)` up to the writes: the observation, with the rules it reads (`rules`), what
-    /// the next step's coverage needs (`memo`) and, when something was worked out that the kept
-    /// window lacks, the window to keep with the observation's nodes and presentations (`built`).
-    /// A window built lists its places in `spare`'s storage.
-    private func observation(_ step: Int, rules: inout RuleSet, memo: inout CoverageMemo,
+    /// `observeStep(_:)` up to the writes: the observation, with the step's `hitTarget`,
+    /// `warnings` and `callbacks`, the rules it reads (`rules`), what the next step's coverage
+    /// needs (`memo`) and, when something was worked out that the kept window lacks, the window
+    /// to keep with the observation's nodes and presentations (`built`). A window built lists its
+    /// places in `spare`'s storage.
+    private func observation(_ step: Int, hitTarget: consuming HitTarget?, warnings: consuming [String],
+                             callbacks: consuming [Callback], rules: inout RuleSet, memo: inout CoverageMemo,
                              built: inout BuiltWindow?, spare: inout [ViewPlace]) -> Observation {
         let window: WindowSnapshot
         var keptNodes: [NodeObservation]?
@@ -46,11 +60,17 @@ extension OracleState {
         // What the rules read of the window and the state is kept with the window (it reads
         // nothing that does not drop the kept window when it changes); the last step's memo is
         // applied to it each step.
-        let windowRules = keptRules ?? observedRules(window: window)
-        (rules, memo) = windowRules.applying(coverageMemo)
+        let windowRules: ObservedRules?
+        if recordsRules {
+            let read = keptRules ?? observedRules(window: window)
+            (rules, memo) = read.applying(coverageMemo)
+            windowRules = read
+        } else {
+            windowRules = nil
+        }
         let nodes: [NodeObservation]
         let observed: [PresentationObservation]
-        if let keptNodes, let keptPresentations, keptRules != nil {
+        if let keptNodes, let keptPresentations, keptRules != nil || !recordsRules {
             nodes = keptNodes
             observed = keptPresentations
         } else {
@@ -60,7 +80,7 @@ extension OracleState {
         }
         return Observation(
             step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
-            presentations: observed, hitTarget: log.hitTarget, warnings: log.warnings, callbacks: log.callbacks,
+            presentations: observed, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
             views: window.views, layoutPasses: log.layoutPasses)
     }
 
@@ -105,16 +125,16 @@ extension OracleState {
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
         var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, layout: &layout, window: window,
-                    into: &nodes)
+        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, isSubstitute: false, layout: &layout,
+                    window: window, into: &nodes)
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
-                        keys: presentations[index].keys.tree, presentation: index, layout: &layout, window: window,
-                        into: &nodes)
+                        keys: presentations[index].treeKeys, presentation: index, isSubstitute: false, layout: &layout,
+                        window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute.id, children: substitute.children, keys: presentations[index].keys.substitute,
-                            presentation: index, layout: &layout, window: window, into: &nodes)
+                observeTree(substitute.id, children: substitute.children, keys: presentations[index].substituteKeys,
+                            presentation: index, isSubstitute: true, layout: &layout, window: window, into: &nodes)
             }
         }
     }
@@ -143,14 +163,15 @@ extension OracleState {
     /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
     /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
     /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
-    /// first such node is met) down the walk, each child following its parent.
-    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?,
+    /// first such node is met) down the walk, each child following its parent. `isSubstitute`: the
+    /// tree is the presentation's ADAPT-6 substitute's.
+    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?, isSubstitute: Bool,
                              layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(id, children: children, presentation: presentation)
+        layout.start(presentation: presentation, isSubstitute: isSubstitute)
         var preorder = 0
         observeNode(id, children: children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
                     presentedAbove: nil, layout: &layout, window: window, into: &nodes)

@@ -12,7 +12,8 @@ public enum Oracle {
     public static func run(_ scenario: Scenario) -> [Observation] {
         // Not through the failable initialiser, whose optional would be copied out.
         guard let geometry = scenario.initialGeometry else { return [] }
-        var run = Run(scenario: scenario, geometry: geometry)
+        // Without rule coverage, which only `coverage`, `ruleSets` and the generators read.
+        var run = Run(scenario: scenario, geometry: geometry, recordsRules: false)
         var observations: [Observation] = []
         observations.reserveCapacity(scenario.actions.count + 1)
         observations.append(run.initial)
@@ -81,18 +82,18 @@ public enum Oracle {
         }
 
         /// Starts from the scenario's device and root tree in `geometry`, its `initialGeometry`,
-        /// with room for `presents` more `present` actions than the scenario lists.
-        init(scenario: Scenario, geometry: WindowGeometry, roomForPresents presents: Int = 0) {
-            // Stepped as a local and moved into place at the end, so that the run is not built
-            // in a temporary and copied out.
-            var state = OracleState(scenario: scenario, geometry: geometry, roomForPresents: presents)
-            let initial = state.observeStep(0)
-            let rules = state.log.rules
-            state.log = StepLog()
+        /// with room for `presents` more `present` actions than the scenario lists; without
+        /// `recordsRules`, the rules applied are not recorded (`initialRuleSet` and
+        /// `appliedRuleSet` stay empty), and the observations are the same.
+        init(scenario: Scenario, geometry: WindowGeometry, roomForPresents presents: Int = 0, recordsRules: Bool = true) {
+            // Stepped as a local and moved into place at its last use. Its log is left as step 0
+            // wrote it (`perform` starts each step's own): a write to it here would make the
+            // local be copied into place instead.
+            var state = OracleState(scenario: scenario, geometry: geometry, roomForPresents: presents, recordsRules: recordsRules)
+            initial = state.observeStep(0)
+            initialRuleSet = state.log.rules
+            appliedRuleSet = state.log.rules
             self.state = state
-            self.initial = initial
-            initialRuleSet = rules
-            appliedRuleSet = rules
         }
 
         /// Applies one action and returns the observation of the step it makes.

@@ -19,7 +19,7 @@ struct OracleState: Sendable {
     /// Layer 0: the window's root view controller tree.
     let root: Node
     /// Every presentation from acceptance until its links are cleared, in acceptance order.
-    var presentations: [Presentation] = [] {
+    var presentations: [Presentation] {
         didSet {
             dropBuiltWindow()
             hasContextPresentations = false
@@ -34,8 +34,13 @@ struct OracleState: Sendable {
     /// it presents when there are none (`appendContextContainers`).
     private(set) var hasContextPresentations = false
     var transition: Transition? {
-        didSet { dropBuiltWindow() }
+        didSet {
+            dropBuiltWindow()
+            animatingKey = transition?.animatingPresentation.flatMap { nodes.key(of: $0) }
+        }
     }
+    /// LIFE-6: the key of the node whose view the transition animates, for `isAnimating` to compare.
+    private(set) var animatingKey: Int?
     /// HIT-3: the window as `observeStep(_:)` last built it (`BuiltWindow`), kept while nothing
     /// it is built from changes (the window, the presentations, the transition, a view's own tint
     /// mode) and dropped as soon as one does, so that hit testing, `windowContains` and the next
@@ -49,11 +54,11 @@ struct OracleState: Sendable {
     /// Every node id the state has met, with its key and its settings now (`NodeTable`).
     var nodes: NodeTable
     /// The keys of the root tree's nodes, in preorder.
-    private(set) var rootKeys: [Int] = []
+    private(set) var rootKeys: [Int]
     /// TINT-1: the keys of the nodes whose views have an own mode other than `.automatic` in
     /// `nodes` (a handful at most); any other view's own mode is `.automatic` without reading its
     /// settings (`ownTintMode`). Only ever searched, its order never read.
-    private(set) var explicitlyTinted: [Int] = []
+    private(set) var explicitlyTinted: [Int]
     /// TINT-1: the presentations holding their presenter's view `.dimmed`, in the order they
     /// dimmed it, each with the mode it restores (see `reconcileTintTINT1`).
     var tintHolds: [TintHold] = []
@@ -79,10 +84,15 @@ struct OracleState: Sendable {
     /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
+    /// Whether the rules applied are recorded (`log.rules`, rule coverage): without, an
+    /// observation skips what only rule coverage reads (`observedRules(window:)`), and the
+    /// observations are the same.
+    let recordsRules: Bool
 
     /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`), with room
     /// for `room` more `present` actions than the scenario lists (each counted as a small tree).
-    init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0) {
+    init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0, recordsRules: Bool = true) {
+        self.recordsRules = recordsRules
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -100,83 +110,87 @@ struct OracleState: Sendable {
             declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
-        nodes = NodeTable(capacity: declarable)
         declaredTreePositions.reserveCapacity(declarable)
         // The lists a `present` appends to get room for one entry per `present` action, so that
         // they are not regrown one step after another.
+        // Each stored property is written once: a second write would copy the state out at the end.
+        var accepted: [Presentation] = []
         if presents > 0 {
-            var accepted: [Presentation] = []
             accepted.reserveCapacity(presents)
-            presentations = accepted
             declaredTrees.reserveCapacity(presents)
             declaredRootKeys.reserveCapacity(presents)
         }
-        var keys: [Int]? = []
+        presentations = accepted
+        var table = NodeTable(capacity: declarable)
+        var (tinted, keys): ([Int], [Int]?) = ([], [])
         keys?.reserveCapacity(declarable)
-        registerDeclaredSettings(of: scenario.root, keys: &keys)
-        rootKeys = keys ?? []
+        _ = Self.registerDeclaredSettings(of: scenario.root, nodes: &table, tinted: &tinted, keys: &keys)
+        (nodes, explicitlyTinted, rootKeys) = (table, tinted, keys ?? [])
     }
 
-    /// What a declared tree's nodes start with: their `preferredContentSize`, their views'
-    /// `tintAdjustmentMode` (TINT-1; `.automatic` when the scenario gives none) and their
-    /// `isModalInPresentation` (LIFE-10).
-    mutating func registerDeclaredSettings(of tree: Node) {
-        var keys: [Int]?
-        registerDeclaredSettings(of: tree, keys: &keys)
+    /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
+    /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).
+    /// With `listingKeys`, returns the nodes' keys (`NodeTable`) in preorder, as `NodeTable.intern(tree:)` gives them.
+    @discardableResult mutating func registerDeclaredSettings(of tree: Node, listingKeys: Bool = false) -> [Int]? {
+        var keys: [Int]? = listingKeys ? [] : nil
+        keys?.reserveCapacity(8)
+        if Self.registerDeclaredSettings(of: tree, nodes: &nodes, tinted: &explicitlyTinted, keys: &keys) { dropBuiltWindow() }
+        return keys
     }
 
-    /// `registerDeclaredSettings(of:)`, appending the nodes' keys (`NodeTable`) to `keys` in
-    /// preorder unless it is nil.
-    private mutating func registerDeclaredSettings(of tree: Node, keys: inout [Int]?) {
-        let key = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                                   modal: tree.modalInPresentation)
-        keys?.append(key)
-        registerDeclaredSettings(of: tree.children, keys: &keys)
+    /// `registerDeclaredSettings(of:)` into `nodes` and `tinted` (`explicitlyTinted`), appending the keys
+    /// to `keys` in preorder unless nil; returns whether some view's own mode changed (the kept window goes).
+    private static func registerDeclaredSettings(of tree: Node, nodes: inout NodeTable, tinted: inout [Int],
+                                                 keys: inout [Int]?) -> Bool {
+        let changed = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
+                                       modal: tree.modalInPresentation, nodes: &nodes, tinted: &tinted, keys: &keys)
+        return registerDeclaredSettings(of: tree.children, nodes: &nodes, tinted: &tinted, keys: &keys) || changed
     }
 
-    /// `registerDeclaredSettings(of:keys:)` of each of `trees`, preorder, each node read in place.
-    private mutating func registerDeclaredSettings(of trees: [Node], keys: inout [Int]?) {
+    /// `registerDeclaredSettings(of:nodes:tinted:keys:)` of each of `trees`, preorder, read in place.
+    private static func registerDeclaredSettings(of trees: [Node], nodes: inout NodeTable, tinted: inout [Int],
+                                                 keys: inout [Int]?) -> Bool {
+        var changed = false
         for position in 0..<trees.count {
-            let key = registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
-                                       tint: trees[position].tintAdjustmentMode,
-                                       modal: trees[position].modalInPresentation)
-            keys?.append(key)
-            registerDeclaredSettings(of: trees[position].children, keys: &keys)
+            if registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
+                                tint: trees[position].tintAdjustmentMode, modal: trees[position].modalInPresentation,
+                                nodes: &nodes, tinted: &tinted, keys: &keys) { changed = true }
+            if registerDeclaredSettings(of: trees[position].children, nodes: &nodes, tinted: &tinted, keys: &keys) { changed = true }
         }
+        return changed
     }
 
-    /// Writes one declared node's settings (nil: the default), with one look-up of its id; returns
-    /// the node's key.
-    private mutating func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?,
-                                           modal: Bool?) -> Int {
+    /// Writes one declared node's settings (nil: the default), with one look-up of its id, and appends
+    /// its key to `keys` unless nil; returns whether its view's own mode changed.
+    private static func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?,
+                                         nodes: inout NodeTable, tinted: inout [Int], keys: inout [Int]?) -> Bool {
         let tint = declared ?? .automatic
         let key = nodes.intern(id)
         let previous = nodes[key: key].tint
         nodes[key: key] = NodeSettings(preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false)
-        countTintChange(of: key, from: previous, to: tint)
-        return key
+        keys?.append(key)
+        return noteTintChange(of: key, from: previous, to: tint, tinted: &tinted)
     }
 
-    /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming
-    /// presentation's or the one it restores).
+    /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming presentation's or the one it restores).
     mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
         let key = nodes.intern(id)
-        countTintChange(of: key, from: nodes[key: key].tint, to: mode)
+        if Self.noteTintChange(of: key, from: nodes[key: key].tint, to: mode, tinted: &explicitlyTinted) { dropBuiltWindow() }
         nodes[key: key].tint = mode
     }
 
-    /// Keeps `explicitlyTinted` as the own mode of the node with `key` changes from `old` (nil:
-    /// never set) to `new`, and drops the kept window (`builtWindow`) when the mode a view reads
-    /// changes.
-    private mutating func countTintChange(of key: Int, from old: TintAdjustmentMode?, to new: TintAdjustmentMode) {
+    /// Keeps `tinted` (`explicitlyTinted`) as the own mode of the node with `key` changes from `old` (nil:
+    /// never set) to `new`; returns whether the mode a view reads changes (the kept window must go).
+    private static func noteTintChange(of key: Int, from old: TintAdjustmentMode?, to new: TintAdjustmentMode,
+                                       tinted: inout [Int]) -> Bool {
         let wasTinted = old.map { $0 != .automatic } ?? false
         let isTinted = new != .automatic
-        if wasTinted && !isTinted, let position = explicitlyTinted.firstIndex(of: key) {
-            explicitlyTinted.remove(at: position)
+        if wasTinted && !isTinted, let position = tinted.firstIndex(of: key) {
+            tinted.remove(at: position)
         } else if isTinted && !wasTinted {
-            explicitlyTinted.append(key)
+            tinted.append(key)
         }
-        if (old ?? .automatic) != new { dropBuiltWindow() }
+        return (old ?? .automatic) != new
     }
 
     /// Adds `id` to the candidates for release (`declaredRootKeys`); returns its key.

@@ -32,6 +32,10 @@ struct Presentation: Sendable {
     var isContext: Bool { accepted.isContext }
     /// The keys (`NodeTable`) of the presented node, the presenter and the two trees.
     var keys: PresentationKeys { accepted.keys }
+    /// The keys of the presented tree (`keys.tree`), read without copying the other keys.
+    var treeKeys: [Int] { accepted.treeKeys }
+    /// The keys of the substitute tree (`keys.substitute`), read without copying the other keys.
+    var substituteKeys: [Int] { accepted.substituteKeys }
     /// The presented node's key (`NodeTable`).
     var presentedKey: Int { accepted.presentedKey }
     /// The presenter's key (`NodeTable`).
@@ -164,6 +168,8 @@ struct Presentation: Sendable {
         let transitionStyle: TransitionStyle
         let hooks: PresentHooks
         let keys: PresentationKeys
+        let treeKeys: [Int]
+        let substituteKeys: [Int]
         let presentedKey: Int
         let presenterKey: Int
         let treeNodeCount: Int
@@ -184,6 +190,8 @@ struct Presentation: Sendable {
             self.transitionStyle = transitionStyle
             self.hooks = hooks
             self.keys = keys
+            treeKeys = keys.tree
+            substituteKeys = keys.substitute
             presentedKey = keys.presented
             presenterKey = keys.presenter
             treeNodeCount = keys.tree.count + keys.substitute.count

@@ -6,11 +6,36 @@ import PresCheckCore
 /// `dismiss` of the presenter from `dismissalTransitionDidEnd(true)`).
 struct PresentHooks: Sendable {
     var logsCompletion = true
-    var presentsFromViewDidAppear: PresentAction?
+    /// The helper's `present`, held in a record of its own, so that the hooks of every other
+    /// presentation are a few bytes, not a whole request, wherever they are passed and stored.
+    private let helperPresent: HelperPresent?
     var dismissesPresenterAfterDismissal = false
+
+    init(logsCompletion: Bool = true, presentsFromViewDidAppear: PresentAction? = nil,
+         dismissesPresenterAfterDismissal: Bool = false) {
+        self.logsCompletion = logsCompletion
+        helperPresent = presentsFromViewDidAppear.map(HelperPresent.init)
+        self.dismissesPresenterAfterDismissal = dismissesPresenterAfterDismissal
+    }
+
+    /// The `present` the `intermediate-helper` helper makes in its `viewDidAppear`, if any.
+    var presentsFromViewDidAppear: PresentAction? { helperPresent?.request }
 
     /// A scenario's `present` action.
     static let action = PresentHooks()
+
+    /// `presentsFromViewDidAppear`'s record; never changed.
+    private final class HelperPresent: Sendable {
+        let request: PresentAction
+        init(_ request: PresentAction) { self.request = request }
+    }
+}
+
+/// The keys (`NodeTable`, in preorder) of the trees a `present` declared in its step: its node's
+/// tree and its delegate's substitute tree; nil for one it did not declare.
+struct DeclaredKeys: Sendable {
+    var tree: [Int]?
+    var substitute: [Int]?
 }
 
 /// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
@@ -20,11 +45,24 @@ extension OracleState {
     /// window, so the call is refused with "presenter not in window" before any other check. The
     /// catalogue `intermediate-helper` presents through its helper (`presentThroughHelper`).
     mutating func present(_ action: PresentAction) {
-        let request = declare(action)
+        // The action itself unless it re-presents a declared tree: a copy only then.
+        let declaration = declare(action)
+        if let declared = declaration.tree {
+            var request = action
+            request.node = declared
+            present(declared: request, action: action, keys: declaration.keys)
+        } else {
+            present(declared: action, action: action, keys: declaration.keys)
+        }
+    }
+
+    /// `present(_:)` of `request`, the `action` with its declared tree, whose keys `declare` gave
+    /// (`keys`).
+    private mutating func present(declared request: PresentAction, action: PresentAction, keys: DeclaredKeys) {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        if skipsReleased(.present(action)) { return }
+        if skipsReleased(present: action) { return }
         // The source's key, looked up once for both questions about where it is.
         guard let sourceKey = nodes.key(of: request.source), isInLayer(key: sourceKey) else {
             apply(.life1)
@@ -32,38 +70,41 @@ extension OracleState {
             return
         }
         if request.controller == .intermediateHelper { return presentThroughHelper(request) }
-        attemptPresent(request, hooks: .action, sourceKey: sourceKey)
+        attemptPresent(request, hooks: .action, sourceKey: sourceKey, keys: keys)
     }
 
     /// A bare node whose tree was declared by an earlier `present` re-presents that tree. A tree is
     /// declared by the action that names it first, whether or not that present is accepted; its
-    /// declared sizes apply from then on.
-    mutating func declare(_ action: PresentAction) -> PresentAction {
-        var request = action
+    /// declared sizes apply from then on. Returns the declared tree the action re-presents (nil
+    /// when it presents its own node) and the keys of the trees it declared now.
+    mutating func declare(_ action: PresentAction) -> (tree: Node?, keys: DeclaredKeys) {
         // One look-up of the id: a declared tree is read, or replaced, by its root's key.
-        let key = nodes.key(of: request.node.id)
+        let key = nodes.key(of: action.node.id)
         let declared = key.flatMap { declaredTree(key: $0) }
-        if request.node.children.isEmpty, let declared {
-            request.node = declared
+        var replacement: Node?
+        var keys = DeclaredKeys()
+        if action.node.children.isEmpty, let declared {
+            replacement = declared
         } else if !(key.map { isInLayer(key: $0) } ?? false) {
             if let key, declared != nil {
-                setDeclaredTree(request.node, key: key)
+                setDeclaredTree(action.node, key: key)
             } else {
-                setDeclaredTree(request.node, key: declareRoot(request.node.id))
+                setDeclaredTree(action.node, key: declareRoot(action.node.id))
             }
-            registerDeclaredSettings(of: request.node)
+            keys.tree = registerDeclaredSettings(of: action.node, listingKeys: true)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id
         // declared before), so its declared sizes count for a re-present too.
-        if let substitute = request.delegate?.substitute { registerDeclaredSettings(of: substitute) }
-        return request
+        if let substitute = action.delegate?.substitute { keys.substitute = registerDeclaredSettings(of: substitute, listingKeys: true) }
+        return (replacement, keys)
     }
 
     /// LIFE-1: `source.present(node)` with its checks, first failure wins: transition in progress,
     /// already presented, presenter not in window, already presenting, no anchor. A refused call
     /// logs its warning and changes nothing. Returns whether the presentation was accepted.
     @discardableResult
-    mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks, sourceKey: Int? = nil) -> Bool {
+    mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks, sourceKey: Int? = nil,
+                                 keys: DeclaredKeys = DeclaredKeys()) -> Bool {
         let source: NodePlace?
         if let sourceKey { source = place(ofKey: sourceKey) } else { source = place(of: request.source) }
         guard let source else { return false }
@@ -75,7 +116,7 @@ extension OracleState {
         if presentations.contains(where: { $0.presenter == presenter }) { warn(Warning.alreadyPresenting); return false }
         if Adaptivity.requestedStyle(request) == .popover { apply(.pop1) }
         if Popovers.lacksAnchor(request) { warn(Warning.noAnchor); return false }
-        accept(request, presenter: presenter, isContext: isContext, hooks: hooks)
+        accept(request, presenter: presenter, isContext: isContext, hooks: hooks, keys: keys)
         return true
     }
 
@@ -89,11 +130,13 @@ extension OracleState {
     /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate
     /// hears of the style (ADAPT-6 when it is asked for a substitute), TRAIT-4, LIFE-3, LIFE-9, and
     /// LIFE-6 (animated or completing in this step).
-    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks) {
+    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks,
+                         keys declared: DeclaredKeys = DeclaredKeys()) {
         let settings = Adaptivity.initialSheetSettings(request)
         let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
-        let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: nodes.intern(tree: request.node),
-                                    substitute: request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
+        // The trees' keys as `declare` listed them this step, else looked up now (the same keys).
+        let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: declared.tree ?? nodes.intern(tree: request.node),
+                                    substitute: declared.substitute ?? request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
         presentations.append(Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
             phase: .presenting, sheetSettings: settings, traits: geometry.traits,

@@ -32,7 +32,7 @@ extension OracleState {
             // `isSubstituteActive`, read from the presentation's fields.
             var reader = presentations[index].presentedKey
             if presentations[index].takesSubstitute, presentations[index].adaptation.reportedStyle != .none {
-                reader = presentations[index].keys.substitute[0]
+                reader = presentations[index].substituteKeys[0]
             }
             let size = nodes[key: reader].preferredSize ?? .zero
             if presentations[index].appliedPreferredSize != size { presentations[index].appliedPreferredSize = size }

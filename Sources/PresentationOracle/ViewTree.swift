@@ -175,12 +175,15 @@ extension OracleState {
             let childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame)
             let key = keys[preorder]
             preorder += 1
-            let name = HitTarget.node(children[position].id)
             let tint = explicitlyTinted.isEmpty
                 ? inherited : Self.effectiveTint(own: ownTintMode(ofKey: key), inherited: inherited)
-            window.append(ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint),
-                          name: name, superview: superview)
-            if !children[position].children.isEmpty {
+            let place = ViewPlace(kind: .node, key: key, depth: depth, frame: childFrame, alpha: 1, tint: tint)
+            // A leaf's name is made for the observation alone, and moves into it.
+            if children[position].children.isEmpty {
+                window.append(place, name: .node(children[position].id), superview: superview)
+            } else {
+                let name = HitTarget.node(children[position].id)
+                window.append(place, name: name, superview: superview)
                 let first = window.places.count
                 appendSubviews(of: children[position].children, keys: keys, preorder: &preorder, frame: childFrame,
                                in: name, inherited: tint, depth: depth + 1, to: &window)
@@ -270,17 +273,17 @@ extension OracleState {
             var preorder = 0
             if substituted, let substitute = presentations[index].substitute {
                 appendNodeView(id: substitute.id, children: substitute.children,
-                               keys: presentations[index].keys.substitute, preorder: &preorder, frame: now, alpha: alpha,
+                               keys: presentations[index].substituteKeys, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             } else {
                 appendNodeView(id: presented, children: presentations[index].presentedChildren,
-                               keys: presentations[index].keys.tree, preorder: &preorder, frame: now, alpha: alpha,
+                               keys: presentations[index].treeKeys, preorder: &preorder, frame: now, alpha: alpha,
                                card: card, in: name, inherited: inherited, depth: depth + 1, to: &window)
             }
         }
         // The VC whose view is the presented view: the active substitute (ADAPT-6, which a
         // presentation that takes one always has) or the presented node.
-        let treeKey = substituted ? presentations[index].keys.substitute[0] : key
+        let treeKey = substituted ? presentations[index].substituteKeys[0] : key
         appendContextContainers(presenterKey: treeKey, in: name, inherited: inherited, depth: depth + 1, to: &window)
         applyRemovalFRAME2(&window, subviewsFrom: first, depth: depth + 1)
     }

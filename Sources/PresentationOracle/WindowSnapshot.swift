@@ -44,8 +44,9 @@ struct WindowSnapshot: Sendable {
 
     /// Appends a view's place at the front of the list and, when the window lists views
     /// (`listsViews`), its observation: named `name` in `superview`, with the place's frame, alpha
-    /// and tint, hidden when `isHidden` (interaction is on for every view, HIT-3).
-    mutating func append(_ place: ViewPlace, name: HitTarget, superview: HitTarget, isHidden: Bool = false) {
+    /// and tint, hidden when `isHidden` (interaction is on for every view, HIT-3). `name` moves
+    /// into the observation: a name made for the call is not copied.
+    mutating func append(_ place: ViewPlace, name: consuming HitTarget, superview: HitTarget, isHidden: Bool = false) {
         if listsViews {
             views.append(ViewObservation(name: name, superview: superview, frame: Rect(place.frame), alpha: place.alpha,
                                          isHidden: isHidden, isUserInteractionEnabled: true, tint: place.tint))

@@ -58,7 +58,7 @@ struct ActionMachine {
 
     /// Starts on `scenario`'s device and root tree, watching `oracle` (`Oracle.Run` of `scenario`),
     /// with room for `maxActions` actions.
-    init(scenario: Scenario, oracle: Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int) {
+    init(scenario: Scenario, oracle: consuming Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int) {
         self.source = source
         self.names = names
         device = scenario.device
@@ -133,7 +133,9 @@ struct ActionMachine {
             if hasSheetStyle {
                 var index = 0
                 while !hasDetentSheet, index < state.presentations.count {
-                    if state.presentations[index].style.isSheetStyle, detentHeights(of: state.presentations[index].presented) != nil {
+                    if state.presentations[index].style.isSheetStyle,
+                       Self.detentHeights(of: state.presentations[index].presented, state: state, sheetDetents: sheetDetents,
+                                          window: window) != nil {
                         hasDetentSheet = true
                     }
                     index += 1
@@ -176,8 +178,12 @@ struct ActionMachine {
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
-        // A closure over the machine, not the method itself, which would copy the whole machine.
-        case .pan: perform(PanGestures.pick(in: state, source: source, detentHeights: { detentHeights(of: $0) }))
+        case .pan:
+            // A closure over what it reads, not over the machine, which it would copy whole.
+            let (state, sheetDetents, window) = (self.state, self.sheetDetents, self.window)
+            perform(PanGestures.pick(in: state, source: source, detentHeights: {
+                Self.detentHeights(of: $0, state: state, sheetDetents: sheetDetents, window: window)
+            }))
         case .swipe: perform(PanGestures.swipe(in: state, source: source))
         case .advance:
             // LIFE-6: on the end of the running transition (or a nanosecond either side) one time
@@ -297,11 +303,12 @@ struct ActionMachine {
         }
     }
 
-
-    /// DETENT-4: the detent heights of the sheet presenting `node` (a sheet style with at least two
-    /// distinct heights in the current window, where sheets sit at the bottom: compact width or
-    /// compact height); nil otherwise, a regular window's centred sheet (SHEET-2) among them.
-    func detentHeights(of node: String) -> [Double]? {
+    /// DETENT-4: the detent heights of the sheet presenting `node` in `state` (a sheet style with at
+    /// least two distinct heights in `window`, where sheets sit at the bottom: compact width or
+    /// compact height; its detents as `sheetDetents` holds them); nil otherwise, a regular window's
+    /// centred sheet (SHEET-2) among them. Static, so that a closure over it does not copy the machine.
+    static func detentHeights(of node: String, state: Observation, sheetDetents: SheetDetents,
+                              window: WindowGeometry?) -> [Double]? {
         guard let style = state.presentedStyle(of: node), style.isSheetStyle,
               let detents = sheetDetents[node],
               let window,
