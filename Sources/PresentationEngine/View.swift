@@ -119,8 +119,7 @@ open class View {
         return made
     }
     private var storedLayer: Layer?
-    /// Whether `layoutIfNeeded()` will run `layoutSubviews()`: set by `setNeedsLayout()` and by
-    /// every change of the bounds size.
+    /// Whether `layoutIfNeeded()` will run `layoutSubviews()` (`setNeedsLayout()`, a size change).
     package var needsLayout: Bool { storedNeedsLayout }
 
     public var subviews: [View] { storedSubviews }
@@ -128,6 +127,8 @@ open class View {
         guard let reference = storedSuperview else { return nil }
         return reference.object
     }
+    /// Whether `view` is the superview, told by identity with no load of the reference (a retain).
+    func isSubview(of view: View) -> Bool { storedSuperviewIdentity == ObjectIdentifier(view) }
     public var isHidden: Bool {
         get { storedIsHidden }
         set { if newValue != storedIsHidden { storedIsHidden = newValue; ViewChanges.note() } }
@@ -165,10 +166,10 @@ open class View {
     /// its ancestors, cleared when a walk of `layoutIfNeeded` enters the view, which skips it if not.
     private var storedSubtreeNeedsLayout = false
     private var storedSubviews: [View] = []
-    /// The superview: unowned, as UIKit's is an assign pointer. Cleared by whoever ends the
-    /// relationship — `removeFromSuperview()` (also when a view moves to another superview) and the
-    /// superview's deinit, which clears every subview's — so it never outlives its object.
+    /// The superview, unowned as UIKit's assign pointer is, and its identity: cleared by
+    /// `removeFromSuperview()` (also on a move) and the superview's deinit, so never outliving it.
     private var storedSuperview: UnownedReference<View>?
+    private var storedSuperviewIdentity: ObjectIdentifier? // what `isSubview(of:)` compares
     private var storedIsHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
@@ -182,13 +183,11 @@ open class View {
     private var storedAccessibilityIdentifier: String?
     private var storedAutoresizingMask: AutoresizingMask = []
     private var storedAutoresizesSubviews = true
-    /// How the view follows a change of its superview's bounds size (UIKit's springs and struts);
-    /// empty, UIKit's default for views made in code, leaves it alone.
+    /// How the view follows its superview's bounds size (UIKit's springs and struts); empty leaves it alone.
     public var autoresizingMask: AutoresizingMask { get { storedAutoresizingMask } set { storedAutoresizingMask = newValue } }
     /// Whether subviews' autoresizing masks apply when this view's bounds size changes.
     public var autoresizesSubviews: Bool { get { storedAutoresizesSubviews } set { storedAutoresizesSubviews = newValue } }
-    /// Stored only: the engine has no Auto Layout, so code that turns it off pins views with
-    /// `relativeFrame`, `autoresizingMask` or frames set in `layoutSubviews` instead.
+    /// Stored only: with no Auto Layout, code that turns it off pins views by `relativeFrame` or frames.
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A label for logs and observations, like `accessibilityIdentifier`.
     public var accessibilityIdentifier: String? {
@@ -239,6 +238,7 @@ open class View {
         var index = 0
         while index < subviews.count {
             subviews[index].storedSuperview = nil
+            subviews[index].storedSuperviewIdentity = nil
             index += 1
         }
         if let recognizers = storedGestureRecognizers {
@@ -266,7 +266,7 @@ open class View {
     /// (A view with no subviews has no descendant this could be: only one with some needs the climb.)
     public func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self && (view.storedSubviews.isEmpty || !isDescendant(of: view)), "a view cannot contain itself")
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+        if view.isSubview(of: self), let old = subviews.firstIndex(where: { $0 === view }) {
             editSubviews { $0.remove(at: old) }
         } else {
             view.removeFromSuperview()
@@ -279,6 +279,7 @@ open class View {
             if position == list.count { list.append(view) } else { list.insert(view, at: position) }
         }
         view.storedSuperview = UnownedReference(self)
+        view.storedSuperviewIdentity = ObjectIdentifier(self)
         if view.storedSubtreeNeedsLayout { markSubtreeNeedsLayout() }
     }
 
@@ -286,6 +287,7 @@ open class View {
         guard let superview else { return }
         superview.editSubviews { $0.removeAll { $0 === self } }
         storedSuperview = nil
+        storedSuperviewIdentity = nil
     }
 
     /// Edits `subviews` on a list taken out of the storage and put back, so that the storage is
@@ -357,12 +359,10 @@ open class View {
         }
     }
 
-    /// Whether this view or a view below it may need layout (see `layoutIfNeeded()`); a window
-    /// clears it when its run-loop turn walks its subviews.
+    /// Whether this view or a view below it may need layout (see `layoutIfNeeded()`).
     var subtreeNeedsLayout: Bool { get { storedSubtreeNeedsLayout } set { storedSubtreeNeedsLayout = newValue } }
 
-    /// Called by the engine when it has just laid the view out itself (TRAIT-2).
-    func didLayOut() { storedNeedsLayout = false }
+    func didLayOut() { storedNeedsLayout = false } // the engine has just laid the view out itself (TRAIT-2)
 
     // MARK: Hit testing
 

@@ -142,7 +142,9 @@ extension Window {
             return controller.presentingViewController.view.frame
         }
         // A container in the window itself (nearly all) has the window's bounds as they are.
-        guard let superview = container.superview, superview !== self else { return bounds }
+        // Told by identity, with no retain of the window (slower than others': the key window's
+        // weak reference gives it a side table).
+        guard !container.isSubview(of: self), let superview = container.superview else { return bounds }
         // The window's bounds in the superview's coordinates.
         let origin = convert(CGPoint.zero, to: superview)
         return CGRect(origin: origin, size: bounds.size)
