@@ -327,13 +327,13 @@ open class PresentationController: ContentContainer {
     /// superview has gone); nil when it keeps no place for `view` (TRAIT-2, POP-1). Compares the
     /// entries where they are stored, with no copy of the list or of the detached entry (every
     /// placement of a view out of the window asks every presentation).
-    func keptPlace(of view: View) -> View?? {
+    func keptPlace(of view: View, in window: Window) -> (superview: View?, isWindow: Bool)? {
         var index = 0
         while index < storedRemovedViews.count {
-            if storedRemovedViews[index].view === view { return .some(storedRemovedViews[index].superview) }
+            if storedRemovedViews[index].view === view { return storedRemovedViews[index].place(in: window) }
             index += 1
         }
-        if detachedPresentedView?.view === view { return .some(detachedPresentedView?.superview) }
+        if detachedPresentedView?.view === view { return detachedPresentedView?.place(in: window) }
         return nil
     }
     /// Whether an ADAPT-6 substitute stands in for the presented view controller.

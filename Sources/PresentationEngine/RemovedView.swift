@@ -10,12 +10,22 @@ struct RemovedView {
     let view: View
     var superview: View? { superviewHandle.object }
     private let superviewHandle: ObjectHandle<View>
+    /// The superview's identity, so that a place that is the window is told with no retain of it.
+    private let superviewIdentity: ObjectIdentifier
     /// The view's index among the superview's subviews when it was taken out, where that matters.
     var index: Int?
 
     init(_ view: View, from superview: View, at index: Int? = nil) {
         self.view = view
         self.superviewHandle = superview.handle
+        self.superviewIdentity = ObjectIdentifier(superview)
         self.index = index
+    }
+
+    /// The place as `Window.formerPlace(of:)` gives it: `isWindow` when it is `window`, told by
+    /// identity with no retain of the window; else the superview, nil when it has gone.
+    func place(in window: Window) -> (superview: View?, isWindow: Bool) {
+        if superviewHandle.isLive && superviewIdentity == ObjectIdentifier(window) { return (nil, true) }
+        return (superview, false)
     }
 }

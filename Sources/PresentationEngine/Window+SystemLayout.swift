@@ -199,11 +199,18 @@ extension Window {
         var current = view
         while current !== self {
             // Each view's frame is read once: every node out of the window in every observation
-            // comes here.
-            guard let superview = current.superview ?? formerSuperview(of: current) else { return nil }
+            // comes here. A view that left this window ends the climb there, told by identity,
+            // with no retain of the window (slower than others': see `containerFrame(of:)`).
             let frame = current.frame
             x += frame.minX
             y += frame.minY
+            if let attached = current.superview {
+                current = attached
+                continue
+            }
+            let place = formerPlace(of: current)
+            if place.isWindow { break }
+            guard let superview = place.superview else { return nil }
             current = superview
         }
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
@@ -247,6 +254,13 @@ extension Window {
     }
 
     private func formerSuperview(of view: View) -> View? {
+        let place = formerPlace(of: view)
+        return place.isWindow ? self : place.superview
+    }
+
+    /// The superview `view` left with, where it keeps its place (TRAIT-2); `isWindow`, with no
+    /// superview, when that is this window, told by identity with no retain of the window.
+    private func formerPlace(of view: View) -> (superview: View?, isWindow: Bool) {
         // By index, with no generic iterator or search to make (every layout of a view out of the
         // window asks).
         let list = presentations
@@ -254,21 +268,23 @@ extension Window {
         while index < list.count {
             let controller = list[index]
             index += 1
-            if let place = controller.keptPlace(of: view) { return place }
+            if let kept = controller.keptPlace(of: view, in: self) { return kept }
             // Reading: (Reading POP-1.e) a presented view a substitute replaced has the substitute's place.
             if controller.hasSubstitute, controller.presentedViewController.isViewLoaded,
                controller.presentedViewController.view === view {
                 let active: View = controller.activeViewController.view
-                return active.superview ?? formerSuperview(of: active)
+                if let superview = active.superview { return (superview, false) }
+                return formerPlace(of: active)
             }
             // Reading: (Reading TRAIT-2.c) a context container that left with its presenter's view,
             // as ADAPT-6's reading b has it, is measured from where that view is.
             if controller.isContextPresentation, controller.containerView === view {
                 let presenterView: View = controller.presentingViewController.view
-                return presenterView.superview ?? formerSuperview(of: presenterView)
+                if let superview = presenterView.superview { return (superview, false) }
+                return formerPlace(of: presenterView)
             }
         }
-        return nil
+        return (nil, false)
     }
 
     // MARK: Dimming and touches of the system styles
