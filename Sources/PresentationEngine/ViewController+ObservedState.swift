@@ -17,7 +17,9 @@ package struct ObservedViewControllerState {
 extension ViewController {
     /// The view controller's `ObservedViewControllerState`; reading it loads no view.
     package var observedState: ObservedViewControllerState {
-        ObservedViewControllerState(title: title, loadedView: loadedViewIfAny.map(ObjectIdentifier.init),
-                                    childCount: children.count)
+        // An `if`, not `Optional.map`: an unoptimised build makes the generic call for every read.
+        let loaded: ObjectIdentifier?
+        if let view = loadedViewIfAny { loaded = ObjectIdentifier(view) } else { loaded = nil }
+        return ObservedViewControllerState(title: title, loadedView: loaded, childCount: children.count)
     }
 }

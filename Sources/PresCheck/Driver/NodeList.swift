@@ -93,7 +93,8 @@ struct NodeList {
     private mutating func append(_ viewController: ViewController, id: consuming String, loadedView: ObjectIdentifier?,
                                  presented: String?, presenting: String?) {
         // A view that is not loaded yet is loaded here, by `view`, as a node's observation has always read it.
-        let viewIdentity = loadedView ?? ObjectIdentifier(viewController.view as View)
+        let viewIdentity: ObjectIdentifier
+        if let loadedView { viewIdentity = loadedView } else { viewIdentity = ObjectIdentifier(viewController.view as View) }
         if let index = lookup.index(of: viewIdentity) {
             let safeArea: EdgeInsets
             if let placed = lookup.safeArea(at: index) {
