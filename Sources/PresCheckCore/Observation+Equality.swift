@@ -46,6 +46,7 @@ extension Observation {
     /// every generated case compares two runs this way at least once.
     package static func firstDifference(_ a: [Observation], _ b: [Observation]) -> Int? {
         let count = min(a.count, b.count)
+        #if DEBUG
         let step = a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var step = 0
@@ -53,7 +54,82 @@ extension Observation {
                 return step
             }
         }
+        #else
+        var step = 0
+        while step < count, equal(a, b, at: step, afterEqualStep: step > 0) { step += 1 }
+        #endif
         return step < count || a.count != b.count ? step : nil
+    }
+
+    /// Whether the observations at `index` of two runs are equal (`equalInPlace`), each field and
+    /// each list element read where it is stored: an observation read out of its list to be
+    /// compared is a copy, which retains every list in it and releases them after, and so is a
+    /// list read out of an observation to be handed on.
+    package static func equal(_ a: [Observation], _ b: [Observation], at index: Int) -> Bool {
+        equal(a, b, at: index, afterEqualStep: false)
+    }
+
+    /// `equal(_:_:at:)`, where `afterEqualStep` says the observations at `index - 1` were found
+    /// equal. A step that changed no view keeps the last step's view list, and one whose trees
+    /// kept their nodes keeps its node list (`EngineDriver.observe`): when each run keeps its
+    /// list (the same storage as at `index - 1`), the two lists hold what was found equal there,
+    /// so they are equal without being compared again, whatever they hold.
+    package static func equal(_ a: [Observation], _ b: [Observation], at index: Int, afterEqualStep: Bool) -> Bool {
+        guard a[index].step == b[index].step, a[index].isSettled == b[index].isSettled,
+              a[index].layoutPasses == b[index].layoutPasses, a[index].window == b[index].window,
+              a[index].nodes.count == b[index].nodes.count,
+              a[index].presentations.count == b[index].presentations.count,
+              a[index].views.count == b[index].views.count, a[index].callbacks.count == b[index].callbacks.count,
+              a[index].hitTarget == b[index].hitTarget, a[index].warnings == b[index].warnings else { return false }
+        var item = 0
+        let viewsKept = afterEqualStep && keeps(a[index].views, a[index - 1].views) && keeps(b[index].views, b[index - 1].views)
+        while !viewsKept, item < a[index].views.count {
+            guard a[index].views[item].frame == b[index].views[item].frame,
+                  a[index].views[item].alpha == b[index].views[item].alpha,
+                  a[index].views[item].isHidden == b[index].views[item].isHidden,
+                  a[index].views[item].isUserInteractionEnabled == b[index].views[item].isUserInteractionEnabled,
+                  a[index].views[item].tint == b[index].views[item].tint,
+                  a[index].views[item].name == b[index].views[item].name,
+                  a[index].views[item].superview == b[index].views[item].superview else { return false }
+            item += 1
+        }
+        item = 0
+        let nodesKept = afterEqualStep && keeps(a[index].nodes, a[index - 1].nodes) && keeps(b[index].nodes, b[index - 1].nodes)
+        while !nodesKept, item < a[index].nodes.count {
+            guard a[index].nodes[item].frame == b[index].nodes[item].frame,
+                  a[index].nodes[item].id == b[index].nodes[item].id,
+                  a[index].nodes[item].presented == b[index].nodes[item].presented,
+                  a[index].nodes[item].presenting == b[index].nodes[item].presenting,
+                  a[index].nodes[item].alpha == b[index].nodes[item].alpha,
+                  a[index].nodes[item].tint == b[index].nodes[item].tint,
+                  a[index].nodes[item].safeArea == b[index].nodes[item].safeArea,
+                  a[index].nodes[item].layoutFrame == b[index].nodes[item].layoutFrame else { return false }
+            item += 1
+        }
+        item = 0
+        while item < a[index].presentations.count {
+            guard a[index].presentations[item].presented == b[index].presentations[item].presented,
+                  a[index].presentations[item].presenter == b[index].presentations[item].presenter,
+                  a[index].presentations[item].style == b[index].presentations[item].style,
+                  a[index].presentations[item].adaptedStyle == b[index].presentations[item].adaptedStyle,
+                  a[index].presentations[item].phase == b[index].presentations[item].phase,
+                  a[index].presentations[item].container == b[index].presentations[item].container,
+                  a[index].presentations[item].dimming == b[index].presentations[item].dimming,
+                  a[index].presentations[item].dimmingAlpha == b[index].presentations[item].dimmingAlpha,
+                  a[index].presentations[item].isDimmed == b[index].presentations[item].isDimmed,
+                  a[index].presentations[item].arrowDirection == b[index].presentations[item].arrowDirection else {
+                return false
+            }
+            item += 1
+        }
+        return a[index].callbacks.isEmpty || Callback.equal(a[index].callbacks, b[index].callbacks)
+    }
+
+    /// Whether `list` is `earlier` itself: the same storage, so the same elements (two lists
+    /// alive at once with their elements at one address share their storage).
+    @inline(__always)
+    private static func keeps<Element>(_ list: [Element], _ earlier: [Element]) -> Bool {
+        list.withUnsafeBufferPointer { list in earlier.withUnsafeBufferPointer { list.baseAddress == $0.baseAddress } }
     }
 
     /// Whether two observations hold the same state exactly: settledness, the window, and every

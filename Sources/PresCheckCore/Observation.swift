@@ -49,10 +49,36 @@ public struct Observation: Encodable, Hashable, Sendable {
         self.layoutPasses = layoutPasses
     }
 
-    public func node(_ id: String) -> NodeObservation? { nodes.first { $0.id == id } }
+    /// The first node with `id`. The ids are compared where the list stores them, by index: a
+    /// search that hands each element on copies it (retaining its strings) to compare its id.
+    public func node(_ id: String) -> NodeObservation? {
+        var index = 0
+        while index < nodes.count {
+            if nodes[index].id == id { return nodes[index] }
+            index += 1
+        }
+        return nil
+    }
 
+    /// The first presentation of `presented`, found in place as `node(_:)` finds a node.
     public func presentation(of presented: String) -> PresentationObservation? {
-        presentations.first { $0.presented == presented }
+        var index = 0
+        while index < presentations.count {
+            if presentations[index].presented == presented { return presentations[index] }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the observation at `step` of `run` lists node `id`, read where the run stores it:
+    /// asking `run[step].node(id)` copies the observation out of the run and the node out of it.
+    package static func lists(node id: String, in run: [Observation], at step: Int) -> Bool {
+        var index = 0
+        while index < run[step].nodes.count {
+            if run[step].nodes[index].id == id { return true }
+            index += 1
+        }
+        return false
     }
 }
 

@@ -185,7 +185,7 @@ struct TransitionEndpoints {
     func finalFrame(for viewController: ViewController) -> CGRect {
         if let presenter = presenterFrame(of: viewController) { return presenter }
         guard viewController === controller.presentedViewController,
-              isPresentation || !(controller is SystemPresentationController) else { return .zero }
+              isPresentation || type(of: controller).systemKind == .none else { return .zero }
         return controller.isAdaptedCustomPresentation
             ? (controller.window?.systemFrame(of: controller) ?? .zero) : controller.guardedFrameOfPresentedView()
     }

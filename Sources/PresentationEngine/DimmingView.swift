@@ -3,6 +3,8 @@ import Foundation
 /// A dimming view inside a presentation's container, behind the presented view (HIT-3): the
 /// catalogue controllers' 0.5 dimming, a dimmed sheet's (DETENT-2) and a popover's (POP-2).
 open class DimmingView: View {
+    override class var isDimmingView: Bool { true }
+
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         accessibilityIdentifier = "dimming"

@@ -12,7 +12,12 @@ open class NavigationController: ViewController {
     /// fills the container's view either way; what the value changes is who decides the status
     /// bar: a navigation controller with its bar showing decides it itself (its bar's style,
     /// UIKit's default), and with its bar hidden hands it to its top view controller, as UIKit's does.
-    public var isNavigationBarHidden = false
+    public var isNavigationBarHidden: Bool {
+        get { storedIsNavigationBarHidden }
+        set { storedIsNavigationBarHidden = newValue }
+    }
+    /// Read at every status bar update; only read and assigned (no run-time exclusivity check).
+    private var storedIsNavigationBarHidden = false
 
     /// UIKit's `setNavigationBarHidden(_:animated:)`.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

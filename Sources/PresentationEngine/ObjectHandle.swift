@@ -40,6 +40,9 @@ package final class ObjectHandle<Object: AnyObject> {
         storedObject = object
     }
 
+    /// Whether the object lives (`object` is not nil), asked without retaining it.
+    var isLive: Bool { !isCleared }
+
     /// Called from the object's deinit, before anything else can read the handle.
     func clear() {
         isCleared = true

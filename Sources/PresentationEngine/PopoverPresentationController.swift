@@ -7,6 +7,7 @@ import PresCheckCore
 /// adapts to a sheet configured by `adaptiveSheetPresentationController`, unless the delegate
 /// answers otherwise (ADAPT-1, ADAPT-2).
 open class PopoverPresentationController: SystemPresentationController {
+    override class var systemKind: SystemControllerKind { .popover }
     /// Not kept, as before: held through the view's handle (`ObjectHandle`), so it reads nil once
     /// the view has gone, as a weak reference would, without giving the view a side table.
     public var sourceView: View? {
@@ -17,17 +18,20 @@ open class PopoverPresentationController: SystemPresentationController {
     /// UIKit's `sourceRect`, in `sourceView`'s coordinates (POP-1). As in UIKit since iOS 13.2 the
     /// default is `CGRect.null`, which anchors the popover to the source view's bounds; any other
     /// rectangle, `.zero` included (a point at the view's origin), is the anchor itself.
-    public var sourceRect: CGRect = .null
+    public var sourceRect: CGRect { get { storedSourceRect } set { storedSourceRect = newValue } }
 
     /// The anchor in `view`'s coordinates: `sourceRect`, or `view`'s bounds while it is null (POP-1).
     func anchorRect(in view: View) -> CGRect {
         sourceRect.isNull ? view.bounds : sourceRect
     }
     /// Touches outside the popover that land in one of these reach it (POP-2).
-    public var passthroughViews: [View] = []
+    public var passthroughViews: [View] { get { storedPassthroughViews } set { storedPassthroughViews = newValue } }
     /// The sides the popover may sit on, named by its arrow (POP-3); `.any` by default, which is
     /// POP-1's placement.
-    public var permittedArrowDirections: PopoverArrowDirection = .any
+    public var permittedArrowDirections: PopoverArrowDirection {
+        get { storedPermittedArrowDirections }
+        set { storedPermittedArrowDirections = newValue }
+    }
     /// UIKit's `canOverlapSourceViewRect` (false by default). Stored only: the placement rules
     /// (POP-1, POP-3) never overlap the source rectangle on the side they choose, so the engine
     /// never reads it.
@@ -54,7 +58,13 @@ open class PopoverPresentationController: SystemPresentationController {
     }
     private var storedSourceItem = UnkeptReference()
     /// The arrow of the last placement computed (POP-3).
-    var placedArrow: PopoverArrowDirection = .unknown
+    var placedArrow: PopoverArrowDirection { get { storedPlacedArrow } set { storedPlacedArrow = newValue } }
+    // The settings every placement reads are private storage behind UIKit's names: only read and
+    // assigned, they need no run-time exclusivity check on each access.
+    private var storedSourceRect: CGRect = .null
+    private var storedPassthroughViews: [View] = []
+    private var storedPermittedArrowDirections: PopoverArrowDirection = .any
+    private var storedPlacedArrow: PopoverArrowDirection = .unknown
 }
 
 /// UIKit's `UIPopoverPresentationControllerSourceItem`: something a popover can be anchored to

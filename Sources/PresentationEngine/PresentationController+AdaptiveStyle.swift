@@ -8,7 +8,7 @@ extension PresentationController {
     /// Reading: (Reading ADAPT-2.a) a delegate that implements neither `adaptivePresentationStyle`
     /// method answers this.
     package func systemAdaptivePresentationStyle(for traits: TraitCollection) -> ModalPresentationStyle {
-        self is PopoverPresentationController && traits.hasCompactDimension ? .formSheet : .none
+        type(of: self).systemKind == .popover && traits.hasCompactDimension ? .formSheet : .none
     }
 
     /// `style` when `adaptivePresentationStyle(for:)` may return it (the styles ADAPT-2 honours, and

@@ -40,31 +40,25 @@ extension PresentationController {
     func guarded<Result>(_ body: () -> Result) -> Result? {
         let entry = reentrancy
         if entry.depth > 0 { return entry.detected ? nil : body() }
-        // The loaded view is read from its storage once (a view not loaded is not loaded by this).
-        let view = activeViewController.loadedViewIfAny
-        let savedFrame = view?.frame
-        let containerSubviews = containerView?.subviews ?? []
-        // Past `containerSubviews.count` the buffer holds an earlier call's frames; `zip` stops before.
-        // The buffer is taken out, grown only when the container has more subviews than ever
-        // before (room for a container's usual handful at once), and written in place, with no
-        // uniqueness check at each frame.
-        var frames = savedContainerFrames
-        savedContainerFrames = []
-        let count = containerSubviews.count
-        if frames.count < count {
-            if frames.capacity < count { frames.reserveCapacity(max(8, count)) }
-            while frames.count < count { frames.append(.zero) }
-        }
-        if count > 0 {
-            containerSubviews.withUnsafeBufferPointer { subviews in
-                frames.withUnsafeMutableBufferPointer { saved in
-                    var index = 0
-                    while index < subviews.count {
-                        saved[index] = subviews[index].frame
-                        index += 1
-                    }
-                }
+        // The frames are saved in locals, the first four of the container's subviews' in place,
+        // so that a call that does not re-enter, nearly every one, writes no list. The loaded
+        // view is read from its storage once (a view not loaded is not loaded by this).
+        let view = activeLoadedView
+        let savedFrame = view?.frame ?? .zero
+        let subviews = containerView?.subviews ?? []
+        var first = (CGRect.zero, CGRect.zero, CGRect.zero, CGRect.zero)
+        var rest: [CGRect] = []
+        var index = 0
+        while index < subviews.count {
+            let frame = subviews[index].frame
+            switch index {
+            case 0: first.0 = frame
+            case 1: first.1 = frame
+            case 2: first.2 = frame
+            case 3: first.3 = frame
+            default: rest.append(frame)
             }
+            index += 1
         }
         reentrancy = ReentrancyGuard(depth: 1)
         let result = body()
@@ -72,12 +66,30 @@ extension PresentationController {
         let reentered = reentrancy.detected
         reentrancy = ReentrancyGuard()
         if reentered {
-            if let view, let savedFrame { view.frame = savedFrame }
-            for (subview, frame) in zip(containerSubviews, frames) { subview.frame = frame }
+            putBack(view: view, frame: savedFrame, subviews: subviews, first: first, rest: rest)
             window?.log.append(.warning(Warning.layoutReentrancy))
         }
-        savedContainerFrames = frames
         return reentered ? nil : result
+    }
+
+    /// Puts back the frames a re-entered guarded call saved: the view's first, then each
+    /// subview's in order (LIFE-5).
+    private func putBack(view: View?, frame savedFrame: CGRect, subviews: [View],
+                         first: (CGRect, CGRect, CGRect, CGRect), rest: [CGRect]) {
+        if let view { view.frame = savedFrame }
+        var index = 0
+        while index < subviews.count {
+            let frame: CGRect
+            switch index {
+            case 0: frame = first.0
+            case 1: frame = first.1
+            case 2: frame = first.2
+            case 3: frame = first.3
+            default: frame = rest[index - 4]
+            }
+            subviews[index].frame = frame
+            index += 1
+        }
     }
 }
 

@@ -52,12 +52,24 @@ open class PresentationController: ContentContainer {
     }
     private var retainedPresentingViewController: ViewController?
     private var weakPresentingViewController: ObjectHandle<ViewController>?
-    /// Not kept, as UIKit's is weak (`UnkeptAdaptiveDelegate`).
+    /// Not kept, as UIKit's is weak: held as a view controller's `transitioningDelegate` is.
     public var delegate: (any AdaptivePresentationControllerDelegate)? {
-        get { storedDelegate.object }
-        set { storedDelegate = UnkeptAdaptiveDelegate(newValue) }
+        get {
+            guard let held = storedHeldDelegate else { return storedOtherDelegate }
+            return storedDelegateHandle.holdsLiveObject ? held.object : nil
+        }
+        set {
+            var handle = UnkeptHandle()
+            let isHeld = handle.take(newValue)
+            storedOtherDelegate = isHeld ? nil : newValue
+            storedHeldDelegate = isHeld ? newValue.map(HeldAdaptiveDelegate.init) : nil
+            storedDelegateHandle = handle
+        }
     }
-    private var storedDelegate = UnkeptAdaptiveDelegate()
+    // The two parts of `delegate`, each only read and assigned (see `transitioningDelegate`).
+    private var storedDelegateHandle = UnkeptHandle()
+    private var storedHeldDelegate: HeldAdaptiveDelegate?
+    private weak var storedOtherDelegate: (any AdaptivePresentationControllerDelegate)?
     /// The container the presentation lives in, from acceptance until the dismissal ends.
     public internal(set) var containerView: View? { get { storedContainerView } set { storedContainerView = newValue } }
 
@@ -345,6 +357,15 @@ open class PresentationController: ContentContainer {
     }
 
     var activeViewController: ViewController { substituteViewController ?? presentedViewController }
+    /// Which of the engine's system controller classes this is an instance of (a subclass
+    /// included), told by the class itself, so that asking makes no run-time cast.
+    class var systemKind: SystemControllerKind { .none }
+    /// The active view controller's view if it is loaded, read from the storage once (LIFE-5's
+    /// guard saves its frame without loading it).
+    var activeLoadedView: View? {
+        if let substitute = storedSubstitute { return substitute.loadedViewIfAny }
+        return presentedViewController.loadedViewIfAny
+    }
 
     /// TINT-1: whether the presentation dims its presenter's view now. Only popovers shown as
     /// popovers and dimmed sheets that do not fill the window do; the system controllers say so.
@@ -364,6 +385,4 @@ open class PresentationController: ContentContainer {
     /// The guard's state (`guarded`), in one value read and assigned whole: fewer accesses than
     /// three separate fields, each of which an unoptimised build checks for exclusivity at run time.
     var reentrancy = ReentrancyGuard()
-    /// The container's subview frames a guarded call saved, in one buffer every call overwrites.
-    var savedContainerFrames: [CGRect] = []
 }

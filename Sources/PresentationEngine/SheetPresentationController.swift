@@ -10,6 +10,7 @@ import PresCheckCore
 /// rules read), or calling `invalidateDetents()`, re-applies the SHEET and DETENT rules in the same
 /// step, unanimated, or when the running transition ends (DETENT-3).
 open class SheetPresentationController: SystemPresentationController {
+    override class var systemKind: SystemControllerKind { .sheet }
     /// The settings as they were at the last layout pass: what SHEET and DETENT rules read. A change
     /// made while a transition runs takes effect when it ends (DETENT-3).
     struct Settings {

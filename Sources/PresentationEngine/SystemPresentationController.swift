@@ -7,6 +7,8 @@ import PresCheckCore
 /// Its dimming fades in and out with the transition (LIFE-6). Open, as UIKit's are, so that a
 /// subclass can watch the hooks run (LIFE-3).
 open class SystemPresentationController: PresentationController {
+    override class var systemKind: SystemControllerKind { .system }
+
     open override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
         window?.systemPresentationWillBegin(self)
@@ -30,4 +32,13 @@ open class SystemPresentationController: PresentationController {
 /// The controller of `.fullScreen`, `.overFullScreen`, `.currentContext` and `.overCurrentContext`
 /// (FRAME-1): the presented view fills the window, or the context for the context styles.
 /// `.fullScreen` and `.currentContext` remove views when settled (FRAME-2).
-open class ModalPresentationController: SystemPresentationController {}
+open class ModalPresentationController: SystemPresentationController {
+    override class var systemKind: SystemControllerKind { .modal }
+}
+
+/// Which of the engine's controller classes a presentation controller is an instance of
+/// (`PresentationController.systemKind`): none of the system ones, `SystemPresentationController`
+/// itself, or one of the three UIKit uses for the system styles.
+enum SystemControllerKind {
+    case none, system, sheet, popover, modal
+}

@@ -58,7 +58,16 @@ final class Transition {
     var interaction: (any ViewControllerInteractiveTransitioning)?
     /// `View.animate` animations of views in the container started while an interaction
     /// controller drives the transition: they follow `animationTime`, not the clock.
+    /// Only read and assigned (`addScrubbedAnimation` takes the list out and puts it back), so that
+    /// its accesses need no run-time exclusivity check.
     var scrubbedAnimations: [ViewAnimation] = []
+    /// Appends to `scrubbedAnimations`.
+    func addScrubbedAnimation(_ animation: ViewAnimation) {
+        var list = scrubbedAnimations
+        scrubbedAnimations = []
+        list.append(animation)
+        scrubbedAnimations = list
+    }
     /// True while the completions of scrubbed animations run in an advance step.
     var isRunningScrubbedCompletions = false
     /// LIFE-9: a presentation whose presenter hears the disappear pair; for a dismissal, one whose

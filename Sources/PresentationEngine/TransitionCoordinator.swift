@@ -39,14 +39,18 @@ public protocol TransitionCoordinatorContext: AnyObject {
 /// an interaction: at finish or cancel, and when a paused transition becomes interactive.
 public final class TransitionCoordinator: TransitionCoordinatorContext {
     public let isAnimated: Bool
-    public internal(set) var isInteractive: Bool
-    public internal(set) var isCancelled = false
+    public internal(set) var isInteractive: Bool { get { state.isInteractive } set { state.isInteractive = newValue } }
+    public internal(set) var isCancelled: Bool { get { state.isCancelled } set { state.isCancelled = newValue } }
     public internal(set) var initiallyInteractive: Bool
     public let isInterruptible = false
     public internal(set) var transitionDuration: TimeInterval
-    public internal(set) var percentComplete: CGFloat = 0
-    public internal(set) var completionVelocity: CGFloat = 1
-    public internal(set) var completionCurve: AnimationCurve = .easeInOut
+    public internal(set) var percentComplete: CGFloat { get { state.percentComplete } set { state.percentComplete = newValue } }
+    public internal(set) var completionVelocity: CGFloat { get { state.completionVelocity } set { state.completionVelocity = newValue } }
+    public internal(set) var completionCurve: AnimationCurve { get { state.completionCurve } set { state.completionCurve = newValue } }
+    /// The values an interaction changes, private storage behind the public names: only read and
+    /// assigned, they need no run-time exclusivity check on each access.
+    private var state: (isInteractive: Bool, isCancelled: Bool, percentComplete: CGFloat, completionVelocity: CGFloat,
+                        completionCurve: AnimationCurve)
     public let targetTransform = CGAffineTransform.identity
 
     /// The transition's from and to sides; nil for a coordinator of a size change (TRAIT-1).
@@ -61,17 +65,19 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Stands in for a container when there is none (a size change's coordinator).
     private lazy var detachedContainer = View()
 
+    // The block lists are only read and assigned (an append takes the list out and puts it back),
+    // so that their accesses need no run-time exclusivity check.
     private var pendingAnimations: [(any TransitionCoordinatorContext) -> Void] = []
     private var completions: [(any TransitionCoordinatorContext) -> Void] = []
     /// Set when the alongside blocks have run (`takePendingAnimations`).
     private var animationsStarted = false
     /// Set when the completion blocks have run (`takeCompletions`).
     private var hasEnded = false
-    var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
+    private(set) var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
 
     init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval, containerView: View?) {
         self.isAnimated = isAnimated
-        self.isInteractive = isInteractive
+        self.state = (isInteractive, false, 0, 1, .easeInOut)
         self.initiallyInteractive = isInteractive
         self.transitionDuration = duration
         self.container = containerView
@@ -107,25 +113,35 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         completion: ((any TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
         if hasEnded { return false }
-        if let completion { completions.append(completion) }
+        if let completion {
+            var list = completions
+            completions = []
+            list.append(completion)
+            completions = list
+        }
         guard let animation else { return true }
         if animationsStarted { return false }
-        pendingAnimations.append(animation)
+        var list = pendingAnimations
+        pendingAnimations = []
+        list.append(animation)
+        pendingAnimations = list
         return true
     }
 
     /// The alongside blocks to run as the animations start; later ones are refused.
     func takePendingAnimations() -> [(any TransitionCoordinatorContext) -> Void] {
         animationsStarted = true
-        defer { pendingAnimations = [] }
-        return pendingAnimations
+        let list = pendingAnimations
+        pendingAnimations = []
+        return list
     }
 
     /// The completion blocks to run as the transition ends; later ones are refused.
     func takeCompletions() -> [(any TransitionCoordinatorContext) -> Void] {
         hasEnded = true
-        defer { completions = [] }
-        return completions
+        let list = completions
+        completions = []
+        return list
     }
 
     /// UIKit's `animateAlongsideTransition(in:animation:completion:)`, for views outside the
@@ -143,7 +159,10 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// it runs when the interaction is finished or cancelled, with `isInteractive` already false
     /// (and `isCancelled` true for a cancel), and when a paused transition becomes interactive.
     public func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {
-        interactionHandlers.append(handler)
+        var list = interactionHandlers
+        interactionHandlers = []
+        list.append(handler)
+        interactionHandlers = list
     }
 
     /// What the blocks are handed: the coordinator itself, as in UIKit.
@@ -151,6 +170,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// Runs the interaction-change handlers, in the order they were registered.
     func interactionChanged() {
-        for handler in interactionHandlers { handler(self) }
+        let handlers = interactionHandlers
+        for handler in handlers { handler(self) }
     }
 }

@@ -31,44 +31,28 @@ struct UnkeptReference {
     }
 }
 
-/// `UnkeptReference`s for the two delegates the engine asks about on nearly every presentation: a
-/// view controller's `transitioningDelegate` (CTX-3, LIFE-6) and a presentation controller's
-/// `delegate` (ADAPT-2, ADAPT-5). A delegate that is neither a view controller nor a view is held
-/// weakly as the protocol type itself, so reading it back makes no cast (a cast to a protocol looks
-/// its conformance up at run time on every read); a view controller or a view is held through its
-/// handle, as `UnkeptReference` holds it, and cast when read. (A weak reference cannot be generic
-/// over a protocol type, hence one small type for each.)
-struct UnkeptTransitioningDelegate {
-    private var handle = UnkeptHandle()
-    private weak var other: (any ViewControllerTransitioningDelegate)?
+// The two delegates the engine asks about on nearly every presentation, a view controller's
+// `transitioningDelegate` (CTX-3, LIFE-6) and a presentation controller's `delegate` (ADAPT-2,
+// ADAPT-5), are held in two stored parts of their owner: an `UnkeptHandle` for a view controller
+// or a view, and a weak reference of the protocol type for anything else, so reading one back
+// makes no cast (a cast to a protocol looks its conformance up at run time on every read). The
+// parts are stored apart, the weak one as a plain weak property: a stored value with a weak field
+// inside cannot be copied out to be read, so every access of it would check exclusivity at run time.
+// A view controller or a view given as the delegate is also kept, unowned, as the protocol type it
+// was given as (`HeldTransitioningDelegate`, `HeldAdaptiveDelegate`), read only while its handle
+// says it lives: reading it back then makes no cast to the protocol, which looks the conformance
+// up at run time on every read.
 
-    init() {}
-
-    init(_ delegate: (any ViewControllerTransitioningDelegate)?) {
-        if !handle.take(delegate) { other = delegate }
-    }
-
-    /// The delegate while it lives.
-    var object: (any ViewControllerTransitioningDelegate)? {
-        handle.object(as: (any ViewControllerTransitioningDelegate).self) ?? other
-    }
+/// A view controller's `transitioningDelegate` that is a view controller or a view, as the
+/// protocol type (see above).
+struct HeldTransitioningDelegate {
+    unowned let object: any ViewControllerTransitioningDelegate
 }
 
-/// A presentation controller's `delegate`, held as `UnkeptTransitioningDelegate` holds its delegate.
-struct UnkeptAdaptiveDelegate {
-    private var handle = UnkeptHandle()
-    private weak var other: (any AdaptivePresentationControllerDelegate)?
-
-    init() {}
-
-    init(_ delegate: (any AdaptivePresentationControllerDelegate)?) {
-        if !handle.take(delegate) { other = delegate }
-    }
-
-    /// The delegate while it lives.
-    var object: (any AdaptivePresentationControllerDelegate)? {
-        handle.object(as: (any AdaptivePresentationControllerDelegate).self) ?? other
-    }
+/// A presentation controller's `delegate` that is a view controller or a view, as the protocol
+/// type (see above).
+struct HeldAdaptiveDelegate {
+    unowned let object: any AdaptivePresentationControllerDelegate
 }
 
 /// The part of an unkept reference that holds a view controller or a view through its handle
@@ -87,6 +71,13 @@ struct UnkeptHandle {
             return false
         }
         return true
+    }
+
+    /// Whether the view controller or view it holds still lives; false when it holds none.
+    var holdsLiveObject: Bool {
+        if let viewController { return viewController.isLive }
+        if let view { return view.isLive }
+        return false
     }
 
     /// nil when it holds no handle; else the object while it lives, as `Reference` (`.some(nil)`

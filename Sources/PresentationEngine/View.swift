@@ -174,12 +174,11 @@ open class View {
     private var storedIsUserInteractionEnabled = true
     private var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     private var storedRelativeFrame: CGRect?
-    /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and
-    /// its identity, which that deinit compares without retaining an object that is ending.
+    /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and its identity.
     private var storedOwner: UnownedReference<ViewController>?
-    private var storedOwnerIdentity: ObjectIdentifier?
-    /// This view's handle, made on first request (`handle`).
-    private var storedHandle: ObjectHandle<View>?
+    private var storedOwnerIdentity: ObjectIdentifier? // compared by the owner's deinit, retaining nothing
+    private var storedHandle: ObjectHandle<View>? // `handle`, made on first request
+    class var isDimmingView: Bool { false } // told by the class itself, with no run-time cast (HIT-3)
     private var storedAccessibilityIdentifier: String?
     private var storedAutoresizingMask: AutoresizingMask = []
     private var storedAutoresizesSubviews = true
@@ -264,8 +263,9 @@ open class View {
     // MARK: Hierarchy
 
     /// Inserts `view` at `index` of `subviews` (clamped), removing it from its old superview first.
+    /// (A view with no subviews has no descendant this could be: only one with some needs the climb.)
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        precondition(view !== self && (view.storedSubviews.isEmpty || !isDescendant(of: view)), "a view cannot contain itself")
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             editSubviews { $0.remove(at: old) }
         } else {

@@ -131,9 +131,9 @@ extension View {
         if let transition = window.runningTransition, transition.scrubs(recorder) {
             // LIFE-8: an interaction controller holds it at the transition's point.
             animation.startTime = transition.animationTime
-            transition.scrubbedAnimations.append(animation)
+            transition.addScrubbedAnimation(animation)
         } else {
-            window.viewAnimations.append(animation)
+            window.addViewAnimation(animation)
         }
     }
 }
@@ -143,6 +143,8 @@ extension Window {
     /// order they were started. Animations started by a completion begin at 0.
     func advanceViewAnimations(by seconds: TimeInterval) {
         let running = viewAnimations
+        // Most steps run no animation: nothing to filter, no list to make.
+        guard !running.isEmpty else { return }
         for animation in running {
             if animation.skipsNextAdvance {
                 animation.skipsNextAdvance = false
@@ -152,7 +154,12 @@ extension Window {
             animation.recorder.apply(progress: animation.progress)
         }
         let ended = running.filter(\.hasEnded)
-        viewAnimations.removeAll { animation in ended.contains { $0 === animation } }
+        if !ended.isEmpty {
+            var list = viewAnimations
+            viewAnimations = []
+            list.removeAll { animation in ended.contains { $0 === animation } }
+            viewAnimations = list
+        }
         for animation in ended { animation.completion?(true) }
     }
 }

@@ -101,10 +101,10 @@ extension PresentationController {
     /// for the style, or a subclass of it.
     func matches(style: ModalPresentationStyle) -> Bool {
         switch style {
-        case .custom: return !(self is SystemPresentationController)
-        case .pageSheet, .formSheet, .automatic, .none: return self is SheetPresentationController
-        case .popover: return self is PopoverPresentationController
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return self is ModalPresentationController
+        case .custom: return type(of: self).systemKind == .none
+        case .pageSheet, .formSheet, .automatic, .none: return type(of: self).systemKind == .sheet
+        case .popover: return type(of: self).systemKind == .popover
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: return type(of: self).systemKind == .modal
         }
     }
 }
@@ -150,5 +150,29 @@ extension ViewController {
             current = candidate.parent
         }
         return nil
+    }
+}
+
+extension ViewController {
+    /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
+    public var presentedViewController: ViewController? {
+        var current: ViewController? = self
+        while let candidate = current {
+            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
+    /// controller's own presentation's, else the parent's answer (as the getter climbs).
+    package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
+        ownedPresentation?.presentedViewController ?? parentPresented
+    }
+
+    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
+    public var presentingViewController: ViewController? {
+        let root = layerRoot
+        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
     }
 }

@@ -49,7 +49,7 @@ open class ViewController: ContentContainer {
     /// A label for logs and observations, which count its changes (`ViewChanges`).
     public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
-    open var isModalInPresentation = false
+    open var isModalInPresentation: Bool { get { storedIsModalInPresentation } set { storedIsModalInPresentation = newValue } }
 
     /// The status bar style this view controller asks for when it controls the status bar
     /// (`Window.viewControllerForStatusBarStyle`); read again on `setNeedsStatusBarAppearanceUpdate()`.
@@ -66,6 +66,7 @@ open class ViewController: ContentContainer {
     }
     /// Read at every status bar update; only read and assigned (no run-time exclusivity check).
     private var capturesStatusBar = false
+    private var storedIsModalInPresentation = false // only read and assigned, as `capturesStatusBar`
 
     public init() { ObjectLifetimes.record(self) }
 
@@ -218,21 +219,29 @@ open class ViewController: ContentContainer {
         get { storedModalTransitionStyle }
         set { storedModalTransitionStyle = newValue }
     }
-    /// Not kept, as UIKit's is weak (`UnkeptTransitioningDelegate`); keep the delegate alive
-    /// yourself. Setting it drops a custom controller made for the next presentation, so the new
-    /// delegate supplies it.
+    /// Not kept, as UIKit's is weak (see `UnkeptHandle`); keep the delegate alive yourself. Setting
+    /// it drops a custom controller made for the next presentation, so the new delegate supplies it.
     public var transitioningDelegate: (any ViewControllerTransitioningDelegate)? {
-        get { storedTransitioningDelegate.object }
+        get {
+            guard let held = storedHeldDelegate else { return storedOtherDelegate }
+            return storedDelegateHandle.holdsLiveObject ? held.object : nil
+        }
         set {
-            storedTransitioningDelegate = UnkeptTransitioningDelegate(newValue)
-            if let pending = pendingPresentationController, !(pending is SystemPresentationController) {
+            var handle = UnkeptHandle()
+            let isHeld = handle.take(newValue)
+            storedOtherDelegate = isHeld ? nil : newValue
+            storedHeldDelegate = isHeld ? newValue.map(HeldTransitioningDelegate.init) : nil
+            storedDelegateHandle = handle
+            if let pending = pendingPresentationController, type(of: pending).systemKind == .none {
                 pendingPresentationController = nil
             }
         }
     }
-    private var storedTransitioningDelegate = UnkeptTransitioningDelegate()
-    // The settings above, read on every presentation, are private storage behind UIKit's names:
-    // only read and assigned, they need no run-time exclusivity check on each access.
+    // The settings above, read on every presentation, are private storage behind UIKit's names, only
+    // read and assigned: no run-time exclusivity check (hence the delegate's two parts, not a value with a weak field).
+    private var storedDelegateHandle = UnkeptHandle()
+    private var storedHeldDelegate: HeldTransitioningDelegate?
+    private weak var storedOtherDelegate: (any ViewControllerTransitioningDelegate)?
     private var storedDefinesPresentationContext = false
     private var storedProvidesContextTransitionStyle = false
     private var storedModalPresentationStyle: ModalPresentationStyle = .automatic
@@ -326,28 +335,6 @@ open class ViewController: ContentContainer {
         let root = layerRoot
         if let window = root.rootOfWindow { return window }
         return (root.layerPresentation ?? root.substitutedPresentation)?.window
-    }
-
-    /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
-    public var presentedViewController: ViewController? {
-        var current: ViewController? = self
-        while let candidate = current {
-            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
-    /// controller's own presentation's, else the parent's answer (as the getter climbs).
-    package func presentedViewController(parentPresented: ViewController?) -> ViewController? {
-        ownedPresentation?.presentedViewController ?? parentPresented
-    }
-
-    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
-    public var presentingViewController: ViewController? {
-        let root = layerRoot
-        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
     }
 
     /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.

@@ -15,7 +15,7 @@ extension PresentationController {
     /// A `.custom` presentation its delegate adapted to a system style (ADAPT-2): the engine lays
     /// it out as that style, over whatever its controller sets.
     var isAdaptedCustomPresentation: Bool {
-        !(self is SystemPresentationController) && effectiveStyle != .custom
+        type(of: self).systemKind == .none && effectiveStyle != .custom
     }
 
     /// ADAPT-4: current-context styles, CTX-3 presentations, `.fullScreen` and `.overFullScreen`
@@ -37,7 +37,7 @@ extension PresentationController {
         guard let subviews = containerView?.subviews else { return nil }
         var index = 0
         while index < subviews.count {
-            if subviews[index] is DimmingView && !subviews[index].isHidden { return subviews[index] }
+            if type(of: subviews[index]).isDimmingView && !subviews[index].isHidden { return subviews[index] }
             index += 1
         }
         return nil

@@ -106,7 +106,10 @@ extension Window {
         let ended = transition.scrubbedAnimations.filter { animation in
             isCancelling ? animation.elapsed <= Transition.epsilon : animation.hasEnded
         }
-        transition.scrubbedAnimations.removeAll { animation in ended.contains { $0 === animation } }
+        var kept = transition.scrubbedAnimations
+        transition.scrubbedAnimations = []
+        kept.removeAll { animation in ended.contains { $0 === animation } }
+        transition.scrubbedAnimations = kept
         transition.isRunningScrubbedCompletions = true
         for animation in ended { animation.completion?(true) }
         transition.isRunningScrubbedCompletions = false
@@ -125,7 +128,7 @@ extension Window {
         }
         for animation in held {
             animation.skipsNextAdvance = transition.isRunningScrubbedCompletions
-            viewAnimations.append(animation)
+            addViewAnimation(animation)
         }
     }
 }

@@ -74,7 +74,7 @@ extension Window {
                 hidden.append(view)
             }
             controller.viewsHiddenWhileAdapted = hidden
-        } else if !(controller is SystemPresentationController) {
+        } else if type(of: controller).systemKind == .none {
             for view in controller.viewsHiddenWhileAdapted { view.isHidden = false }
             controller.viewsHiddenWhileAdapted = []
             // No longer adapted: the system dimming of the style it was adapted to goes too.

@@ -38,7 +38,7 @@ extension Window {
 
     /// The sheet settings in force: the sheet's own, or a popover's adaptive sheet (ADAPT-8).
     func sheetSettings(of controller: PresentationController) -> SheetPresentationController {
-        if let sheet = controller as? SheetPresentationController { return sheet }
+        if type(of: controller).systemKind == .sheet, let sheet = controller as? SheetPresentationController { return sheet }
         return controller.adaptiveSheetPresentationController
     }
 
@@ -46,7 +46,7 @@ extension Window {
     /// default settings applied already (ADAPT-8), so it is not made for this.
     /// At the acceptance of a presentation (`isAcceptance`) nothing kept from before is used.
     func applySheetSettings(of controller: PresentationController, isAcceptance: Bool = false) {
-        if let sheet = controller as? SheetPresentationController {
+        if type(of: controller).systemKind == .sheet, let sheet = controller as? SheetPresentationController {
             sheet.applySettings(isAcceptance: isAcceptance)
         } else if controller.hasMadeAdaptiveSheet {
             controller.adaptiveSheetPresentationController.applySettings(isAcceptance: isAcceptance)

@@ -143,7 +143,8 @@ extension Window {
     /// its container lays out, not as its source view animates).
     func reapplyPopoverAnchors() {
         for controller in presentations where controller.phase == .presented {
-            guard let popover = controller as? PopoverPresentationController, popover.effectiveStyle == .popover,
+            guard type(of: controller).systemKind == .popover, let popover = controller as? PopoverPresentationController,
+                  popover.effectiveStyle == .popover,
                   let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
             let oldSize = view.frame.size
             view.frame = convert(popoverFrame(popover), to: container)

@@ -32,7 +32,12 @@ public final class Window: View {
     public let options: EngineOptions
     public let log = EventLog()
     /// The virtual clock, in seconds; it moves only in `advance(by:)` (LIFE-6).
-    public private(set) var time: TimeInterval = 0
+    public private(set) var time: TimeInterval {
+        get { storedTime }
+        set { storedTime = newValue }
+    }
+    /// Only read and assigned, so that its accesses need no run-time exclusivity check.
+    private var storedTime: TimeInterval = 0
 
     /// Live presentations in the order they were accepted (one per layer above layer 0).
     package var presentations: [PresentationController] { livePresentations }
@@ -68,8 +73,17 @@ public final class Window: View {
         set { storedAnimatingTransition = newValue }
     }
     private var storedAnimatingTransition: Transition?
-    /// Running `View.animate` animations, in the order they started (LIFE-6).
+    /// Running `View.animate` animations, in the order they started (LIFE-6). Only read and
+    /// assigned (`addViewAnimation` takes the list out and puts it back), so that its accesses
+    /// need no run-time exclusivity check.
     var viewAnimations: [ViewAnimation] = []
+    /// Appends to `viewAnimations`.
+    func addViewAnimation(_ animation: ViewAnimation) {
+        var list = viewAnimations
+        viewAnimations = []
+        list.append(animation)
+        viewAnimations = list
+    }
     /// A layout pass asked for while a transition ran (TRAIT-4, DETENT-3).
     /// Reading: (Reading TRAIT-4.a) it runs once, when the transition ends (completed or
     /// cancelled), however many changes asked for it.
@@ -171,7 +185,7 @@ public final class Window: View {
     public func advance(by seconds: TimeInterval) {
         precondition(seconds >= 0 && seconds.isFinite, "the clock only moves forward")
         defer { endRunLoopTurn() }
-        time += seconds
+        time = time + seconds
         let transition = runningTransition
         if let transition, transition.isClockDriven {
             transition.elapsed += seconds

@@ -79,6 +79,7 @@ struct ObservationEqualityTests {
         let copy = Self.base
         #expect(copy == Self.base)
         #expect(Observation.equalInPlace(copy, Self.base) && Observation.equalByElement(copy, Self.base))
+        #expect(Observation.equal([copy], [Self.base], at: 0))
         #expect(copy.hashValue == Self.base.hashValue)
         for (field, change) in Self.changes {
             var changed = Self.base
@@ -87,6 +88,8 @@ struct ObservationEqualityTests {
             #expect(!Observation.equalInPlace(changed, Self.base), "a change of \(field) went unseen field by field")
             #expect(!Observation.equalInPlace(Self.base, changed), "a change of \(field) went unseen field by field (reversed)")
             #expect(!Observation.equalByElement(changed, Self.base), "a change of \(field) went unseen element by element")
+            #expect(!Observation.equal([changed], [Self.base], at: 0), "a change of \(field) went unseen in place")
+            #expect(!Observation.equal([Self.base], [changed], at: 0), "a change of \(field) went unseen in place (reversed)")
         }
     }
 }
@@ -114,6 +117,35 @@ struct FirstDifferenceTests {
         #expect(Observation.firstDifference(Self.run(5, changedAt: 1), Self.run(3)) == 1)
     }
 
+    @Test("After an equal step, lists each run kept from it count as equal; any other list is compared")
+    func keptLists() {
+        let base = ObservationEqualityTests.base
+        var next = base
+        next.step += 1
+        // Each run's next step keeps its view and node lists (the same storage as the step before).
+        let a = [base, next]
+        let b = [base, next]
+        #expect(Observation.equal(a, b, at: 1, afterEqualStep: true))
+        #expect(Observation.equal(a, b, at: 1, afterEqualStep: false))
+        // One run builds its lists again with a change: they are compared, and differ.
+        var changedViews = next
+        changedViews.views[1].alpha = 0.5
+        var changedNodes = next
+        changedNodes.nodes[1].alpha = 0.5
+        for changed in [changedViews, changedNodes] {
+            #expect(!Observation.equal(a, [base, changed], at: 1, afterEqualStep: true))
+            #expect(!Observation.equal([base, changed], b, at: 1, afterEqualStep: true))
+        }
+        // Lists built again with the same elements are compared and found equal.
+        var rebuilt = next
+        rebuilt.views = Array(next.views)
+        rebuilt.views.reserveCapacity(8)
+        rebuilt.nodes = next.nodes.map { $0 }
+        #expect(Observation.equal(a, [base, rebuilt], at: 1, afterEqualStep: true))
+        #expect(Observation.firstDifference(a, [base, changedViews]) == 1)
+        #expect(Observation.firstDifference(a, [base, rebuilt]) == nil)
+    }
+
     @Test("Two states are the same exactly when settledness, window, nodes and presentations are")
     func sameState() {
         let base = ObservationEqualityTests.base
@@ -127,6 +159,26 @@ struct FirstDifferenceTests {
             change(&changed)
             let isState = ["isSettled", "window", "node", "presentation"].contains { name.hasPrefix($0) }
             #expect(Observation.sameState(base, changed) == !isState, "\(name)")
+        }
+    }
+}
+
+@Suite("Core: an observation's look-ups by id")
+struct ObservationLookupTests {
+    @Test("A node and a presentation are found by id, the first of a repeated id; a run's step lists a node exactly when node(_:) finds it")
+    func lookups() {
+        var observation = ObservationEqualityTests.base
+        observation.nodes.append(NodeObservation(id: "P", presenting: "X"))
+        #expect(observation.node("P")?.presenting == "R")
+        #expect(observation.node("R")?.presented == "P")
+        #expect(observation.node("Q") == nil)
+        #expect(observation.presentation(of: "P")?.presenter == "R")
+        #expect(observation.presentation(of: "R") == nil)
+        let run = [ObservationEqualityTests.base, observation]
+        for step in run.indices {
+            for id in ["R", "P", "Q", ""] {
+                #expect(Observation.lists(node: id, in: run, at: step) == (run[step].node(id) != nil), "\(id) at \(step)")
+            }
         }
     }
 }

@@ -14,6 +14,15 @@ struct NoWeakReferencesTests {
     /// controller), `Application` (the key-window entry, read while another thread may end its
     /// window) and `ObjectLifetimes` (the tests' tracker, only inside a tracking scope).
     static let allowed: Set<String> = ["UnkeptReference.swift", "Application.swift", "ObjectLifetimes.swift"]
+    /// Single declarations allowed a `weak` in other files: the weak part of the two delegates the
+    /// engine asks about on nearly every presentation, typed as the delegate protocol and holding
+    /// only a delegate that is neither a view controller nor a view (those go through the handle
+    /// beside it; see `UnkeptReference.swift`). A plain weak property, as no value holding one can
+    /// be stored without a run-time exclusivity check at every access.
+    static let allowedDeclarations: Set<String> = [
+        "ViewController.swift: private weak var storedOtherDelegate: (any ViewControllerTransitioningDelegate)?",
+        "PresentationController.swift: private weak var storedOtherDelegate: (any AdaptivePresentationControllerDelegate)?",
+    ]
 
     @Test("`weak` appears in the engine's and the driver's code only where a file is allowed it")
     func noWeakOutsideTheAllowedFiles() throws {
@@ -26,7 +35,9 @@ struct NoWeakReferencesTests {
                 let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let code = line.components(separatedBy: "//").first ?? ""
-                    if code.range(of: #"\bweak\b"#, options: .regularExpression) != nil {
+                    let declaration = "\((file as NSString).lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))"
+                    if code.range(of: #"\bweak\b"#, options: .regularExpression) != nil,
+                       !Self.allowedDeclarations.contains(declaration) {
                         offending.append("\(folder)/\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
                     }
                 }

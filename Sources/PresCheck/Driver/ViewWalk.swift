@@ -187,11 +187,18 @@ struct ViewWalk {
         let safeArea = transformed || size.width < 0 || size.height < 0
             ? nil : window.safeAreaInsets(ofPlacedRect: frame)
         placements.append(Placement(view: ObjectIdentifier(view), safeArea: safeArea))
+        // The list is asked for only when there is one to walk. A view without subviews (most
+        // are) hands its name to its observation, which is its last use, instead of copying it
+        // for the subviews' walk and releasing it after.
+        guard state.subviewCount > 0 else {
+            views.append(ViewObservation(
+                name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
+                isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
+            return
+        }
         views.append(ViewObservation(
             name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
             isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
-        // The list is asked for only when there is one to walk.
-        guard state.subviewCount > 0 else { return }
         let subviews = view.subviews
         let presentedInside = Self.presented(inContainer: view, among: presentations)
         let origin = CGPoint(x: ownFrame.minX, y: ownFrame.minY)

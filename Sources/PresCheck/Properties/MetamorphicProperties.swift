@@ -41,31 +41,41 @@ enum MetamorphicProperties {
         let actions = scenario.actions
         // observations[k] follows actions[k - 1]. The loops read each action in place by index: a
         // loop over the actions themselves copied every one, for every property and both subjects.
+        // Each asks an action's kind first (`ActionKind.of` borrows it): matching a case of the
+        // action read out of the list copied the whole action to look at its case.
+        func kind(_ index: Int) -> ActionKind { ActionKind.of(actions[index]) }
         guard observations.count == actions.count + 1 else { return [] }
         var found: [Comparison] = []
         /// Whether app code set a view's tint adjustment mode before action `index` (TINT-1).
         func tintSetBefore(_ index: Int) -> Bool {
-            actions[..<index].contains { if case .setTintAdjustmentMode = $0 { return true } else { return false } }
+            var earlier = 0
+            while earlier < index {
+                if kind(earlier) == .setTintAdjustmentMode { return true }
+                earlier += 1
+            }
+            return false
         }
         switch property {
         case .differential, .deterministic, .crash, .hang, .oom:
             return []
         case .cancelChangesNothing:
             for index in actions.indices {
-                guard case .beginInteractiveDismissal = actions[index], observations[index].isSettled,
+                guard kind(index) == .beginInteractiveDismissal, observations[index].isSettled,
                       observations[index + 1].warnings.isEmpty else { continue }
                 var next = index + 1
-                while next < actions.count, case .updateInteractiveDismissal = actions[next] { next += 1 }
-                guard next < actions.count, case .cancelInteractiveDismissal = actions[next] else { continue }
+                while next < actions.count, kind(next) == .updateInteractiveDismissal { next += 1 }
+                guard next < actions.count, kind(next) == .cancelInteractiveDismissal else { continue }
                 found.append(Comparison(before: index, after: next + 1, rule: { _ in .life4 }, ignoresTints: tintSetBefore(index)))
             }
         case .presentDismissRestores:
             for index in actions.indices.dropLast() {
                 // `intermediate-helper` too: dismissing its node dismisses the helper (the catalogue's
                 // cleanup, LIFE-7), so both are gone again.
-                guard case .present(let present) = actions[index], !present.animated,
+                guard kind(index) == .present, kind(index + 1) == .dismiss,
+                      case .present(let present) = actions[index], !present.animated,
                       observations[index].isSettled, observations[index + 1].warnings.isEmpty,
-                      observations[index].node(present.node.id) == nil, observations[index + 1].node(present.node.id) != nil,
+                      !Observation.lists(node: present.node.id, in: observations, at: index),
+                      Observation.lists(node: present.node.id, in: observations, at: index + 1),
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
                 found.append(Comparison(before: index, after: index + 2) { _ in .frame5 })
             }
@@ -78,8 +88,8 @@ enum MetamorphicProperties {
                 case .present(let present):
                     // `intermediate-helper` is two `present`s: when the helper's own was accepted
                     // and only its `present` of the node was refused, the helper stays (catalogue).
-                    if let helper = present.helperID, observations[index].node(helper) == nil,
-                       observations[index + 1].node(helper) != nil { continue }
+                    if let helper = present.helperID, !Observation.lists(node: helper, in: observations, at: index),
+                       Observation.lists(node: helper, in: observations, at: index + 1) { continue }
                     rule = .life1
                 case .dismiss: rule = .life1
                 case .rotate, .resize: rule = .trait1
@@ -90,9 +100,11 @@ enum MetamorphicProperties {
         case .rotationRoundTrip:
             var orientation = scenario.orientation
             for index in actions.indices {
-                guard case .rotate(let there) = actions[index], observations[index + 1].warnings.isEmpty else { continue }
+                guard kind(index) == .rotate, case .rotate(let there) = actions[index],
+                      observations[index + 1].warnings.isEmpty else { continue }
                 defer { orientation = there }
-                guard there != orientation, index + 1 < actions.count, case .rotate(orientation) = actions[index + 1],
+                guard there != orientation, index + 1 < actions.count, kind(index + 1) == .rotate,
+                      case .rotate(orientation) = actions[index + 1],
                       observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }
                 let before = observations[index]
                 found.append(Comparison(before: index, after: index + 2, rule: { difference in

@@ -9,7 +9,12 @@ import PresCheckCore
 open class HalfHeightAdaptiveViewController: ViewController, AdaptivePresentationControllerDelegate {
     /// The visible card; the rest of the view is transparent in compact environments.
     public let cardView = View()
-    public private(set) var currentAdaptiveStyle: ModalPresentationStyle = .none
+    public private(set) var currentAdaptiveStyle: ModalPresentationStyle {
+        get { storedAdaptiveStyle }
+        set { storedAdaptiveStyle = newValue }
+    }
+    /// Read at every layout; only read and assigned (no run-time exclusivity check).
+    private var storedAdaptiveStyle: ModalPresentationStyle = .none
 
     public override init() {
         super.init()
