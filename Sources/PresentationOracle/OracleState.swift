@@ -131,8 +131,7 @@ struct OracleState: Sendable {
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
     /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).
     /// With `listingKeys`, returns the nodes' keys (`NodeTable`) in preorder, as `NodeTable.intern(tree:)` gives them.
-    /// A changed mode drops the kept window only when the node's view is in it: the window, its nodes and
-    /// rules read no other view's mode (a tree declared for a refused `present` leaves the window as it was).
+    /// A changed mode drops the kept window only when the node's view is in it (no other view's mode is read).
     @discardableResult mutating func registerDeclaredSettings(of tree: Node, listingKeys: Bool = false) -> [Int]? {
         var keys: [Int]? = listingKeys ? [] : nil
         keys?.reserveCapacity(8)
@@ -183,11 +182,12 @@ struct OracleState: Sendable {
     }
 
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming presentation's or the one it restores).
-    /// A change drops the kept window only when the node's view is in it (see `registerDeclaredSettings(of:listingKeys:)`).
+    /// A change drops the kept window only when a view in it reads it (`WindowSnapshot.readsOwnModeChange`).
     mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
         let key = nodes.intern(id)
-        if Self.noteTintChange(of: key, from: nodes[key: key].tint, to: mode, tinted: &explicitlyTinted),
-           builtWindow?.snapshot.holdsNode(key) == true {
+        let old = nodes[key: key].tint
+        if Self.noteTintChange(of: key, from: old, to: mode, tinted: &explicitlyTinted),
+           builtWindow?.snapshot.readsOwnModeChange(ofNode: key, from: old ?? .automatic, to: mode) == true {
             dropBuiltWindow()
         }
         nodes[key: key].tint = mode
