@@ -131,66 +131,66 @@ struct OracleState: Sendable {
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
     /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).
     /// With `listingKeys`, returns the nodes' keys (`NodeTable`) in preorder, as `NodeTable.intern(tree:)` gives them.
+    /// A changed mode drops the kept window only when the node's view is in it (no other view's mode is read).
     @discardableResult mutating func registerDeclaredSettings(of tree: Node, listingKeys: Bool = false) -> [Int]? {
         var keys: [Int]? = listingKeys ? [] : nil
         keys?.reserveCapacity(8)
-        if Self.registerDeclaredSettings(of: tree, nodes: &nodes, tinted: &explicitlyTinted, keys: &keys) { dropBuiltWindow() }
+        if Self.registerDeclaredSettings(of: tree, nodes: &nodes, tinted: &explicitlyTinted, keys: &keys,
+                                         window: builtWindow?.snapshot) { dropBuiltWindow() }
         return keys
     }
 
     /// `registerDeclaredSettings(of:)` into `nodes` and `tinted` (`explicitlyTinted`), appending the keys
-    /// to `keys` in preorder unless nil; returns whether some view's own mode changed (the kept window goes).
+    /// to `keys` in preorder unless nil; returns whether the own mode of some node whose view is in
+    /// `window` (the kept window; nil: none) changed (the kept window goes).
     private static func registerDeclaredSettings(of tree: Node, nodes: inout NodeTable, tinted: inout [Int],
-                                                 keys: inout [Int]?) -> Bool {
+                                                 keys: inout [Int]?, window: WindowSnapshot? = nil) -> Bool {
         let changed = registerSettings(of: tree.id, size: tree.preferredContentSize, tint: tree.tintAdjustmentMode,
-                                       modal: tree.modalInPresentation, nodes: &nodes, tinted: &tinted, keys: &keys)
-        return registerDeclaredSettings(of: tree.children, nodes: &nodes, tinted: &tinted, keys: &keys) || changed
+                                       modal: tree.modalInPresentation, nodes: &nodes, tinted: &tinted, keys: &keys,
+                                       window: window)
+        return registerDeclaredSettings(of: tree.children, nodes: &nodes, tinted: &tinted, keys: &keys, window: window)
+            || changed
     }
 
-    /// `registerDeclaredSettings(of:nodes:tinted:keys:)` of each of `trees`, preorder, read in place.
+    /// `registerDeclaredSettings(of:nodes:tinted:keys:window:)` of each of `trees`, preorder, read in place.
     private static func registerDeclaredSettings(of trees: [Node], nodes: inout NodeTable, tinted: inout [Int],
-                                                 keys: inout [Int]?) -> Bool {
+                                                 keys: inout [Int]?, window: WindowSnapshot?) -> Bool {
         var changed = false
         for position in 0..<trees.count {
             if registerSettings(of: trees[position].id, size: trees[position].preferredContentSize,
                                 tint: trees[position].tintAdjustmentMode, modal: trees[position].modalInPresentation,
-                                nodes: &nodes, tinted: &tinted, keys: &keys) { changed = true }
-            if registerDeclaredSettings(of: trees[position].children, nodes: &nodes, tinted: &tinted, keys: &keys) { changed = true }
+                                nodes: &nodes, tinted: &tinted, keys: &keys, window: window) { changed = true }
+            if registerDeclaredSettings(of: trees[position].children, nodes: &nodes, tinted: &tinted, keys: &keys,
+                                        window: window) { changed = true }
         }
         return changed
     }
 
     /// Writes one declared node's settings (nil: the default), with one look-up of its id, and appends
-    /// its key to `keys` unless nil; returns whether its view's own mode changed.
+    /// its key to `keys` unless nil; returns whether its view's own mode changed and its view is in
+    /// `window`.
     private static func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?,
-                                         nodes: inout NodeTable, tinted: inout [Int], keys: inout [Int]?) -> Bool {
+                                         nodes: inout NodeTable, tinted: inout [Int], keys: inout [Int]?,
+                                         window: WindowSnapshot?) -> Bool {
         let tint = declared ?? .automatic
         let key = nodes.intern(id)
         let previous = nodes[key: key].tint
         nodes[key: key] = NodeSettings(preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false)
         keys?.append(key)
-        return noteTintChange(of: key, from: previous, to: tint, tinted: &tinted)
+        guard noteTintChange(of: key, from: previous, to: tint, tinted: &tinted), let window else { return false }
+        return window.holdsNode(key)
     }
 
     /// TINT-1: writes a node's view's own mode (the scenario's, an action's, a dimming presentation's or the one it restores).
+    /// A change drops the kept window only when a view in it reads it (`WindowSnapshot.readsOwnModeChange`).
     mutating func setOwnTintMode(_ mode: TintAdjustmentMode, ofNode id: String) {
         let key = nodes.intern(id)
-        if Self.noteTintChange(of: key, from: nodes[key: key].tint, to: mode, tinted: &explicitlyTinted) { dropBuiltWindow() }
-        nodes[key: key].tint = mode
-    }
-
-    /// Keeps `tinted` (`explicitlyTinted`) as the own mode of the node with `key` changes from `old` (nil:
-    /// never set) to `new`; returns whether the mode a view reads changes (the kept window must go).
-    private static func noteTintChange(of key: Int, from old: TintAdjustmentMode?, to new: TintAdjustmentMode,
-                                       tinted: inout [Int]) -> Bool {
-        let wasTinted = old.map { $0 != .automatic } ?? false
-        let isTinted = new != .automatic
-        if wasTinted && !isTinted, let position = tinted.firstIndex(of: key) {
-            tinted.remove(at: position)
-        } else if isTinted && !wasTinted {
-            tinted.append(key)
+        let old = nodes[key: key].tint
+        if Self.noteTintChange(of: key, from: old, to: mode, tinted: &explicitlyTinted),
+           builtWindow?.snapshot.readsOwnModeChange(ofNode: key, from: old ?? .automatic, to: mode) == true {
+            dropBuiltWindow()
         }
-        return (old ?? .automatic) != new
+        nodes[key: key].tint = mode
     }
 
     /// Adds `id` to the candidates for release (`declaredRootKeys`); returns its key.

@@ -183,7 +183,9 @@ extension OracleState {
     mutating func selectDetent(node: String, identifier: String?) {
         guard let index = sheetIndex(presenting: node) else { return }
         apply(.detent3)
-        presentations[index].sheetSettings.selectedDetentIdentifier = identifier
+        var settings = presentations[index].sheetSettings
+        settings.selectedDetentIdentifier = identifier
+        setSheetSettings(settings, of: index)
         requestLayoutPassTRAIT4()
     }
 
@@ -192,7 +194,19 @@ extension OracleState {
     mutating func setDetents(node: String, detents: [Detent]) {
         guard let index = sheetIndex(presenting: node) else { return }
         apply(.detent3)
-        presentations[index].sheetSettings.detents = detents
+        var settings = presentations[index].sheetSettings
+        settings.detents = detents
+        setSheetSettings(settings, of: index)
         requestLayoutPassTRAIT4()
+    }
+
+    /// DETENT-3: writes the sheet settings of the presentation at `index` as an action sets them.
+    /// Nothing the kept window (`builtWindow`), its nodes or its rules read changes: frames, dimming
+    /// and the adaptation read the settings a layout pass applied (TRAIT-4), so the window stays.
+    private mutating func setSheetSettings(_ settings: SheetOptions, of index: Int) {
+        var kept: BuiltWindow?
+        swap(&kept, &builtWindow)
+        presentations[index].sheetSettings = settings
+        swap(&kept, &builtWindow)
     }
 }

@@ -35,7 +35,12 @@ extension OracleState {
     /// the presentation dimmed it (the scenario's `tintAdjustmentMode`, or what an action set last).
     /// A mode set on the view while a presentation holds it dimmed shows at once, and the
     /// restoration writes the saved mode over it.
+    ///
+    /// While the window is kept (`builtWindow`), nothing the last settling read has changed since
+    /// (the presentations, the window, the transition: any change drops the kept window, which is
+    /// built only after a settling), and a settled state settles to itself: nothing is asked again.
     mutating func reconcileTintTINT1() {
+        guard builtWindow == nil else { return }
         var position = tintHolds.count
         while position > 0 {
             position -= 1
@@ -60,6 +65,20 @@ extension OracleState {
             tintHolds.append(TintHold(presented: presented, presenter: presenter, previous: ownTintMode(ofNode: presenter)))
             setOwnTintMode(.dimmed, ofNode: presenter)
         }
+    }
+
+    /// Keeps `tinted` (`explicitlyTinted`) as the own mode of the node with `key` changes from `old` (nil:
+    /// never set) to `new`; returns whether the mode a view reads changes (the kept window must go).
+    static func noteTintChange(of key: Int, from old: TintAdjustmentMode?, to new: TintAdjustmentMode,
+                               tinted: inout [Int]) -> Bool {
+        let wasTinted = old.map { $0 != .automatic } ?? false
+        let isTinted = new != .automatic
+        if wasTinted && !isTinted, let position = tinted.firstIndex(of: key) {
+            tinted.remove(at: position)
+        } else if isTinted && !wasTinted {
+            tinted.append(key)
+        }
+        return (old ?? .automatic) != new
     }
 
     /// TINT-1: app code sets a node's view's `tintAdjustmentMode`, in or out of the window.

@@ -69,6 +69,17 @@ struct WindowSnapshot: Sendable {
         return false
     }
 
+    /// TINT-1: whether a view of the window reads another mode once the own mode of the node with
+    /// `key` goes from `old` to `new`. None does when the node has no view here, or when its own mode
+    /// was `.automatic` and every view of it already shows `new` (the mode it inherits): its
+    /// effective mode, which its subviews inherit, stays.
+    func readsOwnModeChange(ofNode key: Int, from old: TintAdjustmentMode, to new: TintAdjustmentMode) -> Bool {
+        for position in 0..<places.count where places[position].key == key && places[position].kind == .node {
+            if old != .automatic || places[position].tint != new { return true }
+        }
+        return false
+    }
+
     /// The facts of the view at `position`.
     func facts(at position: Int) -> ViewFacts {
         let place = places[position]

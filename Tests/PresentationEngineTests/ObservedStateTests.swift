@@ -6,7 +6,7 @@ import Testing
 // The one-call read an observation makes of a view gives what the public properties give, to the
 // bit, and a view controller's child count is its children's (HIT-3, TINT-1, TRAIT-3, CTX-5).
 
-@Suite("A view's observed state and a view controller's child count agree with their properties")
+@Suite("A view's and a view controller's observed states agree with their properties")
 struct ObservedStateTests {
     /// Every field of `view.observedState` against the property it stands for.
     private func expectAgrees(_ view: View, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -63,12 +63,20 @@ struct ObservedStateTests {
         if let dimming = presentation.dimmingViewInContainer { expectAgrees(dimming) }
     }
 
-    @Test("A view controller's child count is its children's")
-    func childCountsAgree() throws {
+    @Test("A view controller's observed state agrees with its title, view and children")
+    func controllerStatesAgree() throws {
         let s = try SplitStage()
         let presented = vc("P", style: .currentContext)
         s.bottom.present(presented, animated: false)
-        for controller in [s.root, s.top, s.bottom, presented] { #expect(controller.childCount == controller.children.count) }
-        #expect(s.root.childCount == 2)
+        for controller in [s.root, s.top, s.bottom, presented] {
+            let state = controller.observedState
+            #expect(state.childCount == controller.children.count)
+            #expect(state.title == controller.title)
+            #expect(state.loadedView == ObjectIdentifier(controller.view as View))
+        }
+        #expect(s.root.observedState.childCount == 2)
+        let unloaded = ViewController()
+        #expect(unloaded.observedState.loadedView == nil)
+        #expect(!unloaded.isViewLoaded)
     }
 }

@@ -35,11 +35,13 @@ package struct ScenarioCheck: Sendable {
     ) throws -> ScenarioCheck {
         let subject = Subject.engine(defects)
         let options = EngineOptions(defects: defects)
-        let engine = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
+        // The clock bound around this case, read once for all its phases.
+        let clock = PhaseClock.current
+        let engine = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
         var oracle = known
         func oracleRun() -> [Observation] {
             if let oracle { return oracle }
-            let run = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
+            let run = PhaseClock.measure(.oracle, on: clock) { Oracle.run(scenario) }
             oracle = run
             return run
         }
@@ -50,7 +52,7 @@ package struct ScenarioCheck: Sendable {
             switch property {
             case .differential:
                 let expected = oracleRun()
-                violations = PhaseClock.measure(.compare) {
+                violations = PhaseClock.measure(.compare, on: clock) {
                     DifferentialCheck.compare(scenario, engine: engine, oracle: expected, subject: subject)
                 }
                 findings += violations
@@ -58,22 +60,22 @@ package struct ScenarioCheck: Sendable {
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
             case .deterministic:
-                let again = try PhaseClock.measure(.engine) { try EngineDriver.run(scenario, options: options) }
-                if let step = PhaseClock.measure(.compare, { Observation.firstDifference(engine, again) }) {
+                let again = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
+                if let step = PhaseClock.measure(.compare, on: clock, { Observation.firstDifference(engine, again) }) {
                     findings.append(determinismFinding(subject, step, engine, again))
                 }
                 if checkOracle {
                     let first = oracleRun()
-                    let second = PhaseClock.measure(.oracle) { Oracle.run(scenario) }
-                    if let step = PhaseClock.measure(.compare, { Observation.firstDifference(first, second) }) {
+                    let second = PhaseClock.measure(.oracle, on: clock) { Oracle.run(scenario) }
+                    if let step = PhaseClock.measure(.compare, on: clock, { Observation.firstDifference(first, second) }) {
                         findings.append(determinismFinding(.oracle, step, first, second))
                     }
                 }
             default:
-                findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, engine, subject: subject) }
+                findings += PhaseClock.measure(.compare, on: clock) { MetamorphicProperties.check(property, scenario, engine, subject: subject) }
                 if checkOracle {
                     let expected = oracleRun()
-                    findings += PhaseClock.measure(.compare) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) }
+                    findings += PhaseClock.measure(.compare, on: clock) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) }
                 }
             }
         }

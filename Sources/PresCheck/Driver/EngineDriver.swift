@@ -76,8 +76,12 @@ package final class EngineDriver {
         var observations: [Observation] = []
         observations.reserveCapacity(scenario.actions.count + 1)
         observations.append(driver.observe(hitTarget: nil))
-        for action in scenario.actions {
-            observations.append(driver.perform(action))
+        // By index: each action is handed to `perform` where the list stores it, with no copy.
+        let actions = scenario.actions
+        var index = 0
+        while index < actions.count {
+            observations.append(driver.perform(actions[index]))
+            index += 1
         }
         return observations
     }

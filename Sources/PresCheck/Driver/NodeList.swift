@@ -58,18 +58,24 @@ struct NodeList {
 
     private mutating func add(_ viewController: ViewController, presented: ViewController?, presentedID: String?,
                               presenting: String?) {
+        // Its title, view and number of children, in one read of the engine.
+        let state = viewController.observedState
+        let childCount = state.childCount
+        let loadedView = state.loadedView
+        // The node id (`EngineDriver.nodeID`), read last of the state so that it moves into the node.
+        let id = state.title ?? "?"
         if let checked {
-            guard checkedCount < checked.count, checked[checkedCount].id == EngineDriver.nodeID(viewController),
+            guard checkedCount < checked.count, checked[checkedCount].id == id,
                   checked[checkedCount].presented == presentedID, checked[checkedCount].presenting == presenting else {
                 matches = false
                 return
             }
             checkedCount += 1
         } else {
-            append(viewController, presented: presentedID, presenting: presenting)
+            append(viewController, id: id, loadedView: loadedView, presented: presentedID, presenting: presenting)
         }
         // The list is asked for only of a controller that has children (most have none).
-        guard viewController.childCount > 0 else { return }
+        guard childCount > 0 else { return }
         let children = viewController.children
         var index = 0
         while index < children.count, matches {
@@ -84,22 +90,24 @@ struct NodeList {
     /// Appends a node's observation; every field is worked out before the observation is made in
     /// the list's append. A view in the window has its frame, alpha and tint in the walk's view
     /// observation of it (`Double(view.alpha)`, read in the same step).
-    private mutating func append(_ viewController: ViewController, presented: String?, presenting: String?) {
-        let view: View = viewController.view
-        let id = EngineDriver.nodeID(viewController)
-        if let index = lookup.index(of: view) {
+    private mutating func append(_ viewController: ViewController, id: consuming String, loadedView: ObjectIdentifier?,
+                                 presented: String?, presenting: String?) {
+        // A view that is not loaded yet is loaded here, by `view`, as a node's observation has always read it.
+        let viewIdentity: ObjectIdentifier
+        if let loadedView { viewIdentity = loadedView } else { viewIdentity = ObjectIdentifier(viewController.view as View) }
+        if let index = lookup.index(of: viewIdentity) {
             let safeArea: EdgeInsets
             if let placed = lookup.safeArea(at: index) {
                 safeArea = placed
             } else {
-                safeArea = view.safeAreaInsets
+                safeArea = viewController.view.safeAreaInsets
                 readsBeyondWalk = true
             }
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: views[index].frame,
                                          alpha: views[index].alpha, tint: views[index].tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
-            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: view).map(Rect.init)
+            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: viewController.view).map(Rect.init)
             readsBeyondWalk = true
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame))
         }

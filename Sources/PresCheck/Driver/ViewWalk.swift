@@ -277,10 +277,9 @@ struct ViewWalk {
             self.placements = placements
         }
 
-        /// The index of the placement of `view` (the index of its view observation too); nil when
-        /// the view is in no window.
-        mutating func index(of view: View) -> Int? {
-            let identity = ObjectIdentifier(view)
+        /// The index of the placement of the view of `identity` (the index of its view observation
+        /// too); nil when the view is in no window.
+        mutating func index(of identity: ObjectIdentifier) -> Int? {
             let count = placements.count
             var index = next
             var searched = 0

@@ -36,7 +36,13 @@ package final class PhaseClock: @unchecked Sendable {
     /// Runs `body`, adding its duration to `phase` of the clock bound now, if any; a phase measured
     /// inside another counts for itself alone.
     package static func measure<T>(_ phase: Phase, _ body: () throws -> T) rethrows -> T {
-        guard let clock = current else { return try body() }
+        try measure(phase, on: current, body)
+    }
+
+    /// `measure(_:_:)` with `clock`, the clock bound now, read by the caller: a caller that
+    /// measures several phases reads the task-local value once instead of at every phase.
+    package static func measure<T>(_ phase: Phase, on clock: PhaseClock?, _ body: () throws -> T) rethrows -> T {
+        guard let clock else { return try body() }
         let start = DispatchTime.now().uptimeNanoseconds
         clock.nested.append(0)
         defer {
