@@ -1,12 +1,6 @@
 import Foundation
 import PresCheckCore
 
-/// A touch event passed to hit testing; the engine's touches carry no state beyond their point.
-/// Serves HIT-1.
-public struct Event: Sendable {
-    public init() {}
-}
-
 /// A rectangular view in a window's hierarchy, UIKit's `UIView` without drawing: frame, bounds,
 /// centre and transform, ordered subviews, alpha, hidden, interaction, tint adjustment, background
 /// colour and layer properties, layout on demand, and hit testing (HIT-1, TINT-1, TRAIT-2/3).
@@ -208,6 +202,12 @@ open class View {
     }
     /// Whether `viewController` owns this view now.
     func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
+    /// `owner` owns this view from now on: what the `owningViewController` setter does, with no optional.
+    func becomeOwned(by owner: ViewController) {
+        storedOwner = UnownedReference(owner)
+        storedOwnerIdentity = ObjectIdentifier(owner)
+        ViewChanges.note()
+    }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
     func ownerEnds(_ identity: ObjectIdentifier) {
         if storedOwnerIdentity == identity {

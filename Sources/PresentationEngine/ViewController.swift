@@ -15,9 +15,9 @@ open class ViewController: ContentContainer {
             return loadViewOnFirstAccess()
         }
         set {
-            loadedView?.owningViewController = nil
+            if let old = loadedView { old.owningViewController = nil }
             loadedView = newValue
-            newValue?.owningViewController = self
+            if let view = newValue { view.becomeOwned(by: self) }
         }
     }
 
@@ -27,11 +27,11 @@ open class ViewController: ContentContainer {
         if let loaded = loadedView {
             // `loadView` set it through `view`, which made this controller its owner: it is set
             // again only if another controller took the view over since.
-            if !loaded.isOwned(by: self) { loaded.owningViewController = self }
+            if !loaded.isOwned(by: self) { loaded.becomeOwned(by: self) }
         } else {
             let made = View()
             loadedView = made
-            made.owningViewController = self
+            made.becomeOwned(by: self)
         }
         viewDidLoad()
         return loadedView
