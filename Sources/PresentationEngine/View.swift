@@ -271,12 +271,20 @@ open class View {
         } else {
             view.removeFromSuperview()
         }
-        editSubviews { list in
-            // Most insertions are at the front (`addSubview`): an append, not a general insert.
-            let position = max(0, min(index, list.count))
-            // The first subview makes room for a view's usual handful, so later ones add no copies.
-            if list.capacity == 0 { list.reserveCapacity(4) }
-            if position == list.count { list.append(view) } else { list.insert(view, at: position) }
+        if storedSubviews.capacity == 0 {
+            // The first subview: a new list with room for a view's usual handful, so later ones add
+            // no copies, made in place instead of taking the empty one out and putting it back.
+            var list: [View] = []
+            list.reserveCapacity(4)
+            list.append(view)
+            storedSubviews = list
+            ViewChanges.note()
+        } else {
+            // Most insertions are at the end (`addSubview`): an append, not a general insert.
+            editSubviews { list in
+                let position = max(0, min(index, list.count))
+                if position == list.count { list.append(view) } else { list.insert(view, at: position) }
+            }
         }
         view.storedSuperview = UnownedReference(self)
         view.storedSuperviewIdentity = ObjectIdentifier(self)
@@ -385,16 +393,5 @@ open class View {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
-    }
-
-    // MARK: Animation
-
-    /// What records a change of this view's animatable properties made now, for the clock to replay
-    /// (LIFE-6) and a cancel to put back (LIFE-4): the animation block being recorded, else the
-    /// running transition's alongside animations, also for a view out of the window for now (LIFE-2,
-    /// FRAME-2), which its window's transition records. Nil, after one load, when nothing records.
-    private var animationRecorder: AnimationRecorder? {
-        guard AnimationScope.isRecording else { return nil }
-        return AnimationScope.current ?? (window ?? detachedWindow)?.activeAnimationRecorder
     }
 }

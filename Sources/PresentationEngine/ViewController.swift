@@ -165,10 +165,15 @@ open class ViewController: ContentContainer {
         if child.parent === self { return }
         child.removeFromParent()
         child.willMove(toParent: self)
-        editChildren { list in
-            // The first child makes room for a container's usual handful, so later ones add no copies.
-            if list.capacity == 0 { list.reserveCapacity(4) }
+        if storedChildren.capacity == 0 {
+            // The first child: a new list with room for a container's usual handful, so later ones
+            // add no copies, made in place instead of taking the empty one out and putting it back.
+            var list: [ViewController] = []
+            list.reserveCapacity(4)
             list.append(child)
+            storedChildren = list
+        } else {
+            editChildren { $0.append(child) }
         }
         child.storedParent = UnownedReference(self)
     }
