@@ -33,15 +33,14 @@ struct UnkeptReference {
 
 // The two delegates the engine asks about on nearly every presentation, a view controller's
 // `transitioningDelegate` (CTX-3, LIFE-6) and a presentation controller's `delegate` (ADAPT-2,
-// ADAPT-5), are held in two stored parts of their owner: an `UnkeptHandle` for a view controller
-// or a view, and a weak reference of the protocol type for anything else, so reading one back
-// makes no cast (a cast to a protocol looks its conformance up at run time on every read). The
-// parts are stored apart, the weak one as a plain weak property: a stored value with a weak field
-// inside cannot be copied out to be read, so every access of it would check exclusivity at run time.
-// A view controller or a view given as the delegate is also kept, unowned, as the protocol type it
-// was given as (`HeldTransitioningDelegate`, `HeldAdaptiveDelegate`), read only while its handle
-// says it lives: reading it back then makes no cast to the protocol, which looks the conformance
-// up at run time on every read.
+// ADAPT-5), are held in stored parts of their owner, none of which needs a cast to the protocol
+// when read back (such a cast looks the conformance up at run time on every read):
+// - a view controller or a view: its `UnkeptHandle`, which says whether it still lives, and the
+//   object itself, unowned, as the protocol type it was given as (`HeldTransitioningDelegate`,
+//   `HeldAdaptiveDelegate`), read only while the handle says it lives;
+// - anything else: a plain weak property of the protocol type. It is stored apart, not inside a
+//   value: a stored value with a weak field cannot be copied out to be read, so every access of it
+//   would check exclusivity at run time.
 
 /// A view controller's `transitioningDelegate` that is a view controller or a view, as the
 /// protocol type (see above).
