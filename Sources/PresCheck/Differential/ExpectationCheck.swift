@@ -193,13 +193,12 @@ package enum ExpectationCheck {
     }
 
     /// Whether `callbacks` are spelled `expected`, one by one: a list of another length is told
-    /// without spelling any callback, and the first that differs ends the comparison. Each is read
-    /// against its expected text without being written (`CallbackSpelling`).
+    /// without spelling any callback, and the first that differs ends the comparison.
     static func spell(_ callbacks: [Callback], _ expected: [String]) -> Bool {
         guard callbacks.count == expected.count else { return false }
         var index = 0
         while index < callbacks.count {
-            if !CallbackSpelling.matches(callbacks[index], expected[index]) { return false }
+            if callbacks[index].description != expected[index] { return false }
             index += 1
         }
         return true
