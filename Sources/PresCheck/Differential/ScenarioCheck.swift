@@ -82,8 +82,7 @@ package struct ScenarioCheck: Sendable {
         var engineFailures: [ExpectationFailure] = []
         var oracleFailures: [ExpectationFailure] = []
         if expectations {
-            engineFailures = ExpectationCheck.failures(of: scenario.expectations, in: engine)
-            oracleFailures = ExpectationCheck.failures(of: scenario.expectations, in: oracleRun())
+            (engineFailures, oracleFailures) = ExpectationCheck.failures(of: scenario.expectations, engine: engine, oracle: oracleRun())
         }
         return ScenarioCheck(scenario: scenario, engine: engine, oracle: oracle ?? [], violations: violations, findings: findings,
                              engineExpectationFailures: engineFailures, oracleExpectationFailures: oracleFailures)
