@@ -49,25 +49,16 @@ public struct Observation: Encodable, Hashable, Sendable {
         self.layoutPasses = layoutPasses
     }
 
-    /// The first node with `id`. The ids are compared where the list stores them, by index: a
-    /// search that hands each element on copies it (retaining its strings) to compare its id.
+    /// The first node with `id`, found by `NodeObservation.index(of:in:)`.
     public func node(_ id: String) -> NodeObservation? {
-        var index = 0
-        while index < nodes.count {
-            if nodes[index].id == id { return nodes[index] }
-            index += 1
-        }
-        return nil
+        guard let index = NodeObservation.index(of: id, in: nodes) else { return nil }
+        return nodes[index]
     }
 
-    /// The first presentation of `presented`, found in place as `node(_:)` finds a node.
+    /// The first presentation of `presented`, found by `PresentationObservation.index(of:in:)`.
     public func presentation(of presented: String) -> PresentationObservation? {
-        var index = 0
-        while index < presentations.count {
-            if presentations[index].presented == presented { return presentations[index] }
-            index += 1
-        }
-        return nil
+        guard let index = PresentationObservation.index(of: presented, in: presentations) else { return nil }
+        return presentations[index]
     }
 
     /// Whether the observation at `step` of `run` lists node `id`, read where the run stores it:
@@ -127,6 +118,18 @@ public struct NodeObservation: Codable, Hashable, Sendable {
     }
 
     public var isInWindow: Bool { frame != nil }
+
+    /// The position of the first node with `id` in `nodes`. The ids are compared where the list
+    /// stores them, by index: a search that hands each element on copies it (retaining its
+    /// strings) to compare its id.
+    package static func index(of id: String, in nodes: [NodeObservation]) -> Int? {
+        var index = 0
+        while index < nodes.count {
+            if nodes[index].id == id { return index }
+            index += 1
+        }
+        return nil
+    }
 }
 
 /// One presentation, named by its presented node.
@@ -174,6 +177,17 @@ public struct PresentationObservation: Codable, Hashable, Sendable {
         self.dimmingAlpha = dimmingAlpha
         self.isDimmed = isDimmed
         self.arrowDirection = arrowDirection
+    }
+
+    /// The position of the first presentation of `presented` in `presentations`, found in place
+    /// as `NodeObservation.index(of:in:)` finds a node.
+    package static func index(of presented: String, in presentations: [PresentationObservation]) -> Int? {
+        var index = 0
+        while index < presentations.count {
+            if presentations[index].presented == presented { return index }
+            index += 1
+        }
+        return nil
     }
 }
 

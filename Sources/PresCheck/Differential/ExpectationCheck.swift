@@ -94,8 +94,8 @@ package enum ExpectationCheck {
         }
         let nodes = observation.pointee.nodes
         let presentations = observation.pointee.presentations
-        func node(_ id: String) -> Int? { nodeIndex(of: id, in: nodes) }
-        func presentation(_ id: String) -> Int? { presentationIndex(of: id, in: presentations) }
+        func node(_ id: String) -> Int? { NodeObservation.index(of: id, in: nodes) }
+        func presentation(_ id: String) -> Int? { PresentationObservation.index(of: id, in: presentations) }
         if expectation.pointee.frames != nil { rects("frames", expectation.pointee.frames) { node($0).flatMap { nodes[$0].frame } } }
         if expectation.pointee.layoutFrames != nil {
             rects("layoutFrames", expectation.pointee.layoutFrames) { node($0).flatMap { nodes[$0].layoutFrame } }
@@ -158,28 +158,6 @@ package enum ExpectationCheck {
             fail("isSettled", .flag(expected), .flag(observation.pointee.isSettled))
         }
         return spelled
-    }
-
-    /// The position of node `id` (the first, as `Observation.node(_:)` finds it), found by
-    /// comparing ids in place rather than copying each node out.
-    private static func nodeIndex(of id: String, in nodes: [NodeObservation]) -> Int? {
-        var index = 0
-        while index < nodes.count {
-            if nodes[index].id == id { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The position of the presentation of `presented` (the first, as
-    /// `Observation.presentation(of:)` finds it), found in place as `nodeIndex(of:in:)`.
-    private static func presentationIndex(of presented: String, in presentations: [PresentationObservation]) -> Int? {
-        var index = 0
-        while index < presentations.count {
-            if presentations[index].presented == presented { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The entries of `table` that `holds` refuses, in sorted key order. The table is read in
