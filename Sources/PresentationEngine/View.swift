@@ -189,31 +189,28 @@ open class View {
         set { storedAccessibilityIdentifier = newValue; ViewChanges.note() }
     }
     /// The view controller whose root view this is.
-    package internal(set) var owningViewController: ViewController? {
-        get {
-            guard let reference = storedOwner else { return nil }
-            return reference.object
-        }
-        set {
-            storedOwner = newValue.map(UnownedReference.init)
-            storedOwnerIdentity = newValue.map(ObjectIdentifier.init)
-            ViewChanges.note()
-        }
+    package var owningViewController: ViewController? {
+        guard let reference = storedOwner else { return nil }
+        return reference.object
     }
     /// Whether `viewController` owns this view now.
     func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
-    /// `owner` owns this view from now on: what the `owningViewController` setter does, with no optional.
+    /// `owner` owns this view from now on (its `view` setter and first load).
     func becomeOwned(by owner: ViewController) {
         storedOwner = UnownedReference(owner)
         storedOwnerIdentity = ObjectIdentifier(owner)
         ViewChanges.note()
     }
+    /// No view controller owns this view from now on (its owner's `view` setter gave it up).
+    func endOwnership() {
+        storedOwner = nil
+        storedOwnerIdentity = nil
+        ViewChanges.note()
+    }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
     func ownerEnds(_ identity: ObjectIdentifier) {
         if storedOwnerIdentity == identity {
-            storedOwner = nil
-            storedOwnerIdentity = nil
-            ViewChanges.note()
+            endOwnership()
         }
     }
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added; nil

@@ -15,7 +15,7 @@ open class ViewController: ContentContainer {
             return loadViewOnFirstAccess()
         }
         set {
-            if let old = loadedView { old.owningViewController = nil }
+            if let old = loadedView { old.endOwnership() }
             loadedView = newValue
             if let view = newValue { view.becomeOwned(by: self) }
         }
