@@ -56,13 +56,13 @@ extension OracleState {
         guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         var path = NodePath()
         if position > 0 {
+            // Climbed from the node's position in its tree's list (`FlatTree`).
             switch tree {
-            case .root: Self.path(to: position, among: root.children, from: 1, into: &path)
-            case .presented(let index):
-                Self.path(to: position, among: presentations[index].presentedChildren, from: 1, into: &path)
+            case .root: path = rootTree.path(to: position)
+            case .presented(let index): path = presentations[index].presentedTree.path(to: position)
             case .substitute(let index):
-                guard let substitute = presentations[index].substitute else { return nil }
-                Self.path(to: position, among: substitute.children, from: 1, into: &path)
+                guard let substitute = presentations[index].substituteTree else { return nil }
+                path = substitute.path(to: position)
             }
         }
         return NodePlace(tree: tree, path: path)
@@ -94,46 +94,21 @@ extension OracleState {
     /// subtree; nil when it is in no layer.
     func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
         guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
-        let keys: [Int]
-        var level: [Node]
+        // The subtree's end read from the tree's list (`FlatTree`), at the keys' positions.
         switch tree {
-        case .root:
-            keys = rootKeys
-            level = root.children
+        case .root: return rootKeys[position..<rootTree.subtreeEnd(of: position)]
         case .presented(let index):
-            keys = presentations[index].treeKeys
-            level = presentations[index].presentedChildren
+            return presentations[index].treeKeys[position..<presentations[index].presentedTree.subtreeEnd(of: position)]
         case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return nil }
-            keys = presentations[index].substituteKeys
-            level = substitute.children
+            guard let substitute = presentations[index].substituteTree else { return nil }
+            return presentations[index].substituteKeys[position..<substitute.subtreeEnd(of: position)]
         }
-        var path = NodePath()
-        if position > 0 { Self.path(to: position, among: level, from: 1, into: &path) }
-        for step in path { level = level[step].children }
-        return keys[position..<(position + 1 + Self.count(among: level))]
     }
 
     /// The first position of `key` in `keys`.
     private static func position(of key: Int, in keys: [Int]) -> Int? {
         for position in 0..<keys.count where keys[position] == key { return position }
         return nil
-    }
-
-    /// Appends to `path` the child positions that lead, among `children` (the first of which is at
-    /// preorder position `first`), to the node at preorder position `target`; each child is read
-    /// in place and its subtree counted, not searched.
-    static func path(to target: Int, among children: [Node], from first: Int, into path: inout NodePath) {
-        var start = first
-        for position in 0..<children.count {
-            let end = start + 1 + count(among: children[position].children)
-            if target < end {
-                path.append(position)
-                if target > start { self.path(to: target, among: children[position].children, from: start + 1, into: &path) }
-                return
-            }
-            start = end
-        }
     }
 
     /// The number of nodes in `tree`, each read in place.

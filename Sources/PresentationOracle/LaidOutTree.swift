@@ -36,32 +36,24 @@ struct LaidOutTree {
     mutating func frame(of node: Int, in state: OracleState) -> CGRect? {
         if hasPlace == nil { hasPlace = state.hasPlaceTRAIT2(presentation: presentation) }
         guard hasPlace == true else { return nil }
-        // The tree's root id and children, read in place.
-        let rootID: String
-        let children: [Node]
+        // The tree's list of nodes (`FlatTree`), read in place.
+        let tree: FlatTree
         if let presentation {
-            if isSubstitute, let substitute = state.presentations[presentation].substitute {
-                (rootID, children) = (substitute.id, substitute.children)
+            if isSubstitute, let substitute = state.presentations[presentation].substituteTree {
+                tree = substitute
             } else {
-                (rootID, children) = (state.presentations[presentation].presented, state.presentations[presentation].presentedChildren)
+                tree = state.presentations[presentation].presentedTree
             }
         } else {
-            (rootID, children) = (state.root.id, state.root.children)
+            tree = state.rootTree
         }
-        var frame: CGRect
+        let frame: CGRect
         if let rootFrame {
             frame = rootFrame
         } else {
-            frame = state.laidOutRootFrameTRAIT2(treeID: rootID, presentation: presentation)
+            frame = state.laidOutRootFrameTRAIT2(treeID: tree.entries[0].id, presentation: presentation)
             rootFrame = frame
         }
-        var path = NodePath()
-        if node > 0 { OracleState.path(to: node, among: children, from: 1, into: &path) }
-        var level = children
-        for position in path {
-            frame = OracleState.childFrameTRAIT2(unit: level[position].frame, parent: frame)
-            level = level[position].children
-        }
-        return frame
+        return tree.frame(of: node, rootFrame: frame)
     }
 }
