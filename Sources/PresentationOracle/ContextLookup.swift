@@ -1,31 +1,9 @@
 import Foundation
 import PresCheckCore
 
-/// Where a node sits: its layer and its containment ancestors (CTX-1, CTX-5, TRAIT-2).
-struct NodeLocation: Sendable {
-    var node: Node
-    /// Parent first, up to and including the layer root; empty for a layer root.
-    var ancestors: [Node]
-    /// The presented node naming the layer, nil for layer 0.
-    var layer: String?
-}
-
+/// CTX-1..6, CTX-5's links, TRAIT-2: where a node sits in the layers (its tree, its place in it) and
+/// what that decides (presenters, links, frames).
 extension OracleState {
-    /// Finds a node in the layers, or nil when it is in none. Searches the trees in layer order
-    /// (`place(of:)`; the first match wins); the node and its ancestors are copied out once, for
-    /// the match.
-    func locate(_ id: String) -> NodeLocation? {
-        guard let place = place(of: id) else { return nil }
-        switch place.tree {
-        case .root: return Self.location(in: root, path: place.path, layer: nil)
-        case .presented(let index):
-            return Self.location(in: presentations[index].request.node, path: place.path, layer: presentations[index].presented)
-        case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return nil }
-            return Self.location(in: substitute, path: place.path, layer: presentations[index].presented)
-        }
-    }
-
     /// Which tree of the layers holds a node: layer 0's, a presentation's presented tree, or its
     /// active ADAPT-6 substitute's.
     enum LayerTree {
@@ -187,35 +165,6 @@ extension OracleState {
         return node
     }
 
-    /// The location `path` leads to from `tree`: the node, its ancestors parent first.
-    private static func location(in tree: Node, path: NodePath, layer: String?) -> NodeLocation {
-        var ancestors: [Node] = []
-        ancestors.reserveCapacity(path.count)
-        var node = tree
-        for position in path {
-            let child = node.children[position]
-            ancestors.append(node)
-            node = child
-        }
-        ancestors.reverse()
-        return NodeLocation(node: node, ancestors: ancestors, layer: layer)
-    }
-
-    /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
-    func presentedViewController(at location: NodeLocation) -> String? {
-        if let index = presentation(presentedBy: location.node.id) { return presentations[index].presented }
-        for candidate in location.ancestors {
-            if let index = presentation(presentedBy: candidate.id) { return presentations[index].presented }
-        }
-        return nil
-    }
-
-    /// CTX-5 `presentingViewController` of a located node (see `presentingViewController(of:)`).
-    func presentingViewController(at location: NodeLocation) -> String? {
-        guard let layer = location.layer, let index = index(of: layer) else { return nil }
-        return presentations[index].presenter
-    }
-
     func isInLayer(_ id: String) -> Bool { treePosition(of: id) != nil }
 
     /// `isInLayer(_:)` of the node with `key` (`NodeTable`).
@@ -300,14 +249,30 @@ extension OracleState {
 
     /// CTX-5: `X.presentedViewController`: the VC presented by the nearest of X and its containment
     /// ancestors that presents one.
+    /// X and its ancestors are climbed in the list of X's tree (`FlatTree`), parent first up to the
+    /// layer root, each compared by its key (`NodeTable`) with the presenters.
     func presentedViewController(of id: String) -> String? {
-        guard let location = locate(id) else { return nil }
-        return presentedViewController(at: location)
+        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        let flat: FlatTree
+        let keys: [Int]
+        switch tree {
+        case .root: (flat, keys) = (rootTree, rootKeys)
+        case .presented(let index): (flat, keys) = (presentations[index].presentedTree, presentations[index].treeKeys)
+        case .substitute(let index):
+            guard let substitute = presentations[index].substituteTree else { return nil }
+            (flat, keys) = (substitute, presentations[index].substituteKeys)
+        }
+        var node = position
+        while node >= 0 {
+            if let index = presentation(presentedByKey: keys[node]) { return presentations[index].presented }
+            node = flat.entries[node].parent
+        }
+        return nil
     }
 
     /// CTX-5: `X.presentingViewController`: the presenter of X's layer root, nil in layer 0.
     func presentingViewController(of id: String) -> String? {
-        guard let location = locate(id) else { return nil }
-        return presentingViewController(at: location)
+        guard let place = place(of: id), let layer = layer(of: place.tree), let index = index(of: layer) else { return nil }
+        return presentations[index].presenter
     }
 }
