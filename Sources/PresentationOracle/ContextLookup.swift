@@ -265,7 +265,7 @@ extension OracleState {
         var node = position
         while node >= 0 {
             if let index = presentation(presentedByKey: keys[node]) { return presentations[index].presented }
-            node = flat.entries[node].parent
+            node = flat.parent(of: node)
         }
         return nil
     }

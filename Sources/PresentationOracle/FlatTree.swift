@@ -38,38 +38,53 @@ struct FlatTree: Sendable {
         }
     }
 
+    /// Reads the list through its base address, whose subscript reads one field of an entry in
+    /// place: an unoptimised build, which every `swift test` runs, copies a whole entry (its id
+    /// retained) through an array's or a buffer's subscript.
+    func withEntries<R>(_ body: (UnsafePointer<Entry>) -> R) -> R {
+        entries.withUnsafeBufferPointer { body($0.baseAddress!) }
+    }
+
+    /// The parent's position of the node at `position` (-1 for the root).
+    func parent(of position: Int) -> Int { withEntries { $0[position].parent } }
+
     /// The child positions that lead from the root to the node at `position` (`NodePath`), root
     /// first: the node's parents are climbed, not the tree searched.
     func path(to position: Int) -> NodePath {
-        var depth = 0
-        var node = position
-        while node > 0 {
-            depth += 1
-            node = entries[node].parent
+        withEntries { entries in
+            var depth = 0
+            var node = position
+            while node > 0 {
+                depth += 1
+                node = entries[node].parent
+            }
+            var path = NodePath()
+            for level in 0..<depth {
+                node = position
+                for _ in 0..<(depth - 1 - level) { node = entries[node].parent }
+                path.append(entries[node].childPosition)
+            }
+            return path
         }
-        var path = NodePath()
-        for level in 0..<depth {
-            node = position
-            for _ in 0..<(depth - 1 - level) { node = entries[node].parent }
-            path.append(entries[node].childPosition)
-        }
-        return path
     }
 
     /// The position just past the subtree of the node at `position` (which begins there): the
     /// first node after it whose parent is before it.
     func subtreeEnd(of position: Int) -> Int {
-        var end = position + 1
-        while end < entries.count, entries[end].parent >= position { end += 1 }
-        return end
+        let count = entries.count
+        return withEntries { entries in
+            var end = position + 1
+            while end < count, entries[end].parent >= position { end += 1 }
+            return end
+        }
     }
 
-    /// TRAIT-2: the frame of the node at `position` when the root's is `rootFrame`: each node's
-    /// parent's frame mapped by its unit frame (`childFrameTRAIT2`), from the root down, as a walk
-    /// from the root works it out.
-    func frame(of position: Int, rootFrame: CGRect) -> CGRect {
+    /// TRAIT-2: the frame of the node at `position` of the list read through its base address
+    /// `entries`, when the root's is `rootFrame`: each node's parent's frame mapped by its unit
+    /// frame (`childFrameTRAIT2`), from the root down, as a walk from the root works it out.
+    static func frame(of position: Int, rootFrame: CGRect, in entries: UnsafePointer<Entry>) -> CGRect {
         guard position > 0 else { return rootFrame }
         return OracleState.childFrameTRAIT2(unit: entries[position].frame,
-                                            parent: frame(of: entries[position].parent, rootFrame: rootFrame))
+                                            parent: frame(of: entries[position].parent, rootFrame: rootFrame, in: entries))
     }
 }

@@ -123,17 +123,15 @@ extension OracleState {
 
     /// Observes every layer's tree into `nodes`.
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(rootTree, keys: rootKeys, presentation: nil, isSubstitute: false, layout: &layout, window: window,
-                    into: &nodes)
+        observeTree(rootTree, keys: rootKeys, presentation: nil, window: window, into: &nodes)
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presentedTree, keys: presentations[index].treeKeys, presentation: index,
-                        isSubstitute: false, layout: &layout, window: window, into: &nodes)
+                        window: window, into: &nodes)
             if isSubstituteActive(index), let substitute = presentations[index].substituteTree {
-                observeTree(substitute, keys: presentations[index].substituteKeys, presentation: index, isSubstitute: true,
-                            layout: &layout, window: window, into: &nodes)
+                observeTree(substitute, keys: presentations[index].substituteKeys, presentation: index, window: window,
+                            into: &nodes)
             }
         }
     }
@@ -156,28 +154,33 @@ extension OracleState {
         return observed
     }
 
-    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames); `keys`
-    /// are the tree's keys in preorder. CTX-5 links as `presentedViewController(of:)` and
-    /// `presentingViewController(of:)` give them, carried down the tree: the nearest presenting one
-    /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
-    /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
-    /// frame TRAIT-2 keeps it at: its parent's, when worked out, mapped by its own unit frame, else
-    /// laid out from its tree's root (`LaidOutTree`, worked out when the first such node is met).
-    /// `isSubstitute`: the tree is the presentation's ADAPT-6 substitute's.
+    /// Observes the nodes of one layer's tree (the presentation's at `presentation`, nil for layer
+    /// 0), in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
+    /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them,
+    /// carried down the tree: the nearest presenting one of a node and its ancestors, and the
+    /// presenter of the layer. A node listed twice is observed as where `locate` finds it: the
+    /// first time. A node whose view is out of the window gets the frame TRAIT-2 keeps it at: its
+    /// parent's, when worked out, mapped by its own unit frame, else laid out from its tree's
+    /// root (`laidOutRootTRAIT2`).
     ///
-    /// One loop over the tree's nodes in preorder (`FlatTree`), each node following its parent,
-    /// whose presentation (the one it or its nearest presenting ancestor presents) and frame are
-    /// kept by position in a list on the stack.
-    private func observeTree(_ tree: FlatTree, keys: [Int], presentation: Int?, isSubstitute: Bool,
-                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    /// One loop over the tree's nodes in preorder (`FlatTree`, read through its base address),
+    /// each node following its parent, whose presentation (the one it or its nearest presenting
+    /// ancestor presents) and frame are kept by position in a list on the stack. The loop reads
+    /// the state's lists from locals: a closure that read the state would copy it whole in an
+    /// unoptimised build, which every `swift test` runs.
+    private func observeTree(_ tree: FlatTree, keys: [Int], presentation: Int?, window: WindowSnapshot,
+                             into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(presentation: presentation, isSubstitute: isSubstitute)
-        tree.entries.withUnsafeBufferPointer { entries in
-            withUnsafeTemporaryAllocation(of: WalkedNode.self, capacity: entries.count) { walked in
-                for node in 0..<entries.count {
+        let laidOutRoot = laidOutRootTRAIT2(tree, keys: keys, presentation: presentation, nodes: nodes)
+        let (presentations, geometry, count) = (self.presentations, self.geometry, tree.entries.count)
+        tree.entries.withUnsafeBufferPointer { list in
+            // Read through the base address, whose subscript reads one field in place.
+            guard let entries = list.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: WalkedNode.self, capacity: count) { walked in
+                for node in 0..<count {
                     let key = keys[node]
                     let parent = entries[node].parent
                     var presentedIndex = -1
@@ -200,7 +203,7 @@ extension OracleState {
                             safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
                             key: key)
                     } else {
-                        if frame == nil { frame = layout.frame(of: node, in: self) }
+                        if frame == nil, let laidOutRoot { frame = FlatTree.frame(of: node, rootFrame: laidOutRoot, in: entries) }
                         nodes.append(NodeObservation(
                             id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
                             presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
@@ -211,6 +214,21 @@ extension OracleState {
                 }
             }
         }
+    }
+
+    /// TRAIT-2: where the root of `tree` (whose keys are `keys`), in the layer of the presentation
+    /// at `presentation` (nil for layer 0), is laid out for its nodes whose views are out of the
+    /// window (`laidOutRootFrameTRAIT2`); nil when the tree has no place
+    /// (`hasPlaceTRAIT2(presentation:)`), and not worked out when every node of the tree has a view
+    /// in the window (`nodes`' view positions), as none then asks.
+    private func laidOutRootTRAIT2(_ tree: FlatTree, keys: [Int], presentation: Int?, nodes: ObservedNodes) -> CGRect? {
+        var asked = false
+        for position in 0..<keys.count where nodes.viewPosition(of: keys[position]) == nil {
+            asked = true
+            break
+        }
+        guard asked, hasPlaceTRAIT2(presentation: presentation) else { return nil }
+        return laidOutRootFrameTRAIT2(treeID: tree.entries[0].id, presentation: presentation)
     }
 
     /// What a tree's walk keeps of a node for its children (`observeTree`): the index of the
