@@ -134,6 +134,24 @@ struct ViewWalk {
         }
     }
 
+    /// `deterministic`: walks as `run(replacing:changes:expectedViews:)` does, listing the views in
+    /// `buffer`'s storage instead of a new list, and whether they equal `expected`, another run's
+    /// views of the same step. When they do, the walk's views and those `last` records are
+    /// `expected` (the same values); `buffer` takes its storage back for the next check.
+    mutating func check(against expected: [ViewObservation], replacing last: inout Result, changes: Int,
+                        buffer: inout [ViewObservation]) -> Bool {
+        views = buffer
+        buffer = []
+        views.removeAll(keepingCapacity: true)
+        run(replacing: &last, changes: changes, expectedViews: expected.count)
+        let same = Observation.equalViews(views, expected)
+        last.views = []
+        buffer = views
+        views = same ? expected : []
+        last.views = views
+        return same
+    }
+
     /// Adds the next presentation of the window, in the window's order; all are added before `run`.
     mutating func add(_ presentation: PresentationViews) {
         presentations.append(presentation)
