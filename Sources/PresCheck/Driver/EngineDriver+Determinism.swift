@@ -54,11 +54,7 @@ extension EngineDriver {
         } else {
             var last = lastWalk
             lastWalk = ViewWalk.Result()
-            var buffer = checkedViews
-            checkedViews = []
-            let same = walk.check(against: run[step].views, replacing: &last, changes: changes, buffer: &buffer)
-            checkedViews = buffer
-            guard same else {
+            guard walk.check(against: run[step].views, replacing: &last, changes: changes) else {
                 return forget(movingCursorTo: cursor)
             }
             lastWalk = last

@@ -26,10 +26,6 @@ package final class EngineDriver {
     /// walk alone. Only read and assigned, as `lastWalk`.
     var lastNodes: [NodeObservation] = []
     var lastNodesReadWalkOnly = false
-    /// `deterministic`'s second run: the storage each step's walk lists its views in, to be
-    /// compared with the first run's (`firstDifference(rerunning:options:from:)`). Only read and
-    /// assigned, as `lastWalk`.
-    var checkedViews: [ViewObservation] = []
     /// Which presentation controller classes record their own transition callbacks (LIFE-3),
     /// answered once per class (`recordsItself`).
     /// Only read and assigned, so that accesses need no run-time exclusivity check.
