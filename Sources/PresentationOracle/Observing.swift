@@ -139,7 +139,8 @@ extension OracleState {
     /// The observation's presentations, in acceptance order (CTX-5, ADAPT-7, DETENT-1, POP-3).
     private func observePresentations(window: WindowSnapshot) -> [PresentationObservation] {
         var observed: [PresentationObservation] = []
-        observed.reserveCapacity(presentations.count)
+        // Without presentations the empty list is kept: a reservation would make one for nothing.
+        if !presentations.isEmpty { observed.reserveCapacity(presentations.count) }
         for index in 0..<presentations.count {
             let presented = presentations[index].presented
             let key = presentations[index].presentedKey
