@@ -32,10 +32,11 @@ extension View {
 }
 
 extension View {
-    /// How an observation names a view a view controller owns (HIT-3): the owner's `title`, read
-    /// in one call; nil when no view controller owns the view, `.some(nil)` when its owner has no title.
+    /// How an observation names a view a view controller owns (HIT-3): the owner's `title`, which
+    /// the owner keeps on its view (`ownerTitle`), so the owner is not loaded; nil when no view
+    /// controller owns the view, `.some(nil)` when its owner has no title.
     package var owningViewControllerTitle: String?? {
-        guard let owner = owningViewController else { return nil }
-        return .some(owner.title)
+        guard isOwned else { return nil }
+        return .some(ownerTitle)
     }
 }

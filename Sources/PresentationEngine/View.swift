@@ -172,6 +172,7 @@ open class View {
     /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and its identity.
     private var storedOwner: UnownedReference<ViewController>?
     private var storedOwnerIdentity: ObjectIdentifier? // compared by the owner's deinit, retaining nothing
+    private(set) var ownerTitle: String? // the owner's `title`, kept by the owner as it changes (observations read it)
     private var storedHandle: ObjectHandle<View>? // `handle`, made on first request
     class var isDimmingView: Bool { false } // told by the class itself, with no run-time cast (HIT-3)
     private var storedAccessibilityIdentifier: String?
@@ -193,18 +194,22 @@ open class View {
         guard let reference = storedOwner else { return nil }
         return reference.object
     }
-    /// Whether `viewController` owns this view now.
+    /// Whether `viewController` owns this view now; whether any does.
     func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
+    var isOwned: Bool { storedOwnerIdentity != nil }
     /// `owner` owns this view from now on (its `view` setter and first load).
     func becomeOwned(by owner: ViewController) {
         storedOwner = UnownedReference(owner)
         storedOwnerIdentity = ObjectIdentifier(owner)
+        ownerTitle = owner.title
         ViewChanges.note()
     }
+    func ownerTitleChanged(to title: String?) { ownerTitle = title } // the owner's `title` setter
     /// No view controller owns this view from now on (its owner's `view` setter gave it up).
     func endOwnership() {
         storedOwner = nil
         storedOwnerIdentity = nil
+        ownerTitle = nil
         ViewChanges.note()
     }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.

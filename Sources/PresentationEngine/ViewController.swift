@@ -47,7 +47,15 @@ open class ViewController: ContentContainer {
     }
 
     /// A label for logs and observations, which count its changes (`ViewChanges`).
-    public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
+    /// Its owned view keeps it too, for observations (`View.owningViewControllerTitle`).
+    public var title: String? {
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            if let view = loadedView, view.isOwned(by: self) { view.ownerTitleChanged(to: newValue) }
+            ViewChanges.note()
+        }
+    }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation: Bool { get { storedIsModalInPresentation } set { storedIsModalInPresentation = newValue } }
 
