@@ -362,35 +362,6 @@ open class ViewController: ContentContainer {
         let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
         return involved ? transition.coordinator : nil
     }
-
-    /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
-    func layoutTree() {
-        viewWillLayoutSubviews()
-        view.layoutSubviews()
-        let view: View = self.view // read after the overridable calls; setting the frames below runs none
-        view.didLayOut()
-        // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
-        // Both loops go by index, as every layout pass runs them (no generic iterator to make), and
-        // a controller with no children, most of them, takes no list out for either.
-        var index = 0
-        if !storedChildren.isEmpty {
-            let children = storedChildren
-            while index < children.count {
-                if let childView = children[index].view, let unit = childView.relativeFrame {
-                    childView.frame = unit.mappedFromUnit(into: view.bounds)
-                }
-                index += 1
-            }
-        }
-        viewDidLayoutSubviews()
-        guard !storedChildren.isEmpty else { return }
-        let laidOut = storedChildren
-        index = 0
-        while index < laidOut.count {
-            laidOut[index].layoutTree()
-            index += 1
-        }
-    }
 }
 
 extension ViewController: CustomStringConvertible {
