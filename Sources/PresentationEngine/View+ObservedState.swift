@@ -25,7 +25,7 @@ extension View {
     /// The view's `ObservedViewState`.
     package var observedState: ObservedViewState {
         ObservedViewState(
-            frame: frame, size: bounds.size, isTransformed: !transform.isIdentity, alpha: alpha, isHidden: isHidden,
+            frame: frame, size: bounds.size, isTransformed: !hasIdentityTransform, alpha: alpha, isHidden: isHidden,
             isUserInteractionEnabled: isUserInteractionEnabled, tintAdjustmentMode: tintAdjustmentMode,
             subviewCount: subviews.count)
     }
