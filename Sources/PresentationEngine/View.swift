@@ -359,7 +359,8 @@ open class View {
     /// `layoutIfNeeded()` on every subview whose subtree holds a view marked for layout; the others
     /// are skipped whole (UIKit walks only the layers marked for layout too).
     func layOutMarkedSubviews() {
-        // By index, as `layoutSubviews`.
+        // By index, as `layoutSubviews`; a leaf takes no list.
+        guard !storedSubviews.isEmpty else { return }
         let list = storedSubviews
         var index = 0
         while index < list.count {
