@@ -112,7 +112,7 @@ extension Window {
     }
 
     func presentedViewsInWindow(_ controllers: ArraySlice<PresentationController>) -> [Bool] {
-        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.window === self }
+        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.isIn(self) }
     }
 
     /// FRAME-3: the engine reads `presentedView` once for each presented view that re-enters the
@@ -123,7 +123,7 @@ extension Window {
     /// container bounds until the dismissal above completes.)
     func presentedViewsReentered(_ controllers: ArraySlice<PresentationController>, before: [Bool]) {
         for (controller, wasInWindow) in zip(controllers, before) where !wasInWindow {
-            guard controller.activeViewController.view.window === self else { continue }
+            guard controller.activeViewController.view.isIn(self) else { continue }
             let view = controller.guardedPresentedView()
             if controller.isAdaptedCustomPresentation, let view {
                 view.frame = systemFrame(of: controller)
