@@ -123,6 +123,8 @@ open class View {
     }
     /// Whether `view` is the superview, told by identity with no load of the reference (a retain).
     func isSubview(of view: View) -> Bool { storedSuperviewIdentity == ObjectIdentifier(view) }
+    /// Whether the view has a superview (`superview != nil`), told with no load of the reference.
+    var hasSuperview: Bool { storedSuperviewIdentity != nil }
     public var isHidden: Bool {
         get { storedIsHidden }
         set { if newValue != storedIsHidden { storedIsHidden = newValue; ViewChanges.note() } }
@@ -185,10 +187,7 @@ open class View {
     /// Stored only: with no Auto Layout, code that turns it off pins views by `relativeFrame` or frames.
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A label for logs and observations, like `accessibilityIdentifier`.
-    public var accessibilityIdentifier: String? {
-        get { storedAccessibilityIdentifier }
-        set { storedAccessibilityIdentifier = newValue; ViewChanges.note() }
-    }
+    public var accessibilityIdentifier: String? { get { storedAccessibilityIdentifier } set { storedAccessibilityIdentifier = newValue; ViewChanges.note() } }
     /// The view controller whose root view this is.
     package var owningViewController: ViewController? {
         guard let reference = storedOwner else { return nil }

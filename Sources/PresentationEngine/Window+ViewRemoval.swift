@@ -11,15 +11,22 @@ extension Window {
     /// true, remove only the presenter's view (its siblings, such as a dimming view, stay).
     func removeViewsBehind(_ controller: PresentationController, reusingSaved: Bool) {
         if !reusingSaved {
+            // A view right in this window takes this window as its place, with no load of it
+            // through the view's reference (a window's retain takes its side table's slow path).
             controller.removedViews = viewsToRemove(for: controller).compactMap { view in
-                view.superview.map { RemovedView(view, from: $0) }
+                if view.isSubview(of: self) { return RemovedView(view, from: self) }
+                return view.superview.map { RemovedView(view, from: $0) }
             }
         }
         for entry in controller.removedViews { entry.view.removeFromSuperview() }
     }
 
     func viewsToRemove(for controller: PresentationController) -> [View] {
-        guard let container = controller.containerView, let superview = container.superview else { return [] }
+        // The container's superview, read before the hook `removal(of:)` may call: this window,
+        // told by identity (see `removeViewsBehind`), or another view.
+        guard let container = controller.containerView, container.hasSuperview else { return [] }
+        let isInWindow = container.isSubview(of: self)
+        guard let superview = isInWindow ? self : container.superview else { return [] }
         switch removal(of: controller) {
         case .none:
             return []
@@ -82,15 +89,17 @@ extension Window {
     /// container, and puts them back with it.
     func restoreRemovedViews(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
-        if container.superview == nil,
+        if !container.hasSuperview,
            let holder = presentations.first(where: { $0 !== controller && $0.removedViews.contains { $0.view === container } }),
            let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
-            holder.removedViews.insert(contentsOf: controller.removedViews.filter { $0.view.superview == nil }, at: position)
+            holder.removedViews.insert(contentsOf: controller.removedViews.filter { !$0.view.hasSuperview }, at: position)
             return
         }
-        for entry in controller.removedViews where entry.view.superview == nil {
-            guard let superview = entry.superview else { continue }
-            if container.superview === superview {
+        // Places and superviews are told by identity: this window is not loaded through them.
+        for entry in controller.removedViews where !entry.view.hasSuperview {
+            let place = entry.place(in: self)
+            guard let superview = place.isWindow ? self : place.superview else { continue }
+            if container.isSubview(of: superview) {
                 superview.insertSubview(entry.view, belowSubview: container)
             } else {
                 superview.addSubview(entry.view)
