@@ -59,8 +59,10 @@ extension View {
         guard let inRoot = untransformedOffsetToRoot(under: nil) else { return nil }
         var target = CGPoint.zero
         if let view {
-            // From a topmost view (the window, nearly always), `view`'s climb ends here by identity.
-            guard let offset = view.untransformedOffsetToRoot(under: superview == nil ? self : nil) else { return nil }
+            // From a topmost view (the window, nearly always), `view`'s climb ends here by identity;
+            // this view is passed as it is held, with no retain.
+            let offset = superview == nil ? view.untransformedOffsetToRoot(under: self) : view.untransformedOffsetToRoot(under: nil)
+            guard let offset else { return nil }
             target = offset
         }
         return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)

@@ -25,16 +25,15 @@ extension Window {
         // The container's superview, read before the hook `removal(of:)` may call: this window,
         // told by identity (see `removeViewsBehind`), or another view.
         guard let container = controller.containerView, container.hasSuperview else { return [] }
-        let isInWindow = container.isSubview(of: self)
-        guard let superview = isInWindow ? self : container.superview else { return [] }
+        let siblings = container.isSubview(of: self) ? subviews : container.superview?.subviews ?? []
         switch removal(of: controller) {
         case .none:
             return []
         case .presenterView:
             return [controller.presentingViewController.view]
         case .everythingBehind:
-            guard let index = superview.subviews.firstIndex(where: { $0 === container }) else { return [] }
-            return Array(superview.subviews[..<index])
+            guard let index = siblings.firstIndex(where: { $0 === container }) else { return [] }
+            return Array(siblings[..<index])
         }
     }
 
@@ -98,12 +97,20 @@ extension Window {
         // Places and superviews are told by identity: this window is not loaded through them.
         for entry in controller.removedViews where !entry.view.hasSuperview {
             let place = entry.place(in: self)
-            guard let superview = place.isWindow ? self : place.superview else { continue }
-            if container.isSubview(of: superview) {
-                superview.insertSubview(entry.view, belowSubview: container)
-            } else {
-                superview.addSubview(entry.view)
+            if place.isWindow {
+                restore(entry.view, in: self, below: container)
+            } else if let superview = place.superview {
+                restore(entry.view, in: superview, below: container)
             }
+        }
+    }
+
+    /// Puts `view` back in `superview`, just below `container` when that is there, else in front.
+    private func restore(_ view: View, in superview: View, below container: View) {
+        if container.isSubview(of: superview) {
+            superview.insertSubview(view, belowSubview: container)
+        } else {
+            superview.addSubview(view)
         }
     }
 
