@@ -125,6 +125,32 @@ extension Observation {
         return a[index].callbacks.isEmpty || Callback.equal(a[index].callbacks, b[index].callbacks)
     }
 
+    /// Whether two view lists are equal, as `equal(_:_:at:)` compares them: lists that share their
+    /// storage without comparing an element (`EngineDriver.firstDifference(rerunning:options:from:)`
+    /// reuses the other run's lists, as each run keeps a list from step to step).
+    package static func equalViews(_ lhs: [ViewObservation], _ rhs: [ViewObservation]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if keeps(lhs, rhs) { return true }
+        var item = 0
+        while item < lhs.count {
+            guard ViewObservation.equal(lhs, rhs, at: item) else { return false }
+            item += 1
+        }
+        return true
+    }
+
+    /// Whether two node lists are equal, as `equalViews(_:_:)` compares view lists.
+    package static func equalNodes(_ lhs: [NodeObservation], _ rhs: [NodeObservation]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if keeps(lhs, rhs) { return true }
+        var item = 0
+        while item < lhs.count {
+            guard NodeObservation.equal(lhs, rhs, at: item) else { return false }
+            item += 1
+        }
+        return true
+    }
+
     /// Whether `list` is `earlier` itself: the same storage, so the same elements (two lists
     /// alive at once with their elements at one address share their storage).
     @inline(__always)
@@ -165,6 +191,15 @@ extension NodeObservation {
 }
 
 extension PresentationObservation {
+    /// Whether `presentation` equals the element at `index` of `list`, read in place.
+    package static func equal(_ presentation: PresentationObservation, _ list: [PresentationObservation], at index: Int) -> Bool {
+        presentation.presented == list[index].presented && presentation.presenter == list[index].presenter
+            && presentation.style == list[index].style && presentation.adaptedStyle == list[index].adaptedStyle
+            && presentation.phase == list[index].phase && presentation.container == list[index].container
+            && presentation.dimming == list[index].dimming && presentation.dimmingAlpha == list[index].dimmingAlpha
+            && presentation.isDimmed == list[index].isDimmed && presentation.arrowDirection == list[index].arrowDirection
+    }
+
     /// Whether the elements at `index` of two lists are equal, read in place.
     static func equal(_ lhs: [PresentationObservation], _ rhs: [PresentationObservation], at index: Int) -> Bool {
         lhs[index].presented == rhs[index].presented && lhs[index].presenter == rhs[index].presenter

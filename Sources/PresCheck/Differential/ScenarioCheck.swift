@@ -60,15 +60,19 @@ package struct ScenarioCheck: Sendable {
                 // Seen from outside the process only (`ProcessFault`); here they cannot fail.
                 continue
             case .deterministic:
-                let again = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
-                if let step = PhaseClock.measure(.compare, on: clock, { Observation.firstDifference(engine, again) }) {
-                    findings.append(determinismFinding(subject, step, engine, again))
+                // The second engine run is compared with the first as it goes, and stops where they part.
+                if let difference = try PhaseClock.measure(.engine, on: clock, {
+                    try EngineDriver.firstDifference(rerunning: scenario, options: options, from: engine)
+                }) {
+                    let first = difference.step < engine.count ? engine[difference.step] : nil
+                    findings.append(determinismFinding(subject, difference.step, first, difference.observation))
                 }
                 if checkOracle {
                     let first = oracleRun()
                     let second = PhaseClock.measure(.oracle, on: clock) { Oracle.run(scenario) }
                     if let step = PhaseClock.measure(.compare, on: clock, { Observation.firstDifference(first, second) }) {
-                        findings.append(determinismFinding(.oracle, step, first, second))
+                        findings.append(determinismFinding(.oracle, step, step < first.count ? first[step] : nil,
+                                                           step < second.count ? second[step] : nil))
                     }
                 }
             default:
@@ -103,10 +107,10 @@ package struct ScenarioCheck: Sendable {
             + "engine gave \(finding.actual)"
     }
 
-    /// `deterministic`'s finding: the first field where two runs of one subject part at `step`.
-    private static func determinismFinding(_ subject: Subject, _ step: Int, _ a: [Observation], _ b: [Observation]) -> Finding<Property> {
-        let first = step < a.count ? a[step] : nil
-        let second = step < b.count ? b[step] : nil
+    /// `deterministic`'s finding: the first field where two runs of one subject part at `step`,
+    /// given each run's observation there (nil for a run that has none).
+    private static func determinismFinding(_ subject: Subject, _ step: Int, _ first: Observation?,
+                                           _ second: Observation?) -> Finding<Property> {
         let field: String
         let expected: FindingValue
         let actual: FindingValue

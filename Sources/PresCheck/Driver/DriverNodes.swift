@@ -24,11 +24,12 @@ final class DriverNodes {
         case unkept(ObjectHandle<ViewController>?)
     }
 
-    /// The entries in the order the ids were first recorded. A scenario names a handful of nodes,
-    /// so a look-up compares short ids along a list, which costs less than hashing one; ids are
-    /// compared, never the order read out (determinism). Only read and assigned (`record` takes the
-    /// list out and puts it back), so that accesses need no run-time exclusivity check.
-    private var entries: [(id: String, reference: Reference)] = []
+    /// The entries in the order the ids were first recorded, each id with its `key`. A scenario
+    /// names a handful of nodes, so a look-up compares keys along a list, which costs less than
+    /// hashing an id, and compares ids only where the keys agree; ids are compared, never the
+    /// order read out (determinism). Only read and assigned (`record` takes the list out and puts
+    /// it back), so that accesses need no run-time exclusivity check.
+    private var entries: [(id: String, key: UInt64, reference: Reference)] = []
 
     /// Whether every id recorded names one view controller only: an id recorded again (a tree
     /// that repeats an id, or a helper recorded released and then made) might name two live ones
@@ -38,13 +39,44 @@ final class DriverNodes {
     /// Room for a scenario's nodes is made at once, so that recording them rarely grows the list.
     init(ownership: Ownership) {
         self.ownership = ownership
-        var list: [(id: String, reference: Reference)] = []
+        var list: [(id: String, key: UInt64, reference: Reference)] = []
         list.reserveCapacity(16)
         entries = list
     }
 
+    /// An id's length and first seven bytes in one word: ids that differ in either have different
+    /// keys, so a look-up compares an id only with those of the same key (most ids are a few bytes,
+    /// and differ from each other in the key). Comparing two different strings calls into the
+    /// runtime; comparing two words does not. The bytes are read where the string keeps them; a
+    /// string that keeps none in one piece gets its length alone, and is compared with every id
+    /// of that length.
+    private static func key(of id: String) -> UInt64 {
+        let bytes = id.utf8.withContiguousStorageIfAvailable { bytes in
+            var word: UInt64 = 0
+            var index = 0
+            let end = Swift.min(bytes.count, 7)
+            while index < end {
+                word |= UInt64(bytes[index]) << UInt64(8 * index)
+                index += 1
+            }
+            return word
+        }
+        return UInt64(truncatingIfNeeded: id.utf8.count) << 56 | (bytes ?? 0)
+    }
+
+    /// The position of the entry of `id`, whose key is `key`, found by index along the list.
+    private func index(of id: String, key: UInt64) -> Int? {
+        let list = entries
+        var index = 0
+        while index < list.count {
+            if list[index].key == key, list[index].id == id { return index }
+            index += 1
+        }
+        return nil
+    }
+
     private func index(of id: String) -> Int? {
-        entries.firstIndex { $0.id == id }
+        index(of: id, key: Self.key(of: id))
     }
 
     /// The live view controller of `id`; nil for an id never made, and for a released one.
@@ -71,16 +103,16 @@ final class DriverNodes {
 
     /// A strong reference, once recorded, stays: an id is held strongly or through its handle.
     private func record(_ reference: Reference, as id: String) {
+        let key = Self.key(of: id)
+        let found = index(of: id, key: key)
+        if let found {
+            idsNameOneEach = false
+            if case .strong = entries[found].reference, case .unkept = reference { return }
+        }
         var list = entries
         entries = []
-        defer { entries = list }
-        guard let index = list.firstIndex(where: { $0.id == id }) else {
-            list.append((id, reference))
-            return
-        }
-        idsNameOneEach = false
-        if case .strong = list[index].reference, case .unkept = reference { return }
-        list[index].reference = reference
+        if let found { list[found].reference = reference } else { list.append((id, key, reference)) }
+        entries = list
     }
 
     /// Reading: (Reading LIFE-7.a) whether `id` was made and has been released: its handle is all

@@ -3,10 +3,56 @@ import PresCheckCore
 import PresentationEngine
 
 extension EngineDriver {
+    /// What the event log recorded in the step just taken: its warnings, callbacks and layout
+    /// passes (LIFE-1, LIFE-3, LIFE-9, ADAPT-5, ADAPT-6, ADAPT-9, FRAME-4).
+    struct StepEvents {
+        var warnings: [String] = []
+        var callbacks: [Callback] = []
+        var layoutPasses = 0
+    }
+
     /// Reads the observation of the step just taken from the engine's objects and event log.
     /// Every step runs it, so its loops go by index, with no generic iterator, range or closure to
     /// make, which an unoptimised build does not specialise.
     func observe(hitTarget: HitTarget?) -> Observation {
+        let events = readStepEvents()
+        // The walk's lists, its list of presentations included, are the last step's, emptied.
+        var walk = ViewWalk(window: window, buffers: walkBuffers)
+        walkBuffers = ViewWalk.Buffers()
+        addPresentations(to: &walk)
+        // A step that changed no view, in a window whose presentations name the same views,
+        // takes the last walk's findings (HIT-3, TINT-1, TRAIT-3).
+        let changes = ViewChanges.current
+        let reusesWalk = walk.canReuse(lastWalk, changes: changes)
+        if reusesWalk {
+            walk.reuse(lastWalk)
+        } else {
+            var last = lastWalk
+            lastWalk = ViewWalk.Result()
+            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
+            lastWalk = last
+        }
+        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, views: walk.views,
+                                     reusesWalk: reusesWalk)
+        observedNodeCount = nodes.count
+        var presentations: [PresentationObservation] = []
+        presentations.reserveCapacity(walk.presentations.count)
+        var index = 0
+        while index < walk.presentations.count {
+            presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views))
+            index += 1
+        }
+        let views = walk.views
+        walkBuffers = walk.emptiedBuffers()
+        return Observation(
+            step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
+            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: events.warnings,
+            callbacks: events.callbacks, views: views, layoutPasses: events.layoutPasses)
+    }
+
+    /// The step's events, from the log's cursor on, which moves past them.
+    @inline(__always)
+    func readStepEvents() -> StepEvents {
         var warnings: [String] = []
         var callbacks: [Callback] = []
         var layoutPasses = 0
@@ -46,12 +92,15 @@ extension EngineDriver {
             index += 1
         }
         logCursor = events.count
+        return StepEvents(warnings: warnings, callbacks: callbacks, layoutPasses: layoutPasses)
+    }
 
-        // The walk's lists, its list of presentations included, are the last step's, emptied.
-        var walk = ViewWalk(window: window, buffers: walkBuffers)
-        walkBuffers = ViewWalk.Buffers()
+    /// Adds the window's presentations to a new walk, ready to run or reuse the last walk. The
+    /// walk is made where it is used: a walk handed back would be copied and the copy destroyed.
+    @inline(__always)
+    func addPresentations(to walk: inout ViewWalk) {
         let controllers = window.presentations
-        index = 0
+        var index = 0
         while index < controllers.count {
             let controller = controllers[index]
             index += 1
@@ -63,34 +112,6 @@ extension EngineDriver {
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller)))
         }
-        // A step that changed no view, in a window whose presentations name the same views,
-        // takes the last walk's findings (HIT-3, TINT-1, TRAIT-3).
-        let changes = ViewChanges.current
-        let reusesWalk = walk.canReuse(lastWalk, changes: changes)
-        if reusesWalk {
-            walk.reuse(lastWalk)
-        } else {
-            var last = lastWalk
-            lastWalk = ViewWalk.Result()
-            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
-            lastWalk = last
-        }
-        let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, views: walk.views,
-                                     reusesWalk: reusesWalk)
-        observedNodeCount = nodes.count
-        var presentations: [PresentationObservation] = []
-        presentations.reserveCapacity(walk.presentations.count)
-        index = 0
-        while index < walk.presentations.count {
-            presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views))
-            index += 1
-        }
-        let views = walk.views
-        walkBuffers = walk.emptiedBuffers()
-        return Observation(
-            step: stepIndexForObservation, isSettled: !window.isTransitionRunning, window: windowObservation(),
-            nodes: nodes, presentations: presentations, hitTarget: hitTarget, warnings: warnings,
-            callbacks: callbacks, views: views, layoutPasses: layoutPasses)
     }
 
     /// Every node's observation: layer 0's tree, then each presentation's presented tree and the
@@ -120,7 +141,7 @@ extension EngineDriver {
         return nodes
     }
 
-    private func addTrees(to list: inout NodeList, presentationViews: [ViewWalk.PresentationViews]) {
+    func addTrees(to list: inout NodeList, presentationViews: [ViewWalk.PresentationViews]) {
         if let root = window.rootViewController { list.add(tree: root) }
         var index = 0
         while index < presentationViews.count {
@@ -133,7 +154,7 @@ extension EngineDriver {
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
     /// its width is its split width.
-    private func windowObservation() -> WindowObservation {
+    func windowObservation() -> WindowObservation {
         let size = window.geometry.size
         return WindowObservation(size: Size(size), orientation: window.orientation,
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
@@ -141,12 +162,12 @@ extension EngineDriver {
 
     /// Room for a few more views or nodes than the step before had, so that a step that adds
     /// some (a presentation's container, dimming and tree) grows no list.
-    private static let listSlack = 4
+    static let listSlack = 4
 
     /// A presentation's observation; a container or dimming view in the window has its frame in
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
     /// no window.
-    private func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
+    func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
                                          placements: [ViewWalk.Placement], views: [ViewObservation]) -> PresentationObservation {
         // The entry's fields are read in place: a copy of the entry would retain each of its views.
         let controller = entries[index].controller

@@ -134,13 +134,18 @@ package final class EngineDriver {
 
     /// Applies one action and observes the result.
     package func perform(_ action: Action) -> Observation {
+        observe(hitTarget: act(action))
+    }
+
+    /// Applies one action, the step's run-loop turn included; what a tap, pan or swipe hit.
+    func act(_ action: Action) -> HitTarget? {
         stepIndex = stepIndex + 1 // read and assigned, not modified in place: no run-time exclusivity check
         var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
         } else if scenario.ownership == .uikit, skipsReleased(action) {
             window.endRunLoopTurn()
-            return observe(hitTarget: nil)
+            return nil
         }
         switch action {
         case .present(let present):
@@ -200,7 +205,7 @@ package final class EngineDriver {
         }
         // The step is a run-loop turn: views marked for layout lay out at its end, as in UIKit.
         window.endRunLoopTurn()
-        return observe(hitTarget: hitTarget)
+        return hitTarget
     }
 
     private func present(_ present: PresentAction) {

@@ -11,7 +11,8 @@ import PresentationEngine
 /// its parent's presented view controller shares its id too, which is read once. The list and the
 /// look-up live in the value, so that the recursion captures no context.
 ///
-/// A list either builds the nodes or checks that the trees still give the last step's (`checking`).
+/// A list either builds the nodes, checks that the trees still give the last step's ids and links
+/// (`checking`), or checks that they give another run's nodes, every field (`matching`).
 struct NodeList {
     private let window: Window
     private(set) var nodes: [NodeObservation] = []
@@ -21,11 +22,13 @@ struct NodeList {
     /// Whether some node was read from more than the walk: a node out of the window (its frame
     /// laid out by the window) or one whose safe area was asked of its view.
     private(set) var readsBeyondWalk = false
-    /// When checking: the last step's nodes, how many of them were met, and whether each node met
-    /// so far has the same id and CTX-5 links.
+    /// When checking: the last step's nodes (or, when matching, the other run's), how many of them
+    /// were met, and whether each node met so far has the same id and CTX-5 links (when matching,
+    /// the same fields).
     private let checked: [NodeObservation]?
     private var checkedCount = 0
     private var matches = true
+    private var matchesEveryField = false
 
     /// A list that builds the nodes.
     init(window: Window, placements: [ViewWalk.Placement], views: [ViewObservation], expected: Int) {
@@ -44,8 +47,18 @@ struct NodeList {
         checked = last
     }
 
+    /// `deterministic`: a list that builds no node, only compares each, every field, with the next
+    /// of `expected`, another run's nodes of the same step.
+    init(window: Window, placements: [ViewWalk.Placement], views: [ViewObservation], matching expected: [NodeObservation]) {
+        self.window = window
+        lookup = ViewWalk.PlacementLookup(placements)
+        self.views = views
+        checked = expected
+        matchesEveryField = true
+    }
+
     /// Whether a checking list met the last step's nodes, all of them and in order, each with the
-    /// same id and links.
+    /// same id and links (a matching list: the other run's, each the same).
     var matchesAll: Bool { matches && checkedCount == checked?.count }
 
     /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root.
@@ -64,7 +77,7 @@ struct NodeList {
         let loadedView = state.loadedView
         // The node id (`EngineDriver.nodeID`), read last of the state so that it moves into the node.
         let id = state.title ?? "?"
-        if let checked {
+        if !matchesEveryField, let checked {
             guard checkedCount < checked.count, checked[checkedCount].id == id,
                   checked[checkedCount].presented == presentedID, checked[checkedCount].presenting == presenting else {
                 matches = false
@@ -103,13 +116,37 @@ struct NodeList {
                 safeArea = viewController.view.safeAreaInsets
                 readsBeyondWalk = true
             }
+            if matchesEveryField {
+                meet(id: id, presented: presented, presenting: presenting, frame: views[index].frame, alpha: views[index].alpha,
+                     tint: views[index].tint, safeArea: safeArea, layoutFrame: nil)
+                return
+            }
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: views[index].frame,
                                          alpha: views[index].alpha, tint: views[index].tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
             let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: viewController.view).map(Rect.init)
             readsBeyondWalk = true
+            if matchesEveryField {
+                meet(id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
+                     layoutFrame: layoutFrame)
+                return
+            }
             nodes.append(NodeObservation(id: id, presented: presented, presenting: presenting, layoutFrame: layoutFrame))
         }
+    }
+
+    /// When matching: compares the node the list would append, field by field where the other
+    /// run's list stores it, with its next node (the fields `NodeObservation.equal` compares).
+    private mutating func meet(id: String, presented: String?, presenting: String?, frame: Rect?, alpha: Double?,
+                               tint: TintAdjustmentMode?, safeArea: EdgeInsets?, layoutFrame: Rect?) {
+        guard let checked, checkedCount < checked.count, checked[checkedCount].frame == frame, checked[checkedCount].id == id,
+              checked[checkedCount].presented == presented, checked[checkedCount].presenting == presenting,
+              checked[checkedCount].alpha == alpha, checked[checkedCount].tint == tint,
+              checked[checkedCount].safeArea == safeArea, checked[checkedCount].layoutFrame == layoutFrame else {
+            matches = false
+            return
+        }
+        checkedCount += 1
     }
 }

@@ -45,6 +45,9 @@ struct ViewWalk {
     /// farthest first: the first `depth` entries (deeper ones are an earlier branch's, overwritten).
     private var origins: [CGPoint] = []
     private var depth = 0
+    /// -1 while the walk lists its views; when it checks them (`check(against:replacing:changes:)`),
+    /// the index in `views`, the list checked, of the next view to compare, or -2 once one differed.
+    private var checkIndex = -1
 
     /// The working lists a walk can take over from an earlier one, empty, with their capacity.
     struct Buffers {
@@ -134,6 +137,31 @@ struct ViewWalk {
         }
     }
 
+    /// `deterministic`: walks as `run(replacing:changes:expectedViews:)` does, but compares each
+    /// view's observation with the next of `expected`, another run's views of the same step,
+    /// instead of listing it, and whether all were the same, in the same number. The walk's views
+    /// and those `last` records are `expected` (when they were the same, what it would have listed).
+    mutating func check(against expected: [ViewObservation], replacing last: inout Result, changes: Int) -> Bool {
+        views = expected
+        checkIndex = 0
+        run(replacing: &last, changes: changes, expectedViews: 0)
+        return checkIndex == expected.count
+    }
+
+    /// When checking: compares a met view's observation, field by field where the checked list
+    /// stores it, with the next checked one (the fields `ViewObservation.equal` compares).
+    private mutating func meet(name: HitTarget, superview: HitTarget, frame: Rect, alpha: Double, isHidden: Bool,
+                               isUserInteractionEnabled: Bool, tint: TintAdjustmentMode) {
+        let index = checkIndex
+        guard index >= 0, index < views.count, views[index].frame == frame, views[index].alpha == alpha,
+              views[index].isHidden == isHidden, views[index].isUserInteractionEnabled == isUserInteractionEnabled,
+              views[index].tint == tint, views[index].name == name, views[index].superview == superview else {
+            checkIndex = -2
+            return
+        }
+        checkIndex = index + 1
+    }
+
     /// Adds the next presentation of the window, in the window's order; all are added before `run`.
     mutating func add(_ presentation: PresentationViews) {
         presentations.append(presentation)
@@ -155,7 +183,7 @@ struct ViewWalk {
 
     /// Walks every subview of the window.
     private mutating func run(expectedViews: Int) {
-        views.reserveCapacity(expectedViews)
+        if checkIndex < 0 { views.reserveCapacity(expectedViews) }
         placements.reserveCapacity(expectedViews)
         origins.reserveCapacity(8)
         let windowTint = window.tintAdjustmentMode == .automatic ? .normal : window.tintAdjustmentMode
@@ -190,15 +218,21 @@ struct ViewWalk {
         // The list is asked for only when there is one to walk. A view without subviews (most
         // are) hands its name to its observation, which is its last use, instead of copying it
         // for the subviews' walk and releasing it after.
-        guard state.subviewCount > 0 else {
+        if checkIndex != -1 {
+            meet(name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha), isHidden: state.isHidden,
+                 isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint)
+            guard state.subviewCount > 0 else { return }
+        } else {
+            guard state.subviewCount > 0 else {
+                views.append(ViewObservation(
+                    name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
+                    isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
+                return
+            }
             views.append(ViewObservation(
                 name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
                 isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
-            return
         }
-        views.append(ViewObservation(
-            name: name, superview: superview, frame: Rect(frame), alpha: Double(state.alpha),
-            isHidden: state.isHidden, isUserInteractionEnabled: state.isUserInteractionEnabled, tint: tint))
         let subviews = view.subviews
         let presentedInside = Self.presented(inContainer: view, among: presentations)
         let origin = CGPoint(x: ownFrame.minX, y: ownFrame.minY)

@@ -1,0 +1,109 @@
+import Foundation
+import PresCheckCore
+import PresentationEngine
+
+/// `deterministic` (LIFE-6): a second run of a scenario on a new engine, compared step by step with
+/// the first run's observations as it goes. A step's views and nodes are compared where the engine
+/// shows them with the first run's, where that run's lists store them, instead of being listed in
+/// new lists that `Observation.firstDifference` would compare after and the run would free; the
+/// run stops at the first step that differs. Serves every rule ID, as `observe` does.
+extension EngineDriver {
+    /// The first step at which a new run of `scenario` differs from `first`, and the new run's
+    /// observation there (nil when the new run has none): `Observation.firstDifference(first, run)`
+    /// and `run[step]` for `run` the whole of the new run's observations, which a run that is the
+    /// same at every step never makes.
+    package static func firstDifference(rerunning scenario: Scenario, options: EngineOptions = EngineOptions(),
+                                        from first: [Observation]) throws -> (step: Int, observation: Observation?)? {
+        let driver = try EngineDriver(scenario: scenario, options: options)
+        // By index: each action is handed to `act` where the list stores it, with no copy.
+        let actions = scenario.actions
+        var step = 0
+        while step <= actions.count {
+            let hitTarget = step == 0 ? nil : driver.act(actions[step - 1])
+            guard step < first.count else { return (step, driver.observe(hitTarget: hitTarget)) }
+            if !driver.matches(hitTarget: hitTarget, first, at: step) {
+                // The step is observed again from the engine, with nothing of the last steps reused.
+                let observation = driver.observe(hitTarget: hitTarget)
+                if observation != first[step] { return (step, observation) }
+            }
+            step += 1
+        }
+        return first.count > step ? (step, nil) : nil
+    }
+
+    /// Whether the observation of the step just taken would equal `run[step]`, read from the
+    /// engine as `observe` reads it, in the same order and with the same reuse of the last walk and
+    /// nodes, which are the other run's lists of the last step once it matched (the same values).
+    /// When it would not, the driver forgets what it kept of the last steps and moves its log
+    /// cursor back, so that `observe` reads the step again from the start.
+    private func matches(hitTarget: HitTarget?, _ run: [Observation], at step: Int) -> Bool {
+        let cursor = logCursor
+        let events = readStepEvents()
+        guard run[step].step == stepIndexForObservation, run[step].isSettled == !window.isTransitionRunning,
+              run[step].layoutPasses == events.layoutPasses, run[step].hitTarget == hitTarget,
+              run[step].window == windowObservation(), run[step].warnings == events.warnings,
+              Callback.equal(run[step].callbacks, events.callbacks) else { return forget(movingCursorTo: cursor) }
+        var walk = ViewWalk(window: window, buffers: walkBuffers)
+        walkBuffers = ViewWalk.Buffers()
+        addPresentations(to: &walk)
+        let changes = ViewChanges.current
+        let reusesWalk = walk.canReuse(lastWalk, changes: changes)
+        if reusesWalk {
+            walk.reuse(lastWalk)
+            guard Observation.equalViews(walk.views, run[step].views) else { return forget(movingCursorTo: cursor) }
+        } else {
+            var last = lastWalk
+            lastWalk = ViewWalk.Result()
+            guard walk.check(against: run[step].views, replacing: &last, changes: changes) else {
+                return forget(movingCursorTo: cursor)
+            }
+            lastWalk = last
+        }
+        guard nodesMatch(run[step].nodes, presentations: walk.presentations, placements: walk.placements, views: walk.views,
+                         reusesWalk: reusesWalk),
+              walk.presentations.count == run[step].presentations.count else { return forget(movingCursorTo: cursor) }
+        var index = 0
+        while index < walk.presentations.count {
+            let presentation = presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views)
+            guard PresentationObservation.equal(presentation, run[step].presentations, at: index) else {
+                return forget(movingCursorTo: cursor)
+            }
+            index += 1
+        }
+        walkBuffers = walk.emptiedBuffers()
+        return true
+    }
+
+    /// Whether the nodes `observe` would list equal `expected`, told as `nodeObservations` makes
+    /// them: the last step's, when the trees still give them, else each node compared as it is read.
+    private func nodesMatch(_ expected: [NodeObservation], presentations presentationViews: [ViewWalk.PresentationViews],
+                            placements: [ViewWalk.Placement], views: [ViewObservation], reusesWalk: Bool) -> Bool {
+        let last = lastNodes
+        if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
+            var check = NodeList(window: window, checking: last)
+            addTrees(to: &check, presentationViews: presentationViews)
+            if check.matchesAll {
+                observedNodeCount = last.count
+                return Observation.equalNodes(last, expected)
+            }
+        }
+        var list = NodeList(window: window, placements: placements, views: views, matching: expected)
+        addTrees(to: &list, presentationViews: presentationViews)
+        guard list.matchesAll else { return false }
+        lastNodes = expected
+        lastNodesReadWalkOnly = !list.readsBeyondWalk
+        observedNodeCount = expected.count
+        return true
+    }
+
+    /// Forgets the last walk and nodes and puts the log cursor back at `cursor`; false, for
+    /// `matches` to return.
+    private func forget(movingCursorTo cursor: Int) -> Bool {
+        logCursor = cursor
+        walkBuffers = ViewWalk.Buffers.reserved()
+        lastWalk = ViewWalk.Result.reserved()
+        lastNodes = []
+        lastNodesReadWalkOnly = false
+        return false
+    }
+}
