@@ -117,7 +117,8 @@ struct Presentation: Sendable {
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
         self.appliedPreferredSize = appliedPreferredSize
-        announcedStyle = .none
+        // What acceptance announces at once (ADAPT-5), written here rather than into the list after.
+        announcedStyle = adaptation.reportedStyle
     }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
