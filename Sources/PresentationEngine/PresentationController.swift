@@ -310,8 +310,6 @@ open class PresentationController: ContentContainer {
         set { storedWindow = newValue?.windowHandle }
     }
     private var storedWindow: ObjectHandle<Window>?
-    /// The handle of `window` while the window lives, read with no load of the window.
-    var liveWindowHandle: ObjectHandle<Window>? { storedWindow?.isLive == true ? storedWindow : nil }
     /// The view controller `present` was called on (in the window while the presentation lasts).
     /// Not kept: held through its handle.
     var source: ViewController? {

@@ -21,17 +21,7 @@ open class ToastPresentationController: PresentationController {
     private var storedFrame = CGRect.zero
     private var setsFrameWhenPresentedViewIsRead = false
 
-    /// `window?.options.has(.layoutReentrancy) == true`, asked at every read of `presentedView`: the
-    /// window's options never change, so they are read once for each window the controller is in
-    /// (held by its handle, kept here), and then no more loaded, a retain on its side table's slow path.
-    private var computesFrameFromPresentedView: Bool {
-        guard let handle = liveWindowHandle else { return false }
-        if let known = reentrancyDefect, known.window === handle { return known.isOn }
-        let isOn = window?.options.has(.layoutReentrancy) == true
-        reentrancyDefect = (handle, isOn)
-        return isOn
-    }
-    private var reentrancyDefect: (window: ObjectHandle<Window>, isOn: Bool)?
+    private var computesFrameFromPresentedView: Bool { window?.options.has(.layoutReentrancy) == true }
 
     public override var presentedView: View? {
         if setsFrameWhenPresentedViewIsRead {
