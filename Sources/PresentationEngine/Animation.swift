@@ -92,6 +92,12 @@ final class AnimationRecorder {
     func apply(progress: CGFloat) {
         // Every recorded view has its own track, so autoresizing must not move a view again.
         guard !tracks.isEmpty else { return }
+        // Only a frame's size change autoresizes: a replay with no frame track (a dimming view's
+        // alpha, nearly every one) runs without binding the suppression.
+        guard tracks.contains(where: { $0.property == .frame }) else {
+            for track in tracks { track.apply(progress) }
+            return
+        }
         AutoresizingScope.suppressed { for track in tracks { track.apply(progress) } }
     }
 
