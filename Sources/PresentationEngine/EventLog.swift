@@ -1,15 +1,11 @@
 import Foundation
 import PresCheckCore
 
-/// A view controller as the event log names it: a reference that does not keep it, so the log
-/// keeps no dismissed view controller alive (it reads nil once the view controller has gone, as a
-/// weak reference to one does after its dismissal in UIKit), and the title it had when the event
-/// happened. The reference is the view controller's handle (`ObjectHandle`), which its deinit
-/// clears: the log names nearly every view controller, and a weak reference would give each a side
-/// table, slowing every retain and release of it.
+/// A view controller as the event log names it: its identity, which keeps nothing alive, so the
+/// log keeps no dismissed view controller alive, and the title it had when the event happened.
+/// Readers name an entry by its title and tell its view controller by identity (`refers(to:)`), so
+/// the log holds no reference to the view controller, not even its handle (`ObjectHandle`).
 public struct LoggedViewController: CustomStringConvertible {
-    public var viewController: ViewController? { handle.object }
-    private let handle: ObjectHandle<ViewController>
     /// The view controller's `title` when the event was logged.
     public let title: String?
     private let identity: ObjectIdentifier
@@ -20,7 +16,6 @@ public struct LoggedViewController: CustomStringConvertible {
     package let controllerType: PresentationController.Type?
 
     public init(_ viewController: ViewController) {
-        self.handle = viewController.handle
         self.title = viewController.title
         self.identity = ObjectIdentifier(viewController)
         self.controllerType = nil
@@ -28,13 +23,12 @@ public struct LoggedViewController: CustomStringConvertible {
 
     /// A view controller named by a transition callback of `controller` (LIFE-3).
     public init(_ viewController: ViewController, controller: PresentationController) {
-        self.handle = viewController.handle
         self.title = viewController.title
         self.identity = ObjectIdentifier(viewController)
         self.controllerType = type(of: controller)
     }
 
-    /// Whether this names `viewController` (also once the logged one is gone, by identity while
+    /// Whether this names `viewController` (by identity: also once the logged one is gone, while
     /// `viewController` lives).
     public func refers(to viewController: ViewController) -> Bool {
         identity == ObjectIdentifier(viewController)
