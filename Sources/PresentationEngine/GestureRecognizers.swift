@@ -285,8 +285,12 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
+        guard var list = gestureRecognizers else {
+            // The first (a container's sheet drag, nearly always): the list made with it in place.
+            gestureRecognizers = [recognizer]
+            return
+        }
         // Taken out and put back, so that the list is appended to in place.
-        var list = gestureRecognizers ?? []
         gestureRecognizers = nil
         list.append(recognizer)
         gestureRecognizers = list
