@@ -8,8 +8,8 @@
 /// structural — a view's `superview`, a view controller's `parent`, a gesture recognizer's `view`
 /// — and then an `unowned` reference the relationship's owner clears when the relationship ends
 /// and in its own deinit, as UIKit clears its assign pointers on dealloc; or it may outlive the
-/// relationship in ways nobody tracks (an ended presentation's window, the view controllers the
-/// event log names, the checker's driver's released nodes), and then it is this handle.
+/// relationship in ways nobody tracks (an ended presentation's window, a transition's container,
+/// the checker's driver's released nodes), and then it is this handle.
 ///
 /// The object makes its handle on first request and keeps it (`View.handle`,
 /// `ViewController.handle`, `PresentationController.handle`, `Window.windowHandle`), in storage it
