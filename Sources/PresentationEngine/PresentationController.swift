@@ -364,6 +364,9 @@ open class PresentationController: ContentContainer {
     /// guard saves its frame without loading it).
     var activeLoadedView: View? {
         if let substitute = storedSubstitute { return substitute.loadedViewIfAny }
+        // The kept presented view controller's view is read where it is, retaining that controller
+        // no more than the substitute (a live presentation keeps it: nearly every call).
+        if let presented = retainedPresentedViewController { return presented.loadedViewIfAny }
         return presentedViewController.loadedViewIfAny
     }
 

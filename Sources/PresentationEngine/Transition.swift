@@ -98,12 +98,12 @@ final class Transition {
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.completion = completion
-        self.coordinator = TransitionCoordinator(
+        // The coordinator's sides are the top presentation's, read where `top` holds it.
+        let coordinator = TransitionCoordinator(
             isAnimated: isAnimated, isInteractive: isInteractive,
-            duration: isAnimated ? Transition.duration : 0, containerView: controllers.first?.containerView)
-        coordinator.endpoints = controllers.first.map {
-            TransitionEndpoints(controller: $0, isPresentation: kind == .presentation)
-        }
+            duration: isAnimated ? Transition.duration : 0, containerView: top.containerView)
+        coordinator.endpoints = TransitionEndpoints(controller: top, isPresentation: kind == .presentation)
+        self.coordinator = coordinator
         ObjectLifetimes.record(self)
     }
 

@@ -56,10 +56,13 @@ extension View {
     /// ancestors, when neither view nor any of their superviews is transformed; nil otherwise.
     /// One walk up each chain gives both the offset and whether a transform is on it.
     private func untransformedConversion(of point: CGPoint, to view: View?) -> CGPoint? {
-        guard let inRoot = untransformedOffsetToRoot() else { return nil }
+        guard let inRoot = untransformedOffsetToRoot(under: nil) else { return nil }
         var target = CGPoint.zero
         if let view {
-            guard let offset = view.untransformedOffsetToRoot() else { return nil }
+            // From a topmost view (the window, nearly always), `view`'s climb ends here by identity;
+            // this view is passed as it is held, with no retain.
+            let offset = superview == nil ? view.untransformedOffsetToRoot(under: self) : view.untransformedOffsetToRoot(under: nil)
+            guard let offset else { return nil }
             target = offset
         }
         return CGPoint(x: point.x + inRoot.x - target.x, y: point.y + inRoot.y - target.y)
@@ -67,13 +70,19 @@ extension View {
 
     /// The offset of this view's origin within its topmost ancestor (the window, when in one), or
     /// nil when this view or one of its superviews has a transform other than the identity
-    /// (`hasTransformedAncestry`).
-    private func untransformedOffsetToRoot() -> CGPoint? {
+    /// (`hasTransformedAncestry`). `root`, a view with no superview the caller holds, ends the climb
+    /// when it is reached, told by identity with no load of it through the reference (a window's
+    /// retain takes the slow path of its weak reference's side table).
+    private func untransformedOffsetToRoot(under root: View?) -> CGPoint? {
         var x: CGFloat = 0
         var y: CGFloat = 0
         var current = self
         while true {
             guard current.hasIdentityTransform else { return nil }
+            if let root, current.isSubview(of: root) {
+                guard root.hasIdentityTransform else { return nil }
+                return CGPoint(x: x + current.frame.minX, y: y + current.frame.minY)
+            }
             guard let superview = current.superview else { return CGPoint(x: x, y: y) }
             x += current.frame.minX
             y += current.frame.minY

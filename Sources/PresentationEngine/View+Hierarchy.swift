@@ -13,6 +13,19 @@ extension View {
         return nil
     }
 
+    /// Whether `window` is the window the view is in (`self.window === window`), told by identity
+    /// with no load of `window` itself, whose retain takes the slow path of its weak reference's
+    /// side table (see `Window.containerFrame(of:)`).
+    func isIn(_ window: Window) -> Bool {
+        var current: View = self
+        while true {
+            if current is Window { return current === window }
+            if current.isSubview(of: window) { return true }
+            guard let superview = current.superview else { return false }
+            current = superview
+        }
+    }
+
     /// Adds `view` in front of every other subview, removing it from its old superview first.
     public func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)

@@ -25,17 +25,18 @@ extension View {
     /// The view's `ObservedViewState`.
     package var observedState: ObservedViewState {
         ObservedViewState(
-            frame: frame, size: bounds.size, isTransformed: !transform.isIdentity, alpha: alpha, isHidden: isHidden,
+            frame: frame, size: bounds.size, isTransformed: !hasIdentityTransform, alpha: alpha, isHidden: isHidden,
             isUserInteractionEnabled: isUserInteractionEnabled, tintAdjustmentMode: tintAdjustmentMode,
             subviewCount: subviews.count)
     }
 }
 
 extension View {
-    /// How an observation names a view a view controller owns (HIT-3): the owner's `title`, read
-    /// in one call; nil when no view controller owns the view, `.some(nil)` when its owner has no title.
+    /// How an observation names a view a view controller owns (HIT-3): the owner's `title`, which
+    /// the owner keeps on its view (`ownerTitle`), so the owner is not loaded; nil when no view
+    /// controller owns the view, `.some(nil)` when its owner has no title.
     package var owningViewControllerTitle: String?? {
-        guard let owner = owningViewController else { return nil }
-        return .some(owner.title)
+        guard isOwned else { return nil }
+        return .some(ownerTitle)
     }
 }

@@ -123,6 +123,8 @@ open class View {
     }
     /// Whether `view` is the superview, told by identity with no load of the reference (a retain).
     func isSubview(of view: View) -> Bool { storedSuperviewIdentity == ObjectIdentifier(view) }
+    /// Whether the view has a superview (`superview != nil`), told with no load of the reference.
+    var hasSuperview: Bool { storedSuperviewIdentity != nil }
     public var isHidden: Bool {
         get { storedIsHidden }
         set { if newValue != storedIsHidden { storedIsHidden = newValue; ViewChanges.note() } }
@@ -172,6 +174,7 @@ open class View {
     /// The owning view controller, unowned (set and cleared by its `view` setter and deinit), and its identity.
     private var storedOwner: UnownedReference<ViewController>?
     private var storedOwnerIdentity: ObjectIdentifier? // compared by the owner's deinit, retaining nothing
+    private(set) var ownerTitle: String? // the owner's `title`, kept by the owner as it changes (observations read it)
     private var storedHandle: ObjectHandle<View>? // `handle`, made on first request
     class var isDimmingView: Bool { false } // told by the class itself, with no run-time cast (HIT-3)
     private var storedAccessibilityIdentifier: String?
@@ -184,27 +187,28 @@ open class View {
     /// Stored only: with no Auto Layout, code that turns it off pins views by `relativeFrame` or frames.
     public var translatesAutoresizingMaskIntoConstraints = true
     /// A label for logs and observations, like `accessibilityIdentifier`.
-    public var accessibilityIdentifier: String? {
-        get { storedAccessibilityIdentifier }
-        set { storedAccessibilityIdentifier = newValue; ViewChanges.note() }
-    }
+    public var accessibilityIdentifier: String? { get { storedAccessibilityIdentifier } set { storedAccessibilityIdentifier = newValue; ViewChanges.note() } }
     /// The view controller whose root view this is.
     package var owningViewController: ViewController? {
         guard let reference = storedOwner else { return nil }
         return reference.object
     }
-    /// Whether `viewController` owns this view now.
+    /// Whether `viewController` owns this view now; whether any does.
     func isOwned(by viewController: ViewController) -> Bool { storedOwnerIdentity == ObjectIdentifier(viewController) }
+    var isOwned: Bool { storedOwnerIdentity != nil }
     /// `owner` owns this view from now on (its `view` setter and first load).
     func becomeOwned(by owner: ViewController) {
         storedOwner = UnownedReference(owner)
         storedOwnerIdentity = ObjectIdentifier(owner)
+        ownerTitle = owner.title
         ViewChanges.note()
     }
+    func ownerTitleChanged(to title: String?) { ownerTitle = title } // the owner's `title` setter
     /// No view controller owns this view from now on (its owner's `view` setter gave it up).
     func endOwnership() {
         storedOwner = nil
         storedOwnerIdentity = nil
+        ownerTitle = nil
         ViewChanges.note()
     }
     /// Called by a view controller's deinit: it no longer owns this view, if it did.
@@ -354,7 +358,8 @@ open class View {
     /// `layoutIfNeeded()` on every subview whose subtree holds a view marked for layout; the others
     /// are skipped whole (UIKit walks only the layers marked for layout too).
     func layOutMarkedSubviews() {
-        // By index, as `layoutSubviews`.
+        // By index, as `layoutSubviews`; a leaf takes no list.
+        guard !storedSubviews.isEmpty else { return }
         let list = storedSubviews
         var index = 0
         while index < list.count {

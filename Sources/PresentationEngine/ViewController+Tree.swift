@@ -1,7 +1,49 @@
 import Foundation
 
-/// Walks down a view controller's tree of children (TRAIT-1).
+/// Walks down a view controller's tree of children (TRAIT-1, TRAIT-2).
 extension ViewController {
+    /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
+    func layoutTree() {
+        viewWillLayoutSubviews()
+        let view: View = self.view
+        view.layoutSubviews()
+        // The rest uses the view as the overridable calls left it (setting the frames runs none):
+        // read again only if `layoutSubviews` replaced it, so that a view is retained once a pass.
+        if loadedViewIfAny === view {
+            layOutChildren(in: view)
+        } else {
+            layOutChildren(in: self.view)
+        }
+    }
+
+    /// The rest of `layoutTree` once `view`, this controller's view, has laid out its subviews:
+    /// each child's view that has a `relativeFrame` takes it, then `viewDidLayoutSubviews`, then
+    /// each child's tree.
+    private func layOutChildren(in view: View) {
+        view.didLayOut()
+        // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
+        // Both loops go by index, as every layout pass runs them (no generic iterator to make), and
+        // a controller with no children, most of them, takes no list out for either.
+        var index = 0
+        if !children.isEmpty {
+            let list = children
+            while index < list.count {
+                if let childView = list[index].view, let unit = childView.relativeFrame {
+                    childView.frame = unit.mappedFromUnit(into: view.bounds)
+                }
+                index += 1
+            }
+        }
+        viewDidLayoutSubviews()
+        guard !children.isEmpty else { return }
+        let laidOut = children
+        index = 0
+        while index < laidOut.count {
+            laidOut[index].layoutTree()
+            index += 1
+        }
+    }
+
     /// Walks this controller's tree, parents before children.
     func forEachInTree(_ body: (ViewController) -> Void) {
         body(self)

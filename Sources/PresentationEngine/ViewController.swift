@@ -47,7 +47,15 @@ open class ViewController: ContentContainer {
     }
 
     /// A label for logs and observations, which count its changes (`ViewChanges`).
-    public var title: String? { get { storedTitle } set { storedTitle = newValue; ViewChanges.note() } }
+    /// Its owned view keeps it too, for observations (`View.owningViewControllerTitle`).
+    public var title: String? {
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            if let view = loadedView, view.isOwned(by: self) { view.ownerTitleChanged(to: newValue) }
+            ViewChanges.note()
+        }
+    }
     /// LIFE-10: when true on a presented VC, the user's dismissal attempts are refused.
     open var isModalInPresentation: Bool { get { storedIsModalInPresentation } set { storedIsModalInPresentation = newValue } }
 
@@ -353,35 +361,6 @@ open class ViewController: ContentContainer {
         guard let transition = enclosingWindow?.runningTransition else { return nil }
         let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
         return involved ? transition.coordinator : nil
-    }
-
-    /// TRAIT-2: lays out this controller's view and then each child's, whether or not in a window.
-    func layoutTree() {
-        viewWillLayoutSubviews()
-        view.layoutSubviews()
-        let view: View = self.view // read after the overridable calls; setting the frames below runs none
-        view.didLayOut()
-        // A child's view that FRAME-2 took out of the window is no subview now; its frame still follows.
-        // Both loops go by index, as every layout pass runs them (no generic iterator to make), and
-        // a controller with no children, most of them, takes no list out for either.
-        var index = 0
-        if !storedChildren.isEmpty {
-            let children = storedChildren
-            while index < children.count {
-                if let childView = children[index].view, let unit = childView.relativeFrame {
-                    childView.frame = unit.mappedFromUnit(into: view.bounds)
-                }
-                index += 1
-            }
-        }
-        viewDidLayoutSubviews()
-        guard !storedChildren.isEmpty else { return }
-        let laidOut = storedChildren
-        index = 0
-        while index < laidOut.count {
-            laidOut[index].layoutTree()
-            index += 1
-        }
     }
 }
 

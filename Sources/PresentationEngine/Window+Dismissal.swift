@@ -32,7 +32,7 @@ extension Window {
                                     isInteractive: interactive, completion: completion)
         let inWindowBefore = presentedViewsInWindow(remaining[...])
         let presenter = bottom.presentingViewController
-        let presenterWasOut = presenter.view.window !== self
+        let presenterWasOut = !presenter.view.isIn(self)
         transition.removalsBefore = remaining.map { ($0, $0.removedViews) }
 
         // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
@@ -56,7 +56,7 @@ extension Window {
         }
         // LIFE-9: each dismissed layer root top to bottom, then the presenter if its view came back.
         // Reading: (Reading LIFE-9.b) the bottom layer's presenter, when its view was out before.
-        transition.presenterReappears = presenterWasOut && presenter.view.window === self
+        transition.presenterReappears = presenterWasOut && presenter.view.isIn(self)
         for controller in topFirst { send(.willDisappear, to: controller.activeViewController, animated: transition.isAnimated) }
         if transition.presenterReappears { send(.willAppear, to: presenter, animated: transition.isAnimated) }
         startAnimations(of: transition, presenting: false)

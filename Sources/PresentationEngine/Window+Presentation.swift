@@ -15,7 +15,7 @@ extension Window {
         let controller = makeController(for: presented, source: source, style: style)
         let isContext = isContextPresentation(style: style, controller: controller, source: source)
         let presenter = isContext ? contextPresenter(for: source) : source.layerRoot
-        guard presenter.isViewLoaded, presenter.view.window === self else { return warn(Warning.presenterNotInWindow) }
+        guard presenter.isViewLoaded, presenter.view.isIn(self) else { return warn(Warning.presenterNotInWindow) }
         if presenter.ownedPresentation != nil { return warn(Warning.alreadyPresenting) }
         if let popover = controller as? PopoverPresentationController, popover.sourceView == nil {
             return warn(Warning.noAnchor)

@@ -199,11 +199,12 @@ extension Window {
         var current = view
         while current !== self {
             // Each view's frame is read once: every node out of the window in every observation
-            // comes here. A view that left this window ends the climb there, told by identity,
-            // with no retain of the window (slower than others': see `containerFrame(of:)`).
+            // comes here. A view right in this window, or one that left it, ends the climb there,
+            // told by identity with no retain of the window (slower than others': see `containerFrame(of:)`).
             let frame = current.frame
             x += frame.minX
             y += frame.minY
+            if current.isSubview(of: self) { break }
             if let attached = current.superview {
                 current = attached
                 continue
@@ -227,8 +228,7 @@ extension Window {
         return laidOutFrame(ofViewOutsideWindow: view)
     }
 
-    /// `laidOutFrame(of:)` for a view the caller knows is in no window (one a walk of the window's
-    /// views did not meet), without climbing its superviews to ask (TRAIT-2).
+    /// `laidOutFrame(of:)` for a view the caller knows is in no window (a walk did not meet it), with no climb to ask (TRAIT-2).
     package func laidOutFrame(ofViewOutsideWindow view: View) -> CGRect? {
         placedRect(CGRect(origin: .zero, size: view.frame.size), in: view)
     }

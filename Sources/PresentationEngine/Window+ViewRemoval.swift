@@ -11,23 +11,29 @@ extension Window {
     /// true, remove only the presenter's view (its siblings, such as a dimming view, stay).
     func removeViewsBehind(_ controller: PresentationController, reusingSaved: Bool) {
         if !reusingSaved {
+            // A view right in this window takes this window as its place, with no load of it
+            // through the view's reference (a window's retain takes its side table's slow path).
             controller.removedViews = viewsToRemove(for: controller).compactMap { view in
-                view.superview.map { RemovedView(view, from: $0) }
+                if view.isSubview(of: self) { return RemovedView(view, from: self) }
+                return view.superview.map { RemovedView(view, from: $0) }
             }
         }
         for entry in controller.removedViews { entry.view.removeFromSuperview() }
     }
 
     func viewsToRemove(for controller: PresentationController) -> [View] {
-        guard let container = controller.containerView, let superview = container.superview else { return [] }
+        // The container's superview, read before the hook `removal(of:)` may call: this window,
+        // told by identity (see `removeViewsBehind`), or another view.
+        guard let container = controller.containerView, container.hasSuperview else { return [] }
+        let siblings = container.isSubview(of: self) ? subviews : container.superview?.subviews ?? []
         switch removal(of: controller) {
         case .none:
             return []
         case .presenterView:
             return [controller.presentingViewController.view]
         case .everythingBehind:
-            guard let index = superview.subviews.firstIndex(where: { $0 === container }) else { return [] }
-            return Array(superview.subviews[..<index])
+            guard let index = siblings.firstIndex(where: { $0 === container }) else { return [] }
+            return Array(siblings[..<index])
         }
     }
 
@@ -82,19 +88,29 @@ extension Window {
     /// container, and puts them back with it.
     func restoreRemovedViews(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
-        if container.superview == nil,
+        if !container.hasSuperview,
            let holder = presentations.first(where: { $0 !== controller && $0.removedViews.contains { $0.view === container } }),
            let position = holder.removedViews.firstIndex(where: { $0.view === container }) {
-            holder.removedViews.insert(contentsOf: controller.removedViews.filter { $0.view.superview == nil }, at: position)
+            holder.removedViews.insert(contentsOf: controller.removedViews.filter { !$0.view.hasSuperview }, at: position)
             return
         }
-        for entry in controller.removedViews where entry.view.superview == nil {
-            guard let superview = entry.superview else { continue }
-            if container.superview === superview {
-                superview.insertSubview(entry.view, belowSubview: container)
-            } else {
-                superview.addSubview(entry.view)
+        // Places and superviews are told by identity: this window is not loaded through them.
+        for entry in controller.removedViews where !entry.view.hasSuperview {
+            let place = entry.place(in: self)
+            if place.isWindow {
+                restore(entry.view, in: self, below: container)
+            } else if let superview = place.superview {
+                restore(entry.view, in: superview, below: container)
             }
+        }
+    }
+
+    /// Puts `view` back in `superview`, just below `container` when that is there, else in front.
+    private func restore(_ view: View, in superview: View, below container: View) {
+        if container.isSubview(of: superview) {
+            superview.insertSubview(view, belowSubview: container)
+        } else {
+            superview.addSubview(view)
         }
     }
 
@@ -112,7 +128,7 @@ extension Window {
     }
 
     func presentedViewsInWindow(_ controllers: ArraySlice<PresentationController>) -> [Bool] {
-        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.window === self }
+        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.isIn(self) }
     }
 
     /// FRAME-3: the engine reads `presentedView` once for each presented view that re-enters the
@@ -123,7 +139,7 @@ extension Window {
     /// container bounds until the dismissal above completes.)
     func presentedViewsReentered(_ controllers: ArraySlice<PresentationController>, before: [Bool]) {
         for (controller, wasInWindow) in zip(controllers, before) where !wasInWindow {
-            guard controller.activeViewController.view.window === self else { continue }
+            guard controller.activeViewController.view.isIn(self) else { continue }
             let view = controller.guardedPresentedView()
             if controller.isAdaptedCustomPresentation, let view {
                 view.frame = systemFrame(of: controller)

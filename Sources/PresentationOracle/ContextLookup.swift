@@ -1,31 +1,9 @@
 import Foundation
 import PresCheckCore
 
-/// Where a node sits: its layer and its containment ancestors (CTX-1, CTX-5, TRAIT-2).
-struct NodeLocation: Sendable {
-    var node: Node
-    /// Parent first, up to and including the layer root; empty for a layer root.
-    var ancestors: [Node]
-    /// The presented node naming the layer, nil for layer 0.
-    var layer: String?
-}
-
+/// CTX-1..6, CTX-5's links, TRAIT-2: where a node sits in the layers (its tree, its place in it) and
+/// what that decides (presenters, links, frames).
 extension OracleState {
-    /// Finds a node in the layers, or nil when it is in none. Searches the trees in layer order
-    /// (`place(of:)`; the first match wins); the node and its ancestors are copied out once, for
-    /// the match.
-    func locate(_ id: String) -> NodeLocation? {
-        guard let place = place(of: id) else { return nil }
-        switch place.tree {
-        case .root: return Self.location(in: root, path: place.path, layer: nil)
-        case .presented(let index):
-            return Self.location(in: presentations[index].request.node, path: place.path, layer: presentations[index].presented)
-        case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return nil }
-            return Self.location(in: substitute, path: place.path, layer: presentations[index].presented)
-        }
-    }
-
     /// Which tree of the layers holds a node: layer 0's, a presentation's presented tree, or its
     /// active ADAPT-6 substitute's.
     enum LayerTree {
@@ -56,13 +34,13 @@ extension OracleState {
         guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         var path = NodePath()
         if position > 0 {
+            // Climbed from the node's position in its tree's list (`FlatTree`).
             switch tree {
-            case .root: Self.path(to: position, among: root.children, from: 1, into: &path)
-            case .presented(let index):
-                Self.path(to: position, among: presentations[index].presentedChildren, from: 1, into: &path)
+            case .root: path = rootTree.path(to: position)
+            case .presented(let index): path = presentations[index].presentedTree.path(to: position)
             case .substitute(let index):
-                guard let substitute = presentations[index].substitute else { return nil }
-                Self.path(to: position, among: substitute.children, from: 1, into: &path)
+                guard let substitute = presentations[index].substituteTree else { return nil }
+                path = substitute.path(to: position)
             }
         }
         return NodePlace(tree: tree, path: path)
@@ -94,46 +72,21 @@ extension OracleState {
     /// subtree; nil when it is in no layer.
     func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
         guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
-        let keys: [Int]
-        var level: [Node]
+        // The subtree's end read from the tree's list (`FlatTree`), at the keys' positions.
         switch tree {
-        case .root:
-            keys = rootKeys
-            level = root.children
+        case .root: return rootKeys[position..<rootTree.subtreeEnd(of: position)]
         case .presented(let index):
-            keys = presentations[index].treeKeys
-            level = presentations[index].presentedChildren
+            return presentations[index].treeKeys[position..<presentations[index].presentedTree.subtreeEnd(of: position)]
         case .substitute(let index):
-            guard let substitute = presentations[index].substitute else { return nil }
-            keys = presentations[index].substituteKeys
-            level = substitute.children
+            guard let substitute = presentations[index].substituteTree else { return nil }
+            return presentations[index].substituteKeys[position..<substitute.subtreeEnd(of: position)]
         }
-        var path = NodePath()
-        if position > 0 { Self.path(to: position, among: level, from: 1, into: &path) }
-        for step in path { level = level[step].children }
-        return keys[position..<(position + 1 + Self.count(among: level))]
     }
 
     /// The first position of `key` in `keys`.
     private static func position(of key: Int, in keys: [Int]) -> Int? {
         for position in 0..<keys.count where keys[position] == key { return position }
         return nil
-    }
-
-    /// Appends to `path` the child positions that lead, among `children` (the first of which is at
-    /// preorder position `first`), to the node at preorder position `target`; each child is read
-    /// in place and its subtree counted, not searched.
-    static func path(to target: Int, among children: [Node], from first: Int, into path: inout NodePath) {
-        var start = first
-        for position in 0..<children.count {
-            let end = start + 1 + count(among: children[position].children)
-            if target < end {
-                path.append(position)
-                if target > start { self.path(to: target, among: children[position].children, from: start + 1, into: &path) }
-                return
-            }
-            start = end
-        }
     }
 
     /// The number of nodes in `tree`, each read in place.
@@ -210,35 +163,6 @@ extension OracleState {
         var node = tree
         for position in path { node = node.children[position] }
         return node
-    }
-
-    /// The location `path` leads to from `tree`: the node, its ancestors parent first.
-    private static func location(in tree: Node, path: NodePath, layer: String?) -> NodeLocation {
-        var ancestors: [Node] = []
-        ancestors.reserveCapacity(path.count)
-        var node = tree
-        for position in path {
-            let child = node.children[position]
-            ancestors.append(node)
-            node = child
-        }
-        ancestors.reverse()
-        return NodeLocation(node: node, ancestors: ancestors, layer: layer)
-    }
-
-    /// CTX-5 `presentedViewController` of a located node (see `presentedViewController(of:)`).
-    func presentedViewController(at location: NodeLocation) -> String? {
-        if let index = presentation(presentedBy: location.node.id) { return presentations[index].presented }
-        for candidate in location.ancestors {
-            if let index = presentation(presentedBy: candidate.id) { return presentations[index].presented }
-        }
-        return nil
-    }
-
-    /// CTX-5 `presentingViewController` of a located node (see `presentingViewController(of:)`).
-    func presentingViewController(at location: NodeLocation) -> String? {
-        guard let layer = location.layer, let index = index(of: layer) else { return nil }
-        return presentations[index].presenter
     }
 
     func isInLayer(_ id: String) -> Bool { treePosition(of: id) != nil }
@@ -325,14 +249,30 @@ extension OracleState {
 
     /// CTX-5: `X.presentedViewController`: the VC presented by the nearest of X and its containment
     /// ancestors that presents one.
+    /// X and its ancestors are climbed in the list of X's tree (`FlatTree`), parent first up to the
+    /// layer root, each compared by its key (`NodeTable`) with the presenters.
     func presentedViewController(of id: String) -> String? {
-        guard let location = locate(id) else { return nil }
-        return presentedViewController(at: location)
+        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        let flat: FlatTree
+        let keys: [Int]
+        switch tree {
+        case .root: (flat, keys) = (rootTree, rootKeys)
+        case .presented(let index): (flat, keys) = (presentations[index].presentedTree, presentations[index].treeKeys)
+        case .substitute(let index):
+            guard let substitute = presentations[index].substituteTree else { return nil }
+            (flat, keys) = (substitute, presentations[index].substituteKeys)
+        }
+        var node = position
+        while node >= 0 {
+            if let index = presentation(presentedByKey: keys[node]) { return presentations[index].presented }
+            node = flat.parent(of: node)
+        }
+        return nil
     }
 
     /// CTX-5: `X.presentingViewController`: the presenter of X's layer root, nil in layer 0.
     func presentingViewController(of id: String) -> String? {
-        guard let location = locate(id) else { return nil }
-        return presentingViewController(at: location)
+        guard let place = place(of: id), let layer = layer(of: place.tree), let index = index(of: layer) else { return nil }
+        return presentations[index].presenter
     }
 }

@@ -109,7 +109,8 @@ extension OracleState {
 
     /// LIFE-6: the clock moves; a transition ends in the step where its time is up, and counts as
     /// ended before its DidEnd runs (LIFE-7), so a transition started from there begins at elapsed 0
-    /// and the rest of this advance is discarded.
+    /// and the rest of this advance is discarded. An advance that leaves the elapsed time as it
+    /// was (no time) leaves the transition as it was, and with it the kept window.
     /// Rule coverage: LIFE-6 when a transition is running; LIFE-8 too when it is interactive.
     mutating func advance(seconds: Double) {
         clock += seconds
@@ -117,8 +118,9 @@ extension OracleState {
         apply(.life6)
         if running.drive != .animated { apply(.life8) }
         if case .tracking = running.drive { return }
+        let before = running.elapsed
         running.elapsed += seconds
-        transition = running
+        if running.elapsed != before { transition = running }
         guard running.hasEnded else { return }
         transition = nil
         switch running.kind {
@@ -138,20 +140,27 @@ extension OracleState {
         startDismissal(layers, drive: .tracking(0), completionNode: nil)
     }
 
-    /// LIFE-8: update(p). Reading: (Reading LIFE-8.a) ignored once `finish` was called.
+    /// LIFE-8: update(p). Reading: (Reading LIFE-8.a) ignored once `finish` was called. An update
+    /// to the progress it has leaves the transition as it was, and with it the kept window.
     mutating func updateInteractiveDismissal(progress: Double) {
         apply(.life8)
-        guard case .tracking? = transition?.drive else { return }
-        transition?.drive = .tracking(min(1, max(0, progress)))
+        guard case .tracking(let current)? = transition?.drive else { return }
+        let progress = min(1, max(0, progress))
+        if progress != current { transition?.drive = .tracking(progress) }
     }
 
     /// LIFE-8: finish: the rest runs over (1 − p) · 0.3 s in `advance` steps. Reading: (Reading LIFE-8.b) even at p = 1
     /// it ends only in the next `advance` step.
+    /// The progress stays p (finishing from p at elapsed 0), and the same layers move, still driven
+    /// by the user's gesture as far as the observed rules read it (LIFE-8: not `.animated`): every
+    /// view shows what it showed, so the kept window (`builtWindow`) is kept through the change.
     mutating func finishInteractiveDismissal() {
         apply(.life8)
         guard case .tracking(let progress)? = transition?.drive else { return }
+        let window = builtWindow
         transition?.drive = .finishing(from: progress)
         transition?.elapsed = 0
+        builtWindow = window
     }
 
     /// LIFE-4/LIFE-8/LIFE-9: cancel: everything is as before (phase back to presented, removal and

@@ -123,18 +123,15 @@ extension OracleState {
 
     /// Observes every layer's tree into `nodes`.
     private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        var layout = LaidOutTree()
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(root.id, children: root.children, keys: rootKeys, presentation: nil, isSubstitute: false, layout: &layout,
-                    window: window, into: &nodes)
+        observeTree(rootTree, keys: rootKeys, presentation: nil, window: window, into: &nodes)
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
-            observeTree(presentations[index].presented, children: presentations[index].presentedChildren,
-                        keys: presentations[index].treeKeys, presentation: index, isSubstitute: false, layout: &layout,
+            observeTree(presentations[index].presentedTree, keys: presentations[index].treeKeys, presentation: index,
                         window: window, into: &nodes)
-            if isSubstituteActive(index), let substitute = presentations[index].substitute {
-                observeTree(substitute.id, children: substitute.children, keys: presentations[index].substituteKeys,
-                            presentation: index, isSubstitute: true, layout: &layout, window: window, into: &nodes)
+            if isSubstituteActive(index), let substitute = presentations[index].substituteTree {
+                observeTree(substitute, keys: presentations[index].substituteKeys, presentation: index, window: window,
+                            into: &nodes)
             }
         }
     }
@@ -142,7 +139,8 @@ extension OracleState {
     /// The observation's presentations, in acceptance order (CTX-5, ADAPT-7, DETENT-1, POP-3).
     private func observePresentations(window: WindowSnapshot) -> [PresentationObservation] {
         var observed: [PresentationObservation] = []
-        observed.reserveCapacity(presentations.count)
+        // Without presentations the empty list is kept: a reservation would make one for nothing.
+        if !presentations.isEmpty { observed.reserveCapacity(presentations.count) }
         for index in 0..<presentations.count {
             let presented = presentations[index].presented
             let key = presentations[index].presentedKey
@@ -157,62 +155,90 @@ extension OracleState {
         return observed
     }
 
-    /// Observes the nodes of one layer's tree, in preorder (CTX-5 links, TRAIT-2 frames); `keys`
-    /// are the tree's keys in preorder. CTX-5 links as `presentedViewController(of:)` and
-    /// `presentingViewController(of:)` give them, carried down the walk: the nearest presenting one
-    /// of a node and its ancestors, and the presenter of the layer. A node listed twice is observed
-    /// as where `locate` finds it: the first time. A node whose view is out of the window gets the
-    /// frame TRAIT-2 keeps it at, laid out from its tree's root (`LaidOutTree`, worked out when the
-    /// first such node is met) down the walk, each child following its parent. `isSubstitute`: the
-    /// tree is the presentation's ADAPT-6 substitute's.
-    private func observeTree(_ id: String, children: [Node], keys: [Int], presentation: Int?, isSubstitute: Bool,
-                             layout: inout LaidOutTree, window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    /// Observes the nodes of one layer's tree (the presentation's at `presentation`, nil for layer
+    /// 0), in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
+    /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them,
+    /// carried down the tree: the nearest presenting one of a node and its ancestors, and the
+    /// presenter of the layer. A node listed twice is observed as where `locate` finds it: the
+    /// first time. A node whose view is out of the window gets the frame TRAIT-2 keeps it at: its
+    /// parent's, when worked out, mapped by its own unit frame, else laid out from its tree's
+    /// root (`laidOutRootTRAIT2`).
+    ///
+    /// One loop over the tree's nodes in preorder (`FlatTree`, read through its base address),
+    /// each node following its parent, whose presentation (the one it or its nearest presenting
+    /// ancestor presents) and frame are kept by position in a list on the stack. The loop reads
+    /// the state's lists from locals: a closure that read the state would copy it whole in an
+    /// unoptimised build, which every `swift test` runs.
+    private func observeTree(_ tree: FlatTree, keys: [Int], presentation: Int?, window: WindowSnapshot,
+                             into nodes: inout ObservedNodes) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
         if let presentation { presenting = presentations[presentation].presenter }
-        layout.start(presentation: presentation, isSubstitute: isSubstitute)
-        var preorder = 0
-        observeNode(id, children: children, keys: keys, preorder: &preorder, frame: nil, presenting: presenting,
-                    presentedAbove: nil, layout: &layout, window: window, into: &nodes)
+        let laidOutRoot = laidOutRootTRAIT2(tree, keys: keys, presentation: presentation, nodes: nodes)
+        let (presentations, geometry, count) = (self.presentations, self.geometry, tree.entries.count)
+        tree.entries.withUnsafeBufferPointer { list in
+            // Read through the base address, whose subscript reads one field in place.
+            guard let entries = list.baseAddress else { return }
+            withUnsafeTemporaryAllocation(of: WalkedNode.self, capacity: count) { walked in
+                for node in 0..<count {
+                    let key = keys[node]
+                    let parent = entries[node].parent
+                    var presentedIndex = -1
+                    var frame: CGRect?
+                    if parent >= 0 {
+                        presentedIndex = walked[parent].presentation
+                        if walked[parent].hasFrame {
+                            frame = Self.childFrameTRAIT2(unit: entries[node].frame, parent: walked[parent].frame)
+                        }
+                    }
+                    if let index = nodes.presentation(presentedByKey: key) { presentedIndex = index }
+                    // Each observation is made where it is stored, not copied there.
+                    if let first = nodes.firstIndex(of: key) {
+                        nodes.append(nodes[first], key: key)
+                    } else if let position = nodes.viewPosition(of: key) {
+                        let view = window.facts(at: position)
+                        nodes.append(NodeObservation(
+                            id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
+                            presenting: presenting, frame: Rect(view.frame), alpha: view.alpha, tint: view.tint,
+                            safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
+                            key: key)
+                    } else {
+                        if frame == nil, let laidOutRoot { frame = FlatTree.frame(of: node, rootFrame: laidOutRoot, in: entries) }
+                        nodes.append(NodeObservation(
+                            id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
+                            presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
+                            layoutFrame: frame.map(Rect.init)), key: key)
+                    }
+                    walked.initializeElement(at: node, to: WalkedNode(presentation: presentedIndex, frame: frame ?? .zero,
+                                                                      hasFrame: frame != nil))
+                }
+            }
+        }
     }
 
-    /// Observes node `id`, then its `children` (each read in place, its fields passed down), in the
-    /// layer whose presenter is `presenting`; `frame` is where TRAIT-2 lays the node out when its
-    /// parent's was worked out, else nil (`layout` works it out if the node needs it). The node is
-    /// at position `preorder` in its tree's preorder, its key `keys[preorder]`, and `preorder`
-    /// moves past the node and its descendants.
-    private func observeNode(_ id: String, children: [Node], keys: [Int], preorder: inout Int, frame: CGRect?,
-                             presenting: String?, presentedAbove: String?, layout: inout LaidOutTree,
-                             window: WindowSnapshot, into nodes: inout ObservedNodes) {
-        let node = preorder
-        let key = keys[node]
-        preorder += 1
-        var presented = presentedAbove
-        if let index = nodes.presentation(presentedByKey: key) { presented = presentations[index].presented }
-        var frame = frame
-        // Each observation is made where it is stored, not copied there.
-        if let first = nodes.firstIndex(of: key) {
-            nodes.append(nodes[first], key: key)
-        } else if let position = nodes.viewPosition(of: key) {
-            let view = window.facts(at: position)
-            nodes.append(NodeObservation(
-                id: id, presented: presented, presenting: presenting, frame: Rect(view.frame), alpha: view.alpha,
-                tint: view.tint, safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
-                key: key)
-        } else {
-            if frame == nil { frame = layout.frame(of: node, in: self) }
-            nodes.append(NodeObservation(
-                id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil,
-                safeArea: nil, layoutFrame: frame.map(Rect.init)), key: key)
+    /// TRAIT-2: where the root of `tree` (whose keys are `keys`), in the layer of the presentation
+    /// at `presentation` (nil for layer 0), is laid out for its nodes whose views are out of the
+    /// window (`laidOutRootFrameTRAIT2`); nil when the tree has no place
+    /// (`hasPlaceTRAIT2(presentation:)`), and not worked out when every node of the tree has a view
+    /// in the window (`nodes`' view positions), as none then asks.
+    private func laidOutRootTRAIT2(_ tree: FlatTree, keys: [Int], presentation: Int?, nodes: ObservedNodes) -> CGRect? {
+        var asked = false
+        for position in 0..<keys.count where nodes.viewPosition(of: keys[position]) == nil {
+            asked = true
+            break
         }
-        for position in 0..<children.count {
-            var childFrame: CGRect?
-            if let frame { childFrame = Self.childFrameTRAIT2(unit: children[position].frame, parent: frame) }
-            observeNode(children[position].id, children: children[position].children, keys: keys, preorder: &preorder,
-                        frame: childFrame, presenting: presenting, presentedAbove: presented, layout: &layout,
-                        window: window, into: &nodes)
-        }
+        guard asked, hasPlaceTRAIT2(presentation: presentation) else { return nil }
+        return laidOutRootFrameTRAIT2(treeID: tree.entries[0].id, presentation: presentation)
+    }
+
+    /// What a tree's walk keeps of a node for its children (`observeTree`): the index of the
+    /// presentation it or its nearest presenting ancestor presents (-1: none, CTX-5), and its
+    /// frame when worked out (TRAIT-2).
+    private struct WalkedNode {
+        var presentation: Int
+        var frame: CGRect
+        var hasFrame: Bool
     }
 
     /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed

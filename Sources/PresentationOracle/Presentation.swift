@@ -117,7 +117,8 @@ struct Presentation: Sendable {
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
         self.appliedPreferredSize = appliedPreferredSize
-        announcedStyle = .none
+        // What acceptance announces at once (ADAPT-5), written here rather than into the list after.
+        announcedStyle = adaptation.reportedStyle
     }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
@@ -133,6 +134,12 @@ struct Presentation: Sendable {
     /// The presented node's children, kept beside the request so that they are read without
     /// copying the request's tree.
     var presentedChildren: [Node] { accepted.presentedChildren }
+
+    /// The presented tree as the list of its nodes in preorder (`FlatTree`), which observations walk.
+    var presentedTree: FlatTree { accepted.presentedTree }
+
+    /// ADAPT-6: the delegate's substitute tree as the list of its nodes in preorder (`FlatTree`).
+    var substituteTree: FlatTree? { accepted.substituteTree }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not).
     var substitute: Node? { accepted.request.delegate?.substitute }
@@ -176,6 +183,8 @@ struct Presentation: Sendable {
         let controller: CatalogueController?
         let style: PresentationStyle
         let presentedChildren: [Node]
+        let presentedTree: FlatTree
+        let substituteTree: FlatTree?
         let substituteID: String?
         let substituteHasChildren: Bool
         let popoverSourceView: String
@@ -198,6 +207,8 @@ struct Presentation: Sendable {
             controller = request.controller
             style = request.style
             presentedChildren = request.node.children
+            presentedTree = FlatTree(request.node, count: keys.tree.count)
+            substituteTree = request.delegate?.substitute.map { FlatTree($0, count: keys.substitute.count) }
             substituteID = request.delegate?.substitute?.id
             substituteHasChildren = !(request.delegate?.substitute?.children.isEmpty ?? true)
             let anchor = Popovers.anchor(request) ?? PopoverOptions()

@@ -152,7 +152,6 @@ extension OracleState {
             if adaptation.delegateAsked { call(Callback.adaptiveStyleAsked(presented, geometry.traits)) }
             announceAdaptiveStyle(presented, adaptation.reportedStyle)
         }
-        presentations[index].announcedStyle = adaptation.reportedStyle
         layoutPassTRAIT4()
         presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
         apply(.life3)
