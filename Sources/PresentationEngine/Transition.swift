@@ -18,7 +18,7 @@ final class Transition {
     /// The context handed to an animator object, when one runs this transition.
     var customContext: TransitionContext?
     /// The presentation being presented, or the presentations being dismissed, top first.
-    let controllers: TransitionControllers
+    let controllers: [PresentationController]
     /// The presented and presenting view controllers of `controllers`, kept alive until the
     /// transition has ended and every callback of its end (DidEnd, LIFE-9, completions, LIFE-10's
     /// `presentationControllerDidDismiss`) has run, as UIKit's transition context keeps them: a
@@ -78,11 +78,11 @@ final class Transition {
     /// before it began; a cancel gives them back, since the start may hand them views that came back.
     var removalsBefore: [(controller: PresentationController, removed: [RemovedView])] = []
 
-    init(kind: Kind, controllers: TransitionControllers, isAnimated: Bool, isInteractive: Bool,
+    init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
-        let top = controllers.top
+        let top = controllers[0]
         participants = (top.presentedViewController, top.presentingViewController)
         if controllers.count == 1 {
             otherParticipants = []
@@ -123,7 +123,7 @@ final class Transition {
     }
     private var storedHandle: ObjectHandle<Transition>?
 
-    var top: PresentationController { controllers.top }
+    var top: PresentationController { controllers[0] }
 
     /// Whether advancing the clock moves this transition (not one that follows an interaction).
     var isClockDriven: Bool { !isInteractive }
@@ -186,30 +186,6 @@ final class Transition {
     func applyRecordedChanges(progress: CGFloat) {
         storedRecorder?.apply(progress: progress)
     }
-}
-
-/// The presentations of a transition, top first (LIFE-2): one held in place, as nearly every
-/// transition has, so that presenting makes no list for it; several held in a dismissal's list.
-struct TransitionControllers: RandomAccessCollection {
-    let top: PresentationController
-    /// Every presentation, top first, when there are several; empty when `top` is the only one.
-    private let several: [PresentationController]
-
-    /// A transition of one presentation.
-    init(_ only: PresentationController) {
-        top = only
-        several = []
-    }
-
-    /// A transition of `topFirst`, which is not empty.
-    init(topFirst: [PresentationController]) {
-        top = topFirst[0]
-        several = topFirst.count == 1 ? [] : topFirst
-    }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { several.isEmpty ? 1 : several.count }
-    subscript(position: Int) -> PresentationController { several.isEmpty ? top : several[position] }
 }
 
 /// UIKit's default modal animator on the virtual clock (LIFE-6): `coverVertical` slides the

@@ -28,7 +28,7 @@ extension Window {
         // One layer, nearly always: the list is its own reverse, so no copy is made.
         let topFirst = dismissed.count == 1 ? dismissed : Array(dismissed.reversed())
         let remaining = presentations.filter { controller in !dismissed.contains { $0 === controller } }
-        let transition = Transition(kind: .dismissal, controllers: TransitionControllers(topFirst: topFirst), isAnimated: animated || interactive,
+        let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)
         let inWindowBefore = presentedViewsInWindow(remaining[...])
         let presenter = bottom.presentingViewController
