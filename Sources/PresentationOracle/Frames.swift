@@ -107,7 +107,7 @@ extension OracleState {
             local = Catalogue.toastFrame(container.size, safe: Self.safeInsetsTRAIT3(window: geometry, frame: container),
                                          preferred: preferred)
         case .sheet(let layout):
-            return SheetsAndDetents.frame(layout, presentations[index].appliedSheet, preferred: preferred, window: geometry)
+            return presentations[index].sheetRecord.appliedFrame(layout, preferred: preferred, window: geometry)
         case .popover:
             return popoverPlacementPOP3(index).frame
         }

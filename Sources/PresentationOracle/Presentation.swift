@@ -63,16 +63,23 @@ struct Presentation: Sendable {
         set { sheets = Sheets(settings: newValue, applied: sheets.applied) }
     }
     /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
-    var appliedSheet: SheetOptions {
-        get { sheets.applied }
-        set {
-            let changed = newValue != sheets.applied
-            sheets = Sheets(settings: sheets.settings, applied: newValue)
-            if changed { resolveAdaptation() }
-        }
-    }
+    /// A layout pass writes them with `applySheetSettings()`.
+    var appliedSheet: SheetOptions { sheets.applied }
     /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
     var appliesSheetSettings: Bool { sheets.inSync }
+    /// TRAIT-4, DETENT-3: a layout pass applies the sheet settings as they are now
+    /// (`appliedSheet = sheetSettings`, asked only when they are not applied yet), so that the
+    /// settings are neither copied out nor compared again.
+    mutating func applySheetSettings() {
+        let changed = !sheets.inSync
+        sheets = Sheets(applying: sheets.settings)
+        if changed { resolveAdaptation() }
+    }
+    /// The record of both sheet settings, through which the applied ones are read in place
+    /// (`Sheets.appliedFrame`, `Sheets.isAppliedDimmed`) rather than copied out of it: reading the
+    /// record copies one reference, where a copy of the settings retains each of their lists and
+    /// strings.
+    var sheetRecord: Sheets { sheets }
     /// DETENT-1: whether the applied settings name a largest undimmed detent; without one a sheet
     /// is dimmed at every detent, which is then answered without a copy of the settings.
     var appliedSheetNamesUndimmedDetent: Bool { sheets.namesUndimmedDetent }
@@ -113,12 +120,26 @@ struct Presentation: Sendable {
         self.phase = phase
         takesSubstitute = request.delegate?.substitute != nil && request.controller != .halfHeightAdaptive
         requestsPopover = Adaptivity.requestedStyle(request) == .popover
-        sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
+        sheets = Sheets(applying: sheetSettings)
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
         self.appliedPreferredSize = appliedPreferredSize
         // What acceptance announces at once (ADAPT-5), written here rather than into the list after.
         announcedStyle = adaptation.reportedStyle
+    }
+
+    /// FRAME-2: the removal the presentation performs when settled, for the style it has now
+    /// (whatever its phase; `OracleState.settledRemovalFRAME2`), read from its own fields, so that
+    /// it is answered for a presentation not listed yet.
+    var settledRemovalFRAME2: RemovalScope? {
+        switch adaptation.behaviour {
+        case .fullScreen: return .everythingBehind
+        case .currentContext: return .presenterOnly
+        case .custom(nil):
+            guard accepted.request.shouldRemovePresentersView == true else { return nil }
+            return accepted.isContext ? .presenterOnly : .everythingBehind
+        default: return nil
+        }
     }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
@@ -150,7 +171,7 @@ struct Presentation: Sendable {
 
     /// DETENT-3, TRAIT-4: the sheet settings as actions last set them and as the last layout pass
     /// applied them; never changed, replaced whole.
-    private final class Sheets: Sendable {
+    final class Sheets: Sendable {
         let settings: SheetOptions
         let applied: SheetOptions
         /// `applied == settings`, compared once when the record is made.
@@ -163,6 +184,24 @@ struct Presentation: Sendable {
             self.applied = applied
             inSync = applied == settings
             namesUndimmedDetent = applied.largestUndimmedDetentIdentifier != nil
+        }
+
+        /// Both settings `settings`, applied as they are (in sync without comparing them).
+        init(applying settings: SheetOptions) {
+            self.settings = settings
+            applied = settings
+            inSync = true
+            namesUndimmedDetent = settings.largestUndimmedDetentIdentifier != nil
+        }
+
+        /// `SheetsAndDetents.frame` of `applied`, passed in place.
+        func appliedFrame(_ layout: SheetLayout, preferred: CGSize, window: WindowGeometry) -> CGRect {
+            SheetsAndDetents.frame(layout, applied, preferred: preferred, window: window)
+        }
+
+        /// `SheetsAndDetents.isDimmedDETENT1` of `applied`, passed in place.
+        func isAppliedDimmed(_ layout: SheetLayout, maximum m: CGFloat) -> Bool {
+            SheetsAndDetents.isDimmedDETENT1(applied, layout, maximum: m)
         }
     }
 

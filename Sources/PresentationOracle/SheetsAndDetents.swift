@@ -156,8 +156,7 @@ extension OracleState {
     func isDimmedSheet(_ index: Int) -> Bool? {
         guard case .sheet(let layout) = behaviour(index) else { return nil }
         guard presentations[index].appliedSheetNamesUndimmedDetent else { return true }
-        return SheetsAndDetents.isDimmedDETENT1(presentations[index].appliedSheet, layout,
-                                                maximum: SheetsAndDetents.maximumDetentValue(geometry))
+        return presentations[index].sheetRecord.isAppliedDimmed(layout, maximum: SheetsAndDetents.maximumDetentValue(geometry))
     }
 
     /// DETENT-3: a sheet action names a presented node whose requested style is a sheet style.
