@@ -100,6 +100,13 @@ struct Presentation: Sendable {
     /// `traits` with `appliedSheet`, resolved again whenever one of them changes, so that the
     /// many readers of a step share one resolution.
     private(set) var adaptation: Adaptation
+    /// SHEET: the window's `maximumDetentValue` (M), which `OracleState.geometry` keeps current.
+    private(set) var detentMaximum: CGFloat
+    /// SHEET-3/SHEET-4: the value of the effective detent (`SheetsAndDetents.effectiveDetent`) of a
+    /// presentation that behaves as a sheet, for its layout, `appliedSheet` and `detentMaximum`
+    /// (0 for any other), worked out again whenever one of them changes, so that every frame a
+    /// step reads (SHEET-1, SHEET-4) shares one resolution.
+    private(set) var effectiveDetentValue: CGFloat = 0
     /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
     /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
     var appliedPreferredSize: CGSize
@@ -114,7 +121,7 @@ struct Presentation: Sendable {
 
     init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
          phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
-         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys) {
+         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys, detentMaximum: CGFloat) {
         accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
                             transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
@@ -123,9 +130,23 @@ struct Presentation: Sendable {
         sheets = Sheets(applying: sheetSettings)
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
+        self.detentMaximum = detentMaximum
         self.appliedPreferredSize = appliedPreferredSize
         // What acceptance announces at once (ADAPT-5), written here rather than into the list after.
         announcedStyle = adaptation.reportedStyle
+        resolveEffectiveDetent()
+    }
+
+    /// TRAIT-1: the window's traits and M (`SheetsAndDetents.maximumDetentValue`) now; whatever
+    /// depends on them is worked out again when they change.
+    mutating func placeInWindow(traits: TraitCollection, detentMaximum m: CGFloat) {
+        let maximumChanged = m != detentMaximum
+        detentMaximum = m
+        if traits != self.traits {
+            self.traits = traits  // resolves the adaptation and the effective detent again
+        } else if maximumChanged {
+            resolveEffectiveDetent()
+        }
     }
 
     /// FRAME-2: the removal the presentation performs when settled, for the style it has now
@@ -167,6 +188,13 @@ struct Presentation: Sendable {
 
     private mutating func resolveAdaptation() {
         adaptation = Adaptivity.resolve(accepted.request, traits: traits, sheet: sheets.applied)
+        resolveEffectiveDetent()
+    }
+
+    /// Works out `effectiveDetentValue` from the layout, the applied settings and M.
+    private mutating func resolveEffectiveDetent() {
+        guard case .sheet(let layout) = adaptation.behaviour else { return effectiveDetentValue = 0 }
+        effectiveDetentValue = sheets.effectiveDetentValue(layout, maximum: detentMaximum)
     }
 
     /// DETENT-3, TRAIT-4: the sheet settings as actions last set them and as the last layout pass
@@ -194,9 +222,15 @@ struct Presentation: Sendable {
             namesUndimmedDetent = settings.largestUndimmedDetentIdentifier != nil
         }
 
-        /// `SheetsAndDetents.frame` of `applied`, passed in place.
-        func appliedFrame(_ layout: SheetLayout, preferred: CGSize, window: WindowGeometry) -> CGRect {
-            SheetsAndDetents.frame(layout, applied, preferred: preferred, window: window)
+        /// `SheetsAndDetents.frame` of `applied`, passed in place, whose effective detent's value
+        /// is `value` (`effectiveDetentValue`).
+        func appliedFrame(_ layout: SheetLayout, value: CGFloat, preferred: CGSize, window: WindowGeometry) -> CGRect {
+            SheetsAndDetents.frame(layout, applied, value: value, preferred: preferred, window: window)
+        }
+
+        /// The value of `applied`'s effective detent (`SheetsAndDetents.effectiveDetent`) for `layout` and M `m`.
+        func effectiveDetentValue(_ layout: SheetLayout, maximum m: CGFloat) -> CGFloat {
+            SheetsAndDetents.value(of: SheetsAndDetents.effectiveDetent(applied, layout, maximum: m), maximum: m)
         }
 
         /// `SheetsAndDetents.isDimmedDETENT1` of `applied`, passed in place.

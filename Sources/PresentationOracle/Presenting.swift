@@ -140,7 +140,8 @@ extension OracleState {
         var presentation = Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
             phase: .presenting, sheetSettings: settings, traits: geometry.traits,
-            appliedPreferredSize: nodes[key: keys.presented].preferredSize ?? .zero, hooks: hooks, keys: keys)
+            appliedPreferredSize: nodes[key: keys.presented].preferredSize ?? .zero, hooks: hooks, keys: keys,
+            detentMaximum: SheetsAndDetents.maximumDetentValue(geometry))
         // LIFE-9 (`removesPresenterViewLIFE9`), decided before the presentation is listed rather than
         // written into the list after its layout pass (a write that ran the list's observer): the
         // pass changes nothing the removal reads (the sheet settings start applied, the traits stay).

@@ -139,7 +139,14 @@ package enum SheetsAndDetents {
     /// SHEET-1/2/4: the sheet's frame in window coordinates (a sheet's container is the window).
     static func frame(_ layout: SheetLayout, _ settings: SheetOptions, preferred: CGSize, window: WindowGeometry) -> CGRect {
         let m = maximumDetentValue(window)
-        let value = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
+        return frame(layout, settings, value: value(of: effectiveDetent(settings, layout, maximum: m), maximum: m),
+                     preferred: preferred, window: window)
+    }
+
+    /// `frame(_:_:preferred:window:)` given the value of the effective detent for `layout`,
+    /// `settings` and `window`'s M.
+    static func frame(_ layout: SheetLayout, _ settings: SheetOptions, value: CGFloat, preferred: CGSize,
+                      window: WindowGeometry) -> CGRect {
         switch layout {
         case .bottomAttached: return bottomAttachedFrameSHEET1(window, value: value)
         case .centered: return centeredFrameSHEET2(window, preferred: preferred)
