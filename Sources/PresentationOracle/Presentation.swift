@@ -92,6 +92,9 @@ struct Presentation: Sendable {
     /// acceptance): the source view's id (the request's source when the anchor names none) and
     /// the `sourceRect` in that view's coordinates, if any.
     var popoverAnchor: (view: String, rect: CGRect?) { (accepted.popoverSourceView, accepted.popoverSourceRect) }
+    /// POP-3: the sides the request permits (`PopoverArrows.permitted`), fixed at acceptance and
+    /// read without copying the request.
+    var popoverPermitted: [PopoverArrow] { accepted.popoverPermitted }
     /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
     var traits: TraitCollection {
         didSet { if traits != oldValue { resolveAdaptation() } }
@@ -233,9 +236,10 @@ struct Presentation: Sendable {
             SheetsAndDetents.value(of: SheetsAndDetents.effectiveDetent(applied, layout, maximum: m), maximum: m)
         }
 
-        /// `SheetsAndDetents.isDimmedDETENT1` of `applied`, passed in place.
-        func isAppliedDimmed(_ layout: SheetLayout, maximum m: CGFloat) -> Bool {
-            SheetsAndDetents.isDimmedDETENT1(applied, layout, maximum: m)
+        /// `SheetsAndDetents.isDimmedDETENT1` of `applied`, passed in place, whose effective
+        /// detent's value is `effective` (`effectiveDetentValue`).
+        func isAppliedDimmed(_ layout: SheetLayout, maximum m: CGFloat, effective: CGFloat) -> Bool {
+            SheetsAndDetents.isDimmedDETENT1(applied, layout, maximum: m, effective: effective)
         }
     }
 
@@ -262,6 +266,7 @@ struct Presentation: Sendable {
         let substituteHasChildren: Bool
         let popoverSourceView: String
         let popoverSourceRect: CGRect?
+        let popoverPermitted: [PopoverArrow]
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -287,6 +292,7 @@ struct Presentation: Sendable {
             let anchor = Popovers.anchor(request) ?? PopoverOptions()
             popoverSourceView = anchor.sourceView ?? request.source
             popoverSourceRect = anchor.sourceRect?.cgRect
+            popoverPermitted = PopoverArrows.permitted(request)
         }
     }
 }
