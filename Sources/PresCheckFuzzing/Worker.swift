@@ -71,9 +71,21 @@ package struct Worker {
                                                        timing: clock?.times, runStart: observing.runStart)
                 send("observed \(index) " + observation.line)
             }
-            var done = "done \(index) " + String(result.rules.bitPattern, radix: 16) + " " + built.space.wire
-            if generation == .guided {
-                done += " " + WorkerProtocol.numbers(built.states, radix: 16) + " " + WorkerProtocol.numbers(built.choices, radix: 10)
+            // `done N RULES SPACE [STATES CHOICES]`, written into one string with room for all of it.
+            let space = built.space.wire
+            let guided = generation == .guided
+                ? (states: WorkerProtocol.numbers(built.states, radix: 16), choices: WorkerProtocol.numbers(built.choices, radix: 10))
+                : nil
+            var done = "done \(index) "
+            done.reserveCapacity(done.utf8.count + 18 + space.utf8.count + (guided.map { $0.states.utf8.count + $0.choices.utf8.count + 2 } ?? 0) + 1)
+            done += String(result.rules.bitPattern, radix: 16)
+            done += " "
+            done += space
+            if let guided {
+                done += " "
+                done += guided.states
+                done += " "
+                done += guided.choices
             }
             send(done)
         } catch {
@@ -108,16 +120,21 @@ package struct Worker {
     }
 
     /// Writes one line to the parent, unbuffered; a parent that stopped reading ends the worker.
-    package func send(_ line: String) {
-        var bytes = ChildProcess.lineBytes(line)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                exit(0)
+    /// The line's own bytes are written with its newline appended: a short line stays in place
+    /// and a line with room to spare (`done`) grows in place, with no byte list made for it.
+    package func send(_ line: consuming String) {
+        var text = line
+        text.append("\n")
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    exit(0)
+                }
+                offset += written
             }
-            offset += written
         }
     }
 }

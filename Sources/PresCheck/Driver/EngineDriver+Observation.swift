@@ -29,12 +29,13 @@ extension EngineDriver {
         } else {
             var last = lastWalk
             lastWalk = ViewWalk.Result()
-            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + Self.listSlack)
+            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + nodesMadeSinceObservation + Self.listSlack)
             lastWalk = last
         }
         let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, views: walk.views,
                                      reusesWalk: reusesWalk)
         observedNodeCount = nodes.count
+        nodesMadeSinceObservation = 0
         var presentations: [PresentationObservation] = []
         presentations.reserveCapacity(walk.presentations.count)
         var index = 0
@@ -133,7 +134,8 @@ extension EngineDriver {
             addTrees(to: &check, presentationViews: presentationViews)
             if check.matchesAll { return last }
         }
-        var list = NodeList(window: window, placements: placements, views: views, expected: observedNodeCount + Self.listSlack)
+        var list = NodeList(window: window, placements: placements, views: views,
+                            expected: observedNodeCount + nodesMadeSinceObservation + Self.listSlack)
         addTrees(to: &list, presentationViews: presentationViews)
         let nodes = list.nodes
         lastNodes = nodes
@@ -160,8 +162,8 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// Room for a few more views or nodes than the step before had, so that a step that adds
-    /// some (a presentation's container, dimming and tree) grows no list.
+    /// Room for a few more views or nodes than the step before had and the nodes made since, so
+    /// that a step that adds some (a presentation's container and dimming views) grows no list.
     static let listSlack = 4
 
     /// A presentation's observation; a container or dimming view in the window has its frame in

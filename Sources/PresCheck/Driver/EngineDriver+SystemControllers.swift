@@ -10,10 +10,14 @@ extension EngineDriver {
         viewController.systemPresentationControllerMaker = systemControllerMaker
     }
 
-    /// The maker `recordSystemControllers(of:)` gives every view controller.
-    static func systemControllerMaker(recording recordCallback: @escaping DelegateCallRecorder)
+    /// The maker `recordSystemControllers(of:)` gives every view controller. It holds the log
+    /// alone, where a maker holding the driver's recorder (a function and its context) is a
+    /// context of its own, allocated for every driver; each controller it makes records into the
+    /// log as that recorder does.
+    static func systemControllerMaker(recordingInto log: EventLog)
         -> (ModalPresentationStyle, ViewController) -> SystemPresentationController? {
         { style, presented in
+            let recordCallback: DelegateCallRecorder = { log.append(.callback($0)) }
             let made: any SystemPresentationController & RecordsTransitionCallbacks
             switch style {
             case .pageSheet, .formSheet, .automatic, .none:

@@ -14,6 +14,10 @@ package final class EngineDriver {
     var logCursor = 0
     /// How many nodes the last observation held: the next one reserves as many.
     var observedNodeCount = 0
+    /// How many nodes were made since the last observation (the root tree's, before the first):
+    /// the next one reserves room for as many more nodes and views, so that a step that declares
+    /// a tree grows neither list. Only read and assigned, as `lastWalk`.
+    var nodesMadeSinceObservation = 0
     /// Storage each observation reuses from the step before, taken out while in use and put back
     /// empty with its capacity: the view walk's working lists.
     var walkBuffers = ViewWalk.Buffers.reserved()
@@ -58,7 +62,7 @@ package final class EngineDriver {
             log.append(.callback(.appearance(viewController.title ?? "?", callback)))
         }
         recordCallback = { [log = window.log] callback in log.append(.callback(callback)) }
-        systemControllerMaker = Self.systemControllerMaker(recording: recordCallback)
+        systemControllerMaker = Self.systemControllerMaker(recordingInto: window.log)
         // The app's window is key: new views start with its bounds, and a `present` from a node in
         // no window logs its LIFE-1 warning here.
         window.makeKeyAndVisible()
@@ -118,6 +122,7 @@ package final class EngineDriver {
         // TINT-1: the view's own mode, which a presentation dimming it restores when it stops.
         if let mode = node.tintAdjustmentMode { view.tintAdjustmentMode = mode }
         viewControllers.hold(viewController, as: node.id, strongly: strongly)
+        nodesMadeSinceObservation = nodesMadeSinceObservation + 1
         for childNode in node.children {
             let child = makeTree(childNode, isPresented: false, controller: nil, strongly: strongly)
             viewController.addChild(child)

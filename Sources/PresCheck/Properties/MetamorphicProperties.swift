@@ -16,12 +16,27 @@ enum MetamorphicProperties {
     struct Comparison {
         var before: Int
         var after: Int
-        var rule: (StateDifference) -> RuleKey
+        /// The rule every difference is filed under; nil for `rotationRoundTrip`'s, which asks
+        /// `presentationsBefore` (`rule(_:)`). A rule held as a value needs no closure, whose
+        /// context (the rule, or the earlier observation) was allocated for every comparison.
+        var fixedRule: RuleKey?
+        /// `rotationRoundTrip`: the presentations of the observation at `before`.
+        var presentationsBefore: [PresentationObservation] = []
         /// Tints are not compared: app code set a view's mode before the pattern, and a presentation
         /// that stops dimming in it writes the mode it remembered over that, so that dimming again
         /// does not give back what app code set.
         /// Reading: (Reading TINT-1.a) the restoration writes the remembered mode over app code's.
         var ignoresTints = false
+
+        /// The rule a difference is filed under: for `rotationRoundTrip`, FRAME-4 for a difference
+        /// in a `.custom` presentation that was not adapted before the rotation, else TRAIT-1.
+        func rule(_ difference: StateDifference) -> RuleKey {
+            if let fixedRule { return fixedRule }
+            guard let id = difference.presentation,
+                  let index = PresentationObservation.index(of: id, in: presentationsBefore),
+                  presentationsBefore[index].style == .custom, presentationsBefore[index].adaptedStyle == .none else { return .trait1 }
+            return .frame4
+        }
     }
 
     static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding<Property>] {
@@ -65,7 +80,7 @@ enum MetamorphicProperties {
                 var next = index + 1
                 while next < actions.count, kind(next) == .updateInteractiveDismissal { next += 1 }
                 guard next < actions.count, kind(next) == .cancelInteractiveDismissal else { continue }
-                found.append(Comparison(before: index, after: next + 1, rule: { _ in .life4 }, ignoresTints: tintSetBefore(index)))
+                found.append(Comparison(before: index, after: next + 1, fixedRule: .life4, ignoresTints: tintSetBefore(index)))
             }
         case .presentDismissRestores:
             for index in actions.indices.dropLast() {
@@ -77,7 +92,7 @@ enum MetamorphicProperties {
                       !Observation.lists(node: present.node.id, in: observations, at: index),
                       Observation.lists(node: present.node.id, in: observations, at: index + 1),
                       case .dismiss(let node, false) = actions[index + 1], node == present.node.id else { continue }
-                found.append(Comparison(before: index, after: index + 2) { _ in .frame5 })
+                found.append(Comparison(before: index, after: index + 2, fixedRule: .frame5))
             }
         case .refusalChangesNothing:
             for index in actions.indices {
@@ -95,7 +110,7 @@ enum MetamorphicProperties {
                 case .rotate, .resize: rule = .trait1
                 default: continue
                 }
-                found.append(Comparison(before: index, after: index + 1) { _ in rule })
+                found.append(Comparison(before: index, after: index + 1, fixedRule: rule))
             }
         case .rotationRoundTrip:
             var orientation = scenario.orientation
@@ -106,12 +121,8 @@ enum MetamorphicProperties {
                 guard there != orientation, index + 1 < actions.count, kind(index + 1) == .rotate,
                       case .rotate(orientation) = actions[index + 1],
                       observations[index].isSettled, observations[index + 2].warnings.isEmpty else { continue }
-                let before = observations[index]
-                found.append(Comparison(before: index, after: index + 2, rule: { difference in
-                    guard let id = difference.presentation, let presentation = before.presentation(of: id),
-                          presentation.style == .custom, presentation.adaptedStyle == .none else { return .trait1 }
-                    return .frame4
-                }, ignoresTints: tintSetBefore(index)))
+                found.append(Comparison(before: index, after: index + 2, fixedRule: nil,
+                                        presentationsBefore: observations[index].presentations, ignoresTints: tintSetBefore(index)))
             }
         }
         return found
