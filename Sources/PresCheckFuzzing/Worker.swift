@@ -58,11 +58,13 @@ package struct Worker {
         send("start \(index)")
         do {
             let clock = observing?.measuresTiming == true ? PhaseClock() : nil
-            let (built, result) = try PhaseClock.$current.withValue(clock) {
+            // A local function rather than a closure literal: the binding then makes no context for it.
+            func buildAndCheck() throws -> (built: CaseResult, result: CaseResult) {
                 let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index, recipe: recipe) }
                 fault?.apply(to: built.scenario)
                 return (built, try runner.check(built))
             }
+            let (built, result) = try PhaseClock.$current.withValue(clock, operation: buildAndCheck)
             for finding in result.findings {
                 send("finding \(index) " + (try WorkerProtocol.encode(finding)))
             }
