@@ -107,7 +107,8 @@ extension OracleState {
             local = Catalogue.toastFrame(container.size, safe: Self.safeInsetsTRAIT3(window: geometry, frame: container),
                                          preferred: preferred)
         case .sheet(let layout):
-            return SheetsAndDetents.frame(layout, presentations[index].appliedSheet, preferred: preferred, window: geometry)
+            return presentations[index].sheetRecord.appliedFrame(layout, value: presentations[index].effectiveDetentValue,
+                                                                 preferred: preferred, window: geometry)
         case .popover:
             return popoverPlacementPOP3(index).frame
         }

@@ -12,8 +12,9 @@ struct OracleState: Sendable {
     var geometry: WindowGeometry {
         didSet {
             dropBuiltWindow()
-            guard geometry.traits != oldValue.traits else { return }
-            for index in 0..<presentations.count { presentations[index].traits = geometry.traits }
+            let m = SheetsAndDetents.maximumDetentValue(geometry)
+            guard geometry.traits != oldValue.traits || m != SheetsAndDetents.maximumDetentValue(oldValue) else { return }
+            for index in 0..<presentations.count { presentations[index].placeInWindow(traits: geometry.traits, detentMaximum: m) }
         }
     }
     /// Layer 0: the window's root view controller tree.

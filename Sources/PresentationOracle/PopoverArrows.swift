@@ -105,6 +105,6 @@ extension OracleState {
     func popoverPlacementPOP3(_ index: Int) -> (frame: CGRect, arrow: PopoverArrow) {
         let (area, size) = Popovers.areaAndSize(preferred: presentations[index].appliedPreferredSize, window: geometry)
         return PopoverArrows.placement(source: presentations[index].appliedPopoverSource, size: size, area: area,
-                                       permitted: PopoverArrows.permitted(presentations[index].request))
+                                       permitted: presentations[index].popoverPermitted)
     }
 }

@@ -63,16 +63,23 @@ struct Presentation: Sendable {
         set { sheets = Sheets(settings: newValue, applied: sheets.applied) }
     }
     /// ...and as the last layout pass applied them (TRAIT-4); frames and dimming read these.
-    var appliedSheet: SheetOptions {
-        get { sheets.applied }
-        set {
-            let changed = newValue != sheets.applied
-            sheets = Sheets(settings: sheets.settings, applied: newValue)
-            if changed { resolveAdaptation() }
-        }
-    }
+    /// A layout pass writes them with `applySheetSettings()`.
+    var appliedSheet: SheetOptions { sheets.applied }
     /// DETENT-3: whether the last layout pass applied the sheet settings as they are now.
     var appliesSheetSettings: Bool { sheets.inSync }
+    /// TRAIT-4, DETENT-3: a layout pass applies the sheet settings as they are now
+    /// (`appliedSheet = sheetSettings`, asked only when they are not applied yet), so that the
+    /// settings are neither copied out nor compared again.
+    mutating func applySheetSettings() {
+        let changed = !sheets.inSync
+        sheets = Sheets(applying: sheets.settings)
+        if changed { resolveAdaptation() }
+    }
+    /// The record of both sheet settings, through which the applied ones are read in place
+    /// (`Sheets.appliedFrame`, `Sheets.isAppliedDimmed`) rather than copied out of it: reading the
+    /// record copies one reference, where a copy of the settings retains each of their lists and
+    /// strings.
+    var sheetRecord: Sheets { sheets }
     /// DETENT-1: whether the applied settings name a largest undimmed detent; without one a sheet
     /// is dimmed at every detent, which is then answered without a copy of the settings.
     var appliedSheetNamesUndimmedDetent: Bool { sheets.namesUndimmedDetent }
@@ -85,6 +92,9 @@ struct Presentation: Sendable {
     /// acceptance): the source view's id (the request's source when the anchor names none) and
     /// the `sourceRect` in that view's coordinates, if any.
     var popoverAnchor: (view: String, rect: CGRect?) { (accepted.popoverSourceView, accepted.popoverSourceRect) }
+    /// POP-3: the sides the request permits (`PopoverArrows.permitted`), fixed at acceptance and
+    /// read without copying the request.
+    var popoverPermitted: [PopoverArrow] { accepted.popoverPermitted }
     /// TRAIT-1: the window's traits (`OracleState.geometry` keeps them current).
     var traits: TraitCollection {
         didSet { if traits != oldValue { resolveAdaptation() } }
@@ -93,6 +103,13 @@ struct Presentation: Sendable {
     /// `traits` with `appliedSheet`, resolved again whenever one of them changes, so that the
     /// many readers of a step share one resolution.
     private(set) var adaptation: Adaptation
+    /// SHEET: the window's `maximumDetentValue` (M), which `OracleState.geometry` keeps current.
+    private(set) var detentMaximum: CGFloat
+    /// SHEET-3/SHEET-4: the value of the effective detent (`SheetsAndDetents.effectiveDetent`) of a
+    /// presentation that behaves as a sheet, for its layout, `appliedSheet` and `detentMaximum`
+    /// (0 for any other), worked out again whenever one of them changes, so that every frame a
+    /// step reads (SHEET-1, SHEET-4) shares one resolution.
+    private(set) var effectiveDetentValue: CGFloat = 0
     /// TRAIT-4: the presented VC's `preferredContentSize` (ADAPT-6: the active substitute's) as read
     /// at the last layout pass; SHEET-2, SHEET-4, POP-1 and the `toast` read this.
     var appliedPreferredSize: CGSize
@@ -107,18 +124,46 @@ struct Presentation: Sendable {
 
     init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
          phase: PresentationObservation.Phase, sheetSettings: SheetOptions, traits: TraitCollection,
-         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys) {
+         appliedPreferredSize: CGSize, hooks: PresentHooks, keys: PresentationKeys, detentMaximum: CGFloat) {
         accepted = Accepted(request: request, presenter: presenter, isContext: isContext,
                             transitionStyle: transitionStyle, hooks: hooks, keys: keys)
         self.phase = phase
         takesSubstitute = request.delegate?.substitute != nil && request.controller != .halfHeightAdaptive
         requestsPopover = Adaptivity.requestedStyle(request) == .popover
-        sheets = Sheets(settings: sheetSettings, applied: sheetSettings)
+        sheets = Sheets(applying: sheetSettings)
         self.traits = traits
         adaptation = Adaptivity.resolve(request, traits: traits, sheet: sheetSettings)
+        self.detentMaximum = detentMaximum
         self.appliedPreferredSize = appliedPreferredSize
         // What acceptance announces at once (ADAPT-5), written here rather than into the list after.
         announcedStyle = adaptation.reportedStyle
+        resolveEffectiveDetent()
+    }
+
+    /// TRAIT-1: the window's traits and M (`SheetsAndDetents.maximumDetentValue`) now; whatever
+    /// depends on them is worked out again when they change.
+    mutating func placeInWindow(traits: TraitCollection, detentMaximum m: CGFloat) {
+        let maximumChanged = m != detentMaximum
+        detentMaximum = m
+        if traits != self.traits {
+            self.traits = traits  // resolves the adaptation and the effective detent again
+        } else if maximumChanged {
+            resolveEffectiveDetent()
+        }
+    }
+
+    /// FRAME-2: the removal the presentation performs when settled, for the style it has now
+    /// (whatever its phase; `OracleState.settledRemovalFRAME2`), read from its own fields, so that
+    /// it is answered for a presentation not listed yet.
+    var settledRemovalFRAME2: RemovalScope? {
+        switch adaptation.behaviour {
+        case .fullScreen: return .everythingBehind
+        case .currentContext: return .presenterOnly
+        case .custom(nil):
+            guard accepted.request.shouldRemovePresentersView == true else { return nil }
+            return accepted.isContext ? .presenterOnly : .everythingBehind
+        default: return nil
+        }
     }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
@@ -146,11 +191,18 @@ struct Presentation: Sendable {
 
     private mutating func resolveAdaptation() {
         adaptation = Adaptivity.resolve(accepted.request, traits: traits, sheet: sheets.applied)
+        resolveEffectiveDetent()
+    }
+
+    /// Works out `effectiveDetentValue` from the layout, the applied settings and M.
+    private mutating func resolveEffectiveDetent() {
+        guard case .sheet(let layout) = adaptation.behaviour else { return effectiveDetentValue = 0 }
+        effectiveDetentValue = sheets.effectiveDetentValue(layout, maximum: detentMaximum)
     }
 
     /// DETENT-3, TRAIT-4: the sheet settings as actions last set them and as the last layout pass
     /// applied them; never changed, replaced whole.
-    private final class Sheets: Sendable {
+    final class Sheets: Sendable {
         let settings: SheetOptions
         let applied: SheetOptions
         /// `applied == settings`, compared once when the record is made.
@@ -163,6 +215,31 @@ struct Presentation: Sendable {
             self.applied = applied
             inSync = applied == settings
             namesUndimmedDetent = applied.largestUndimmedDetentIdentifier != nil
+        }
+
+        /// Both settings `settings`, applied as they are (in sync without comparing them).
+        init(applying settings: SheetOptions) {
+            self.settings = settings
+            applied = settings
+            inSync = true
+            namesUndimmedDetent = settings.largestUndimmedDetentIdentifier != nil
+        }
+
+        /// `SheetsAndDetents.frame` of `applied`, passed in place, whose effective detent's value
+        /// is `value` (`effectiveDetentValue`).
+        func appliedFrame(_ layout: SheetLayout, value: CGFloat, preferred: CGSize, window: WindowGeometry) -> CGRect {
+            SheetsAndDetents.frame(layout, applied, value: value, preferred: preferred, window: window)
+        }
+
+        /// The value of `applied`'s effective detent (`SheetsAndDetents.effectiveDetent`) for `layout` and M `m`.
+        func effectiveDetentValue(_ layout: SheetLayout, maximum m: CGFloat) -> CGFloat {
+            SheetsAndDetents.value(of: SheetsAndDetents.effectiveDetent(applied, layout, maximum: m), maximum: m)
+        }
+
+        /// `SheetsAndDetents.isDimmedDETENT1` of `applied`, passed in place, whose effective
+        /// detent's value is `effective` (`effectiveDetentValue`).
+        func isAppliedDimmed(_ layout: SheetLayout, maximum m: CGFloat, effective: CGFloat) -> Bool {
+            SheetsAndDetents.isDimmedDETENT1(applied, layout, maximum: m, effective: effective)
         }
     }
 
@@ -189,6 +266,7 @@ struct Presentation: Sendable {
         let substituteHasChildren: Bool
         let popoverSourceView: String
         let popoverSourceRect: CGRect?
+        let popoverPermitted: [PopoverArrow]
 
         init(request: PresentAction, presenter: String, isContext: Bool, transitionStyle: TransitionStyle,
              hooks: PresentHooks, keys: PresentationKeys) {
@@ -214,6 +292,7 @@ struct Presentation: Sendable {
             let anchor = Popovers.anchor(request) ?? PopoverOptions()
             popoverSourceView = anchor.sourceView ?? request.source
             popoverSourceRect = anchor.sourceRect?.cgRect
+            popoverPermitted = PopoverArrows.permitted(request)
         }
     }
 }

@@ -137,10 +137,16 @@ extension OracleState {
         // The trees' keys as `declare` listed them this step, else looked up now (the same keys).
         let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: declared.tree ?? nodes.intern(tree: request.node),
                                     substitute: declared.substitute ?? request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
-        presentations.append(Presentation(
+        var presentation = Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
             phase: .presenting, sheetSettings: settings, traits: geometry.traits,
-            appliedPreferredSize: nodes[key: keys.presented].preferredSize ?? .zero, hooks: hooks, keys: keys))
+            appliedPreferredSize: nodes[key: keys.presented].preferredSize ?? .zero, hooks: hooks, keys: keys,
+            detentMaximum: SheetsAndDetents.maximumDetentValue(geometry))
+        // LIFE-9 (`removesPresenterViewLIFE9`), decided before the presentation is listed rather than
+        // written into the list after its layout pass (a write that ran the list's observer): the
+        // pass changes nothing the removal reads (the sheet settings start applied, the traits stay).
+        presentation.presenterDisappears = presentation.settledRemovalFRAME2 != nil
+        presentations.append(presentation)
         apply(.life7)
         let index = presentations.count - 1
         let presented = request.node.id
@@ -153,7 +159,6 @@ extension OracleState {
             announceAdaptiveStyle(presented, adaptation.reportedStyle)
         }
         layoutPassTRAIT4()
-        presentations[index].presenterDisappears = removesPresenterViewLIFE9(index)
         apply(.life3)
         call(Callback.presentationWillBegin(presented))
         tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewWillAppear)
@@ -162,7 +167,7 @@ extension OracleState {
         if request.animated {
             transition = Transition(kind: .presentation(presented), drive: .animated)
         } else {
-            completePresentation(presented)
+            completePresentation(presented, laidOut: true)
         }
     }
 
@@ -181,12 +186,18 @@ extension OracleState {
     /// `presentationTransitionDidEnd(true)`, the presented VC's `viewDidAppear` (where the
     /// `intermediate-helper` helper makes its `present`), the presenter's `viewDidDisappear` when its
     /// view was to go, then the completion.
-    mutating func completePresentation(_ presented: String) {
+    ///
+    /// `laidOut`: an unanimated present completing in its acceptance, right after the layout pass
+    /// that acceptance ran. With no pass waiting, the transition's end then reads nothing that pass
+    /// did not just read (`layoutAtTransitionEndTRAIT4` reads the popovers' anchors again, and
+    /// nothing they are worked out from changed since: only the phase, which no frame reads), so
+    /// it is not read again.
+    mutating func completePresentation(_ presented: String, laidOut: Bool = false) {
         apply(.life3)
         apply(.life7)
         guard let index = index(of: presented) else { return }
         presentations[index].phase = .presented
-        layoutAtTransitionEndTRAIT4()
+        if !laidOut || pendingLayoutPass { layoutAtTransitionEndTRAIT4() }
         // The fields read after the callbacks, as they are now (read in place, not the whole
         // presentation copied).
         let next = presentations[index].presentsFromViewDidAppear

@@ -67,17 +67,22 @@ package enum SheetsAndDetents {
     /// listed detents (empty meaning `[large]`), so the `[large]` that SHEET-4 falls back to when
     /// dropping `medium` leaves nothing does not make `large` undimmed.
     static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat) -> Bool {
+        isDimmedDETENT1(settings, layout, maximum: m, effective: value(of: effectiveDetent(settings, layout, maximum: m), maximum: m))
+    }
+
+    /// `isDimmedDETENT1(_:_:maximum:)` given the value of the effective detent (`effectiveDetent`)
+    /// for `settings`, `layout` and `m`.
+    static func isDimmedDETENT1(_ settings: SheetOptions, _ layout: SheetLayout, maximum m: CGFloat,
+                                effective: CGFloat) -> Bool {
         // No detents listed: the listed and the active detents are `[large]`, and the effective
         // detent is `large` (answered without making those lists).
         if settings.detents.isEmpty {
             guard settings.largestUndimmedDetentIdentifier == Detent.large.identifier else { return true }
-            let large = value(of: .large, maximum: m)
-            return !(value(of: effectiveDetent(settings, layout, maximum: m), maximum: m) <= large)
+            return !(effective <= value(of: .large, maximum: m))
         }
         guard let identifier = settings.largestUndimmedDetentIdentifier,
               listedDetents(settings).contains(where: { $0.identifier == identifier }),
               let undimmed = activeDetents(settings, layout).first(where: { $0.identifier == identifier }) else { return true }
-        let effective = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
         return !(effective <= value(of: undimmed, maximum: m))
     }
 
@@ -139,7 +144,14 @@ package enum SheetsAndDetents {
     /// SHEET-1/2/4: the sheet's frame in window coordinates (a sheet's container is the window).
     static func frame(_ layout: SheetLayout, _ settings: SheetOptions, preferred: CGSize, window: WindowGeometry) -> CGRect {
         let m = maximumDetentValue(window)
-        let value = value(of: effectiveDetent(settings, layout, maximum: m), maximum: m)
+        return frame(layout, settings, value: value(of: effectiveDetent(settings, layout, maximum: m), maximum: m),
+                     preferred: preferred, window: window)
+    }
+
+    /// `frame(_:_:preferred:window:)` given the value of the effective detent for `layout`,
+    /// `settings` and `window`'s M.
+    static func frame(_ layout: SheetLayout, _ settings: SheetOptions, value: CGFloat, preferred: CGSize,
+                      window: WindowGeometry) -> CGRect {
         switch layout {
         case .bottomAttached: return bottomAttachedFrameSHEET1(window, value: value)
         case .centered: return centeredFrameSHEET2(window, preferred: preferred)
@@ -156,8 +168,8 @@ extension OracleState {
     func isDimmedSheet(_ index: Int) -> Bool? {
         guard case .sheet(let layout) = behaviour(index) else { return nil }
         guard presentations[index].appliedSheetNamesUndimmedDetent else { return true }
-        return SheetsAndDetents.isDimmedDETENT1(presentations[index].appliedSheet, layout,
-                                                maximum: SheetsAndDetents.maximumDetentValue(geometry))
+        return presentations[index].sheetRecord.isAppliedDimmed(layout, maximum: SheetsAndDetents.maximumDetentValue(geometry),
+                                                                effective: presentations[index].effectiveDetentValue)
     }
 
     /// DETENT-3: a sheet action names a presented node whose requested style is a sheet style.

@@ -24,7 +24,7 @@ extension OracleState {
         for index in 0..<presentations.count {
             if !presentations[index].appliesSheetSettings {
                 apply(.detent3)
-                presentations[index].appliedSheet = presentations[index].sheetSettings
+                presentations[index].applySheetSettings()
             }
             // ADAPT-6: the active substitute's size while there is one, else the presented node's,
             // read by key. A value that did not change is not written again, so that the kept

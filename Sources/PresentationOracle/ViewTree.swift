@@ -23,14 +23,7 @@ extension OracleState {
     /// FRAME-2: the removal the presentation performs when settled, for the style it has now
     /// (whatever its phase).
     func settledRemovalFRAME2(_ index: Int) -> RemovalScope? {
-        switch behaviour(index) {
-        case .fullScreen: return .everythingBehind
-        case .currentContext: return .presenterOnly
-        case .custom(nil):
-            guard presentations[index].request.shouldRemovePresentersView == true else { return nil }
-            return presentations[index].isContext ? .presenterOnly : .everythingBehind
-        default: return nil
-        }
+        presentations[index].settledRemovalFRAME2
     }
 
     /// Whether some presentation removes views now (FRAME-2), asked once per window built.
