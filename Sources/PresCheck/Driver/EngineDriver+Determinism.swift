@@ -43,7 +43,7 @@ extension EngineDriver {
               run[step].layoutPasses == events.layoutPasses, run[step].hitTarget == hitTarget,
               run[step].window == windowObservation(), run[step].warnings == events.warnings,
               Callback.equal(run[step].callbacks, events.callbacks) else { return forget(movingCursorTo: cursor) }
-        var walk = ViewWalk(window: window, buffers: walkBuffers)
+        var walk = ViewWalk(buffers: walkBuffers)
         walkBuffers = ViewWalk.Buffers()
         addPresentations(to: &walk)
         let changes = ViewChanges.current
@@ -54,7 +54,7 @@ extension EngineDriver {
         } else {
             var last = lastWalk
             lastWalk = ViewWalk.Result()
-            guard walk.check(against: run[step].views, replacing: &last, changes: changes) else {
+            guard walk.check(window, against: run[step].views, replacing: &last, changes: changes) else {
                 return forget(movingCursorTo: cursor)
             }
             lastWalk = last
@@ -80,14 +80,14 @@ extension EngineDriver {
                             placements: [ViewWalk.Placement], views: [ViewObservation], reusesWalk: Bool) -> Bool {
         let last = lastNodes
         if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
-            var check = NodeList(window: window, checking: last)
+            var check = NodeList(checking: last)
             addTrees(to: &check, presentationViews: presentationViews)
             if check.matchesAll {
                 observedNodeCount = last.count
                 return Observation.equalNodes(last, expected)
             }
         }
-        var list = NodeList(window: window, placements: placements, views: views, matching: expected)
+        var list = NodeList(placements: placements, views: views, matching: expected)
         addTrees(to: &list, presentationViews: presentationViews)
         guard list.matchesAll else { return false }
         lastNodes = expected

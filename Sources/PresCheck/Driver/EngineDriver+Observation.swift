@@ -17,7 +17,7 @@ extension EngineDriver {
     func observe(hitTarget: HitTarget?) -> Observation {
         let events = readStepEvents()
         // The walk's lists, its list of presentations included, are the last step's, emptied.
-        var walk = ViewWalk(window: window, buffers: walkBuffers)
+        var walk = ViewWalk(buffers: walkBuffers)
         walkBuffers = ViewWalk.Buffers()
         addPresentations(to: &walk)
         // A step that changed no view, in a window whose presentations name the same views,
@@ -29,7 +29,7 @@ extension EngineDriver {
         } else {
             var last = lastWalk
             lastWalk = ViewWalk.Result()
-            walk.run(replacing: &last, changes: changes, expectedViews: last.views.count + nodesMadeSinceObservation + Self.listSlack)
+            walk.run(window, replacing: &last, changes: changes, expectedViews: last.views.count + nodesMadeSinceObservation + Self.listSlack)
             lastWalk = last
         }
         let nodes = nodeObservations(presentations: walk.presentations, placements: walk.placements, views: walk.views,
@@ -130,11 +130,11 @@ extension EngineDriver {
                                   reusesWalk: Bool) -> [NodeObservation] {
         let last = lastNodes
         if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
-            var check = NodeList(window: window, checking: last)
+            var check = NodeList(checking: last)
             addTrees(to: &check, presentationViews: presentationViews)
             if check.matchesAll { return last }
         }
-        var list = NodeList(window: window, placements: placements, views: views,
+        var list = NodeList(placements: placements, views: views,
                             expected: observedNodeCount + nodesMadeSinceObservation + Self.listSlack)
         addTrees(to: &list, presentationViews: presentationViews)
         let nodes = list.nodes
@@ -144,12 +144,12 @@ extension EngineDriver {
     }
 
     func addTrees(to list: inout NodeList, presentationViews: [ViewWalk.PresentationViews]) {
-        if let root = window.rootViewController { list.add(tree: root) }
+        if let root = window.rootViewController { list.add(tree: root, in: window) }
         var index = 0
         while index < presentationViews.count {
             let controller = presentationViews[index].controller
-            list.add(tree: controller.presentedViewController)
-            if let substitute = activeSubstitute(of: controller) { list.add(tree: substitute) }
+            list.add(tree: controller.presentedViewController, in: window)
+            if let substitute = activeSubstitute(of: controller) { list.add(tree: substitute, in: window) }
             index += 1
         }
     }

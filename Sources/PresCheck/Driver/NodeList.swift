@@ -14,7 +14,6 @@ import PresentationEngine
 /// A list either builds the nodes, checks that the trees still give the last step's ids and links
 /// (`checking`), or checks that they give another run's nodes, every field (`matching`).
 struct NodeList {
-    private let window: Window
     private(set) var nodes: [NodeObservation] = []
     /// The walk's placements, which hold every view in the window, and its views, listed with them.
     private var lookup: ViewWalk.PlacementLookup
@@ -31,8 +30,7 @@ struct NodeList {
     private var matchesEveryField = false
 
     /// A list that builds the nodes.
-    init(window: Window, placements: [ViewWalk.Placement], views: [ViewObservation], expected: Int) {
-        self.window = window
+    init(placements: [ViewWalk.Placement], views: [ViewObservation], expected: Int) {
         lookup = ViewWalk.PlacementLookup(placements)
         self.views = views
         nodes.reserveCapacity(expected)
@@ -40,8 +38,7 @@ struct NodeList {
     }
 
     /// A list that builds no node, only checks the trees against `last`, the last step's nodes.
-    init(window: Window, checking last: [NodeObservation]) {
-        self.window = window
+    init(checking last: [NodeObservation]) {
         lookup = ViewWalk.PlacementLookup([])
         views = []
         checked = last
@@ -49,8 +46,7 @@ struct NodeList {
 
     /// `deterministic`: a list that builds no node, only compares each, every field, with the next
     /// of `expected`, another run's nodes of the same step.
-    init(window: Window, placements: [ViewWalk.Placement], views: [ViewObservation], matching expected: [NodeObservation]) {
-        self.window = window
+    init(placements: [ViewWalk.Placement], views: [ViewObservation], matching expected: [NodeObservation]) {
         lookup = ViewWalk.PlacementLookup(placements)
         self.views = views
         checked = expected
@@ -61,16 +57,18 @@ struct NodeList {
     /// same id and links (a matching list: the other run's, each the same).
     var matchesAll: Bool { matches && checkedCount == checked?.count }
 
-    /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root.
-    mutating func add(tree root: ViewController) {
+    /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root, in
+    /// `window` (passed as the caller holds it: a window kept in the list would be retained, on
+    /// the slow path of its weak reference's side table).
+    mutating func add(tree root: ViewController, in window: Window) {
         guard matches else { return }
         let presenting = root.presentingViewController.map(EngineDriver.nodeID)
         let presented = root.presentedViewController
-        add(root, presented: presented, presentedID: presented.map(EngineDriver.nodeID), presenting: presenting)
+        add(root, in: window, presented: presented, presentedID: presented.map(EngineDriver.nodeID), presenting: presenting)
     }
 
-    private mutating func add(_ viewController: ViewController, presented: ViewController?, presentedID: String?,
-                              presenting: String?) {
+    private mutating func add(_ viewController: ViewController, in window: Window, presented: ViewController?,
+                              presentedID: String?, presenting: String?) {
         // Its title, view and number of children, in one read of the engine.
         let state = viewController.observedState
         let childCount = state.childCount
@@ -85,7 +83,7 @@ struct NodeList {
             }
             checkedCount += 1
         } else {
-            append(viewController, id: id, loadedView: loadedView, presented: presentedID, presenting: presenting)
+            append(viewController, in: window, id: id, loadedView: loadedView, presented: presentedID, presenting: presenting)
         }
         // The list is asked for only of a controller that has children (most have none).
         guard childCount > 0 else { return }
@@ -95,7 +93,7 @@ struct NodeList {
             let child = children[index]
             let childPresented = child.presentedViewController(parentPresented: presented)
             let childPresentedID = childPresented === presented ? presentedID : childPresented.map(EngineDriver.nodeID)
-            add(child, presented: childPresented, presentedID: childPresentedID, presenting: presenting)
+            add(child, in: window, presented: childPresented, presentedID: childPresentedID, presenting: presenting)
             index += 1
         }
     }
@@ -103,8 +101,8 @@ struct NodeList {
     /// Appends a node's observation; every field is worked out before the observation is made in
     /// the list's append. A view in the window has its frame, alpha and tint in the walk's view
     /// observation of it (`Double(view.alpha)`, read in the same step).
-    private mutating func append(_ viewController: ViewController, id: consuming String, loadedView: ObjectIdentifier?,
-                                 presented: String?, presenting: String?) {
+    private mutating func append(_ viewController: ViewController, in window: Window, id: consuming String,
+                                 loadedView: ObjectIdentifier?, presented: String?, presenting: String?) {
         // A view that is not loaded yet is loaded here, by `view`, as a node's observation has always read it.
         let viewIdentity: ObjectIdentifier
         if let loadedView { viewIdentity = loadedView } else { viewIdentity = ObjectIdentifier(viewController.view as View) }

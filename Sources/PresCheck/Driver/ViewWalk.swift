@@ -36,7 +36,6 @@ struct ViewWalk {
         let safeArea: EdgeInsets?
     }
 
-    let window: Window
     /// The window's presentations, in its order, added before the walk runs (`add(_:)`).
     private(set) var presentations: [PresentationViews] = []
     private(set) var views: [ViewObservation] = []
@@ -45,7 +44,7 @@ struct ViewWalk {
     /// farthest first: the first `depth` entries (deeper ones are an earlier branch's, overwritten).
     private var origins: [CGPoint] = []
     private var depth = 0
-    /// -1 while the walk lists its views; when it checks them (`check(against:replacing:changes:)`),
+    /// -1 while the walk lists its views; when it checks them (`check(_:against:replacing:changes:)`),
     /// the index in `views`, the list checked, of the next view to compare, or -2 once one differed.
     private var checkIndex = -1
 
@@ -86,8 +85,9 @@ struct ViewWalk {
         }
     }
 
-    init(window: Window, buffers: Buffers = Buffers()) {
-        self.window = window
+    /// A walk keeps no window: `run` and `check` are handed it as the caller holds it, since a
+    /// window kept in the walk would be retained, on the slow path of its weak reference's side table.
+    init(buffers: Buffers = Buffers()) {
         presentations = buffers.presentations
         origins = buffers.origins
     }
@@ -118,11 +118,11 @@ struct ViewWalk {
 
     /// Walks the window (`run`) with `last`'s placement list, emptied, as its own, then records
     /// what it found in `last`.
-    mutating func run(replacing last: inout Result, changes: Int, expectedViews: Int) {
+    mutating func run(_ window: Window, replacing last: inout Result, changes: Int, expectedViews: Int) {
         placements = last.placements
         last.placements = []
         placements.removeAll(keepingCapacity: true)
-        run(expectedViews: expectedViews)
+        run(window, expectedViews: expectedViews)
         last.changes = changes
         last.views = views
         last.placements = placements
@@ -137,14 +137,14 @@ struct ViewWalk {
         }
     }
 
-    /// `deterministic`: walks as `run(replacing:changes:expectedViews:)` does, but compares each
+    /// `deterministic`: walks as `run(_:replacing:changes:expectedViews:)` does, but compares each
     /// view's observation with the next of `expected`, another run's views of the same step,
     /// instead of listing it, and whether all were the same, in the same number. The walk's views
     /// and those `last` records are `expected` (when they were the same, what it would have listed).
-    mutating func check(against expected: [ViewObservation], replacing last: inout Result, changes: Int) -> Bool {
+    mutating func check(_ window: Window, against expected: [ViewObservation], replacing last: inout Result, changes: Int) -> Bool {
         views = expected
         checkIndex = 0
-        run(replacing: &last, changes: changes, expectedViews: 0)
+        run(window, replacing: &last, changes: changes, expectedViews: 0)
         return checkIndex == expected.count
     }
 
@@ -182,7 +182,7 @@ struct ViewWalk {
     }
 
     /// Walks every subview of the window.
-    private mutating func run(expectedViews: Int) {
+    private mutating func run(_ window: Window, expectedViews: Int) {
         if checkIndex < 0 { views.reserveCapacity(expectedViews) }
         placements.reserveCapacity(expectedViews)
         origins.reserveCapacity(8)
@@ -191,15 +191,16 @@ struct ViewWalk {
         let subviews = window.subviews
         var index = 0
         while index < subviews.count {
-            walk(subviews[index], superview: .window, containerOf: nil, inheritedTint: windowTint, transformedAbove: windowTransformed)
+            walk(subviews[index], in: window, superview: .window, containerOf: nil, inheritedTint: windowTint,
+                 transformedAbove: windowTransformed)
             index += 1
         }
     }
 
     /// `containerOf` is the presented node of the first presentation whose container is the
     /// view's superview, if any.
-    private mutating func walk(_ view: View, superview: HitTarget, containerOf: String?, inheritedTint: TintAdjustmentMode,
-                               transformedAbove: Bool) {
+    private mutating func walk(_ view: View, in window: Window, superview: HitTarget, containerOf: String?,
+                               inheritedTint: TintAdjustmentMode, transformedAbove: Bool) {
         // Everything the walk needs of the view, in one read of the engine.
         let state = view.observedState
         let name = Self.name(of: view, containerOf: containerOf, window: window, presentations: presentations)
@@ -240,7 +241,8 @@ struct ViewWalk {
         depth += 1
         var index = 0
         while index < subviews.count {
-            walk(subviews[index], superview: name, containerOf: presentedInside, inheritedTint: tint, transformedAbove: transformed)
+            walk(subviews[index], in: window, superview: name, containerOf: presentedInside, inheritedTint: tint,
+                 transformedAbove: transformed)
             index += 1
         }
         depth -= 1
