@@ -92,6 +92,31 @@ struct ObservationEqualityTests {
             #expect(!Observation.equal([Self.base], [changed], at: 0), "a change of \(field) went unseen in place (reversed)")
         }
     }
+
+    /// `deterministic`'s second run compares views, nodes and presentations with these forms
+    /// (`EngineDriver.firstDifference(rerunning:options:from:)`), which spell the fields again.
+    @Test("The forms the determinism rerun compares lists with see a change to any one element field")
+    func rerunForms() {
+        let base = Self.base
+        // New storage, so that the lists are compared element by element, not found kept.
+        #expect(Observation.equalViews(base.views.map { $0 }, base.views))
+        #expect(Observation.equalNodes(base.nodes.map { $0 }, base.nodes))
+        #expect(PresentationObservation.equal(base.presentations[0], base.presentations, at: 0))
+        for (field, change) in Self.changes {
+            var changed = base
+            change(&changed)
+            if changed.views != base.views {
+                #expect(!Observation.equalViews(changed.views, base.views), "a change of \(field) went unseen in the views")
+            }
+            if changed.nodes != base.nodes {
+                #expect(!Observation.equalNodes(changed.nodes, base.nodes), "a change of \(field) went unseen in the nodes")
+            }
+            if changed.presentations.count == 1, changed.presentations != base.presentations {
+                #expect(!PresentationObservation.equal(changed.presentations[0], base.presentations, at: 0),
+                        "a change of \(field) went unseen in the presentation")
+            }
+        }
+    }
 }
 
 @Suite("Core: the first step where two runs differ")
