@@ -3,11 +3,11 @@ import PresCheckCore
 
 /// A view-controller tree as the list of its nodes in preorder (TRAIT-2, CTX-5): each node's id,
 /// its frame in its parent (unit coordinates; nil: it fills its parent), the position of its
-/// parent in the list (-1 for the root) and its own among its parent's children. Made once per tree the state holds (the root tree, and
-/// each accepted presentation's presented and substitute trees), at the positions of the tree's
-/// keys (`NodeTable`, in preorder too), so that an observation walks a tree in one loop over the
-/// list, each node following its parent, instead of a recursion that reads every node's
-/// children list.
+/// parent in the list (-1 for the root) and its own among its parent's children. Made once per
+/// tree the state holds (the root tree, and each accepted presentation's presented and substitute
+/// trees), at the positions of the tree's keys (`NodeTable`, in preorder too), so that an
+/// observation walks a tree in one loop over the list, each node following its parent, instead
+/// of a recursion that reads every node's children list.
 struct FlatTree: Sendable {
     struct Entry: Sendable {
         let id: String
