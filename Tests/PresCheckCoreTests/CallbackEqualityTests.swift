@@ -83,7 +83,12 @@ struct CallbackEqualityTests {
                 var changed = list
                 changed[index] = variant
                 #expect(!Callback.equal(list, changed) && !Callback.equal(changed, list), "\(variant)")
+                #expect(!Callback.equal(variant, list, at: index) && Callback.equal(variant, changed, at: index), "\(variant)")
             }
+        }
+        for index in list.indices {
+            #expect(Callback.equal(list[index], list, at: index))
+            #expect(list.indices.allSatisfy { Callback.equal(list[index], list, at: $0) == ($0 == index) })
         }
     }
 }

@@ -38,11 +38,11 @@ extension EngineDriver {
     /// cursor back, so that `observe` reads the step again from the start.
     private func matches(hitTarget: HitTarget?, _ run: [Observation], at step: Int) -> Bool {
         let cursor = logCursor
-        let events = readStepEvents()
         guard run[step].step == stepIndexForObservation, run[step].isSettled == !window.isTransitionRunning,
-              run[step].layoutPasses == events.layoutPasses, run[step].hitTarget == hitTarget,
-              run[step].window == windowObservation(), run[step].warnings == events.warnings,
-              Callback.equal(run[step].callbacks, events.callbacks) else { return forget(movingCursorTo: cursor) }
+              run[step].hitTarget == hitTarget, run[step].window == windowObservation(),
+              stepEventsMatch(run[step].warnings, run[step].callbacks, layoutPasses: run[step].layoutPasses) else {
+            return forget(movingCursorTo: cursor)
+        }
         var walk = ViewWalk(buffers: walkBuffers)
         walkBuffers = ViewWalk.Buffers()
         addPresentations(to: &walk)
@@ -72,6 +72,40 @@ extension EngineDriver {
         }
         walkBuffers = walk.emptiedBuffers()
         return true
+    }
+
+    /// Whether the step's events give `warnings`, `callbacks` and `layoutPasses`, another run's of
+    /// the step, read as `readStepEvents` reads them (the same events count, LIFE-1, LIFE-3,
+    /// LIFE-9, ADAPT-5, ADAPT-6, ADAPT-9, FRAME-4): each warning and callback is compared with the
+    /// next of those lists where it is stored as it is read, and no list of them is made. The
+    /// log's cursor moves past the events.
+    private func stepEventsMatch(_ warnings: [String], _ callbacks: [Callback], layoutPasses: Int) -> Bool {
+        let events = window.log.events
+        var warningCount = 0
+        var callbackCount = 0
+        var layoutPassCount = 0
+        var index = logCursor
+        while index < events.count {
+            switch events[index] {
+            case .warning(let text):
+                guard warningCount < warnings.count, warnings[warningCount] == text else { return false }
+                warningCount += 1
+            case .callback(let callback):
+                guard callbackCount < callbacks.count, Callback.equal(callback, callbacks, at: callbackCount) else { return false }
+                callbackCount += 1
+            case .layoutPass: layoutPassCount += 1
+            case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
+                 .dismissalTransitionDidEnd:
+                if let callback = transitionCallback(events[index]) {
+                    guard callbackCount < callbacks.count, Callback.equal(callback, callbacks, at: callbackCount) else { return false }
+                    callbackCount += 1
+                }
+            case .adaptivePresentationStyleAsked, .willPresentWithAdaptiveStyle, .substituteAsked, .note, .containerLayout: break
+            }
+            index += 1
+        }
+        logCursor = events.count
+        return warningCount == warnings.count && callbackCount == callbacks.count && layoutPassCount == layoutPasses
     }
 
     /// Whether the nodes `observe` would list equal `expected`, told as `nodeObservations` makes

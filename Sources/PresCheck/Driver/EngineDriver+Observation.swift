@@ -69,31 +69,38 @@ extension EngineDriver {
             switch events[index] {
             case .warning(let text): warnings.append(text)
             case .callback(let callback): record(callback, at: index)
-            case .note: break
-            // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
-            // notes when they run; the engine's entries are used only for controllers the driver
-            // did not make (a user's, in `ControllerConformance.checkPresentationController`).
-            case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
-                record(Callback.presentationWillBegin(id(vc)), at: index)
-            case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-                record(Callback.presentationDidEnd(id(vc), completed), at: index)
-            case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
-                record(Callback.dismissalWillBegin(id(vc)), at: index)
-            case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-                record(Callback.dismissalDidEnd(id(vc), completed), at: index)
+            case .layoutPass: layoutPasses += 1
             case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
                  .dismissalTransitionDidEnd:
-                break
+                if let callback = transitionCallback(events[index]) { record(callback, at: index) }
             // Every adaptive delegate is the driver's own and records its calls as notes when they
             // run (ADAPT-5, ADAPT-6, ADAPT-9); the engine's claims that it made them are not used.
             case .adaptivePresentationStyleAsked, .willPresentWithAdaptiveStyle, .substituteAsked: break
-            case .containerLayout: break
-            case .layoutPass: layoutPasses += 1
+            case .note, .containerLayout: break
             }
             index += 1
         }
         logCursor = events.count
         return StepEvents(warnings: warnings, callbacks: callbacks, layoutPasses: layoutPasses)
+    }
+
+    /// The callback a transition event of the log stands for in an observation (LIFE-3): the
+    /// driver's own controllers, the system ones included, record their hooks as callbacks when
+    /// they run; the engine's entries are used only for controllers the driver did not make (a
+    /// user's, in `ControllerConformance.checkPresentationController`). Nil for any other event.
+    func transitionCallback(_ event: EngineEvent) -> Callback? {
+        switch event {
+        case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
+            return Callback.presentationWillBegin(id(vc))
+        case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
+            return Callback.presentationDidEnd(id(vc), completed)
+        case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
+            return Callback.dismissalWillBegin(id(vc))
+        case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
+            return Callback.dismissalDidEnd(id(vc), completed)
+        default:
+            return nil
+        }
     }
 
     /// Adds the window's presentations to a new walk, ready to run or reuse the last walk. The
