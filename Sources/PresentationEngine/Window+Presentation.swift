@@ -92,7 +92,6 @@ extension Window {
         container.hostWindow = self
         installSheetDrag(on: container, of: controller)
         controller.containerView = container
-        transition.coordinator.containerView = container
         insertContainer(of: controller)
         container.frame = containerFrame(of: controller)
         if let view = controller.guardedPresentedView() {
