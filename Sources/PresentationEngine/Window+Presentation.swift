@@ -90,7 +90,6 @@ extension Window {
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
         container.hostWindow = self
-        installSheetDrag(on: container, of: controller)
         controller.containerView = container
         insertContainer(of: controller)
         container.frame = containerFrame(of: controller)
