@@ -46,7 +46,7 @@ open class GestureRecognizer {
     }
     private var storedDelegate = UnkeptReference()
     private var actions: [(GestureRecognizer) -> Void] = []
-    /// LIFE-10: the presentation whose sheet drag this is (`Window.installSheetDrag`), through its
+    /// LIFE-10: the presentation whose sheet drag this is (`Window.updateSheetDrag`), through its
     /// handle: its action, the first, ends the drag in the presentation's window. A field rather
     /// than a closure in `actions`, so that the drag every container gets makes no closure and no
     /// list.
@@ -286,13 +286,27 @@ extension View {
         recognizer.view?.removeGestureRecognizer(recognizer)
         recognizer.view = self
         guard var list = gestureRecognizers else {
-            // The first (a container's sheet drag, nearly always): the list made with it in place.
+            // The first: the list made with it in place.
             gestureRecognizers = [recognizer]
             return
         }
         // Taken out and put back, so that the list is appended to in place.
         gestureRecognizers = nil
         list.append(recognizer)
+        gestureRecognizers = list
+    }
+
+    /// Attaches a recognizer no view has ahead of those attached already: a container's sheet
+    /// drag, made at its first layout as a sheet (`Window.updateSheetDrag`), where it would be had
+    /// it been attached with the container.
+    func addGestureRecognizerFirst(_ recognizer: GestureRecognizer) {
+        recognizer.view = self
+        guard var list = gestureRecognizers else {
+            gestureRecognizers = [recognizer]
+            return
+        }
+        gestureRecognizers = nil
+        list.insert(recognizer, at: 0)
         gestureRecognizers = list
     }
 

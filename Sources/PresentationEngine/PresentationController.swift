@@ -376,7 +376,7 @@ open class PresentationController: ContentContainer {
     /// The engine's dimming view of a sheet or popover (DETENT-2, POP-2), also while a `.custom`
     /// presentation is adapted to one.
     var systemDimmingView: DimmingView?
-    /// LIFE-10: the sheet's own drag on the container (`Window.installSheetDrag`). Kept: the
+    /// LIFE-10: the sheet's own drag on the container (`Window.updateSheetDrag`). Kept: the
     /// container keeps it too, and its action holds handles only, so no cycle forms; a drag whose
     /// container has gone is attached to no window and never runs.
     var sheetDrag: PanGestureRecognizer?

@@ -98,10 +98,9 @@ final class Transition {
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
         self.completion = completion
-        // The coordinator's sides are the top presentation's, read where `top` holds it.
+        // The coordinator's sides and container are the top presentation's, read where `top` holds them.
         let coordinator = TransitionCoordinator(
-            isAnimated: isAnimated, isInteractive: isInteractive,
-            duration: isAnimated ? Transition.duration : 0, containerView: top.containerView)
+            isAnimated: isAnimated, isInteractive: isInteractive, duration: isAnimated ? Transition.duration : 0)
         coordinator.endpoints = TransitionEndpoints(controller: top, isPresentation: kind == .presentation)
         self.coordinator = coordinator
         ObjectLifetimes.record(self)

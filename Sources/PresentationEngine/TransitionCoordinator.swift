@@ -55,14 +55,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     /// The transition's from and to sides; nil for a coordinator of a size change (TRAIT-1).
     var endpoints: TransitionEndpoints?
-    /// The container, through its handle (`ObjectHandle`): a coordinator the app keeps after its
-    /// transition keeps no container alive.
-    private var containerHandle: ObjectHandle<View>?
-    private var container: View? {
-        get { containerHandle?.object }
-        set { containerHandle = newValue?.handle }
-    }
-    /// Stands in for a container when there is none (a size change's coordinator).
+    /// Stands in for a container when there is none: a size change's coordinator, a presentation's
+    /// before its container is made (ADAPT-5's delegate call), one kept after its presentation's
+    /// container went (LIFE-7).
     private lazy var detachedContainer = View()
 
     // The block lists are only read and assigned (an append takes the list out and puts it back),
@@ -75,19 +70,19 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     private var hasEnded = false
     private(set) var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
 
-    init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval, containerView: View?) {
+    init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval) {
         self.isAnimated = isAnimated
         self.state = (isInteractive, false, 0, 1, .easeInOut)
         self.initiallyInteractive = isInteractive
         self.transitionDuration = duration
-        self.container = containerView
         ObjectLifetimes.record(self)
     }
 
-    /// The transition's container view.
-    public internal(set) var containerView: View {
-        get { container ?? detachedContainer }
-        set { container = newValue }
+    /// The transition's container view: its presentation's container, read where the presentation
+    /// controller holds it, so that the coordinator keeps no reference of its own to it (one the app
+    /// keeps after its transition keeps no container alive).
+    public var containerView: View {
+        endpoints?.controller.containerView ?? detachedContainer
     }
 
     public var presentationStyle: ModalPresentationStyle { endpoints?.controller.requestedStyle ?? .none }

@@ -2,7 +2,7 @@ import Foundation
 import PresCheckCore
 
 /// DETENT-4: the user drags a sheet between its detents. The sheet's built-in drag (LIFE-10,
-/// `installSheetDrag`) hands a drag of a sheet DETENT-4 applies to here: a sheet with its own
+/// `updateSheetDrag`) hands a drag of a sheet DETENT-4 applies to here: a sheet with its own
 /// `SheetPresentationController` placed by SHEET-1, or by SHEET-4 with edge attachment.
 extension Window {
     /// What DETENT-4 reads of a sheet: its active detents in listed order, the effective detent's

@@ -139,7 +139,7 @@ extension Window {
     /// tree), then every `viewWillTransition(to:with:)`, then changes the size and traits.
     private func change(to newGeometry: WindowGeometry) {
         let previousTraits = geometry.traits
-        let coordinator = TransitionCoordinator(isAnimated: false, isInteractive: false, duration: 0, containerView: nil)
+        let coordinator = TransitionCoordinator(isAnimated: false, isInteractive: false, duration: 0)
         if newGeometry.traits != previousTraits {
             let traits = newGeometry.traits
             rootViewController?.forEachInTree { $0.willTransition(to: traits, with: coordinator) }

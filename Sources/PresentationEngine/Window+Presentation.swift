@@ -90,9 +90,7 @@ extension Window {
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
         container.hostWindow = self
-        installSheetDrag(on: container, of: controller)
         controller.containerView = container
-        transition.coordinator.containerView = container
         insertContainer(of: controller)
         container.frame = containerFrame(of: controller)
         if let view = controller.guardedPresentedView() {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// LIFE-10: a swipe is also a short, fast drag, so the pan recognizers see it, the sheet's own drag
-/// included (`installSheetDrag`): on a sheet a swipe is exactly a `pan` of this translation, lifted
+/// included (`updateSheetDrag`): on a sheet a swipe is exactly a `pan` of this translation, lifted
 /// at this velocity, in its direction.
 extension Window {
     /// LIFE-10 [M]: how far a swipe moves the finger in its direction (points)...

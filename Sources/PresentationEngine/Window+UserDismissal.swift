@@ -52,36 +52,36 @@ extension Window {
     /// ...or when it is lifted at least this fast downwards (points a second), moving down at all.
     static let sheetDragVelocity: CGFloat = 1000
 
-    /// LIFE-10: the sheet's own drag, built in as UIKit's is: a pan recognizer on every
-    /// presentation's container, enabled while the presentation behaves as a sheet (not SHEET-4's
-    /// full screen). `Window.pan` drives the nearest enabled recognizer to the view hit at the
-    /// start, so this one runs for a pan whose nearest enclosing sheet container is this one (a
-    /// recognizer of the app's own, nearer the hit, takes the pan first). When the pan ends it is a
-    /// drag of the sheet if no transition runs and the view hit at the start is the presented view
-    /// or inside it (a context presentation shown inside the sheet's view included). On a sheet
-    /// DETENT-4 applies to, DETENT-4 decides (`detentDragEnded`): a detent change or a dismissal
-    /// attempt. On any other sheet, past the threshold (ty > h / 2, h the presented frame's height,
-    /// or vy ≥ 1000 with ty > 0) it is the user's dismissal attempt. The sheet does not follow the
-    /// finger [M].
+    /// LIFE-10: the sheet's own drag, built in as UIKit's is: a pan recognizer on the container of
+    /// every presentation that behaves as a sheet (not SHEET-4's full screen), enabled while it does.
+    /// `Window.pan` drives the nearest enabled recognizer to the view hit at the start, so this one
+    /// runs for a pan whose nearest enclosing sheet container is this one (a recognizer of the
+    /// app's own, nearer the hit, takes the pan first). When the pan ends it is a drag of the sheet
+    /// if no transition runs and the view hit at the start is the presented view or inside it (a
+    /// context presentation shown inside the sheet's view included). On a sheet DETENT-4 applies
+    /// to, DETENT-4 decides (`detentDragEnded`): a detent change or a dismissal attempt. On any
+    /// other sheet, past the threshold (ty > h / 2, h the presented frame's height, or vy ≥ 1000
+    /// with ty > 0) it is the user's dismissal attempt. The sheet does not follow the finger [M].
     ///
-    /// The recognizer is enabled only while the presentation behaves as a sheet (`updateSheetDrag`,
-    /// at every layout pass), so a pan recognizer an app's own controller adds to its container
-    /// gets the pans on every other presentation.
-    func installSheetDrag(on container: View, of controller: PresentationController) {
+    /// The recognizer is made at the first layout pass in which the presentation behaves as a
+    /// sheet, first among the container's recognizers, as if put there with the container, and is
+    /// enabled only while the presentation behaves as a sheet (at every layout pass), so a pan
+    /// recognizer an app's own controller adds to its container gets the pans on every other
+    /// presentation. A presentation that never behaves as a sheet, most of them, makes none.
+    func updateSheetDrag(of controller: PresentationController) {
+        let behavesAsSheet = currentSheetLayout(of: controller).map { !$0.behavesAsFullScreen } ?? false
+        if let drag = controller.sheetDrag {
+            drag.isEnabled = behavesAsSheet
+            return
+        }
+        guard behavesAsSheet, let container = controller.containerView else { return }
         // The drag keeps the controller's handle, not the controller: the controller keeps the
         // drag, and the window its controller (see `ObjectHandle`). Its action is
         // `sheetDragReported(by:of:)`, in the window the controller was accepted in.
         let drag = PanGestureRecognizer()
         drag.sheetDragPresentation = controller.handle
-        drag.isEnabled = false
         controller.sheetDrag = drag
-        container.addGestureRecognizer(drag)
-    }
-
-    /// Enables the sheet's drag while the presentation behaves as a sheet (not SHEET-4's full screen).
-    func updateSheetDrag(of controller: PresentationController) {
-        guard let drag = controller.sheetDrag else { return }
-        drag.isEnabled = currentSheetLayout(of: controller).map { !$0.behavesAsFullScreen } ?? false
+        container.addGestureRecognizerFirst(drag)
     }
 
     /// The sheet drag's action (`GestureRecognizer.sheetDragPresentation`): an ended drag of a

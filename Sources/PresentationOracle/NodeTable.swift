@@ -13,17 +13,22 @@ import PresCheckCore
 /// only ever answers look-ups needs no seeded hashing. Only ever looked up, never iterated
 /// (determinism): keys follow the order ids are met, whatever the table's layout.
 struct NodeTable: Sendable {
-    /// Each id with its node's settings, by key: one list, so that a key's id and settings are
-    /// stored together and a run allocates one list for both.
+    /// Each id with its node's settings and what the state keeps of it by key, by key: one list,
+    /// so that a key's id, settings, declared tree and release are stored together and a run
+    /// allocates one list for them all.
     private var entries: [Entry] = []
     /// The table: each slot holds a key plus one, or 0 when empty; its length is a power of two
     /// at least twice the number of ids, so that a probe soon meets an empty slot.
     private var slots: [Int]
     /// A node id and its settings; a node whose settings were never written reads
-    /// `NodeSettings()` (every field nil).
+    /// `NodeSettings()` (every field nil). `declaredTree` is one plus the position, in the
+    /// state's list of declared trees, of the presented tree declared with this node as its root
+    /// (0: none); `isReleased` says whether the node is released under `uikit` ownership (LIFE-7).
     private struct Entry: Sendable {
         var id: String
         var settings = NodeSettings()
+        var declaredTree = 0
+        var isReleased = false
     }
 
     /// Room for `capacity` ids, so that the table never grows (and places every id again) in a run.
@@ -124,4 +129,18 @@ struct NodeTable: Sendable {
         get { entries[key].settings }
         set { entries[key].settings = newValue }
     }
+
+    /// One plus the position, in the state's list of declared trees, of the presented tree
+    /// declared with the node with `key` as its root; 0 when none was.
+    func declaredTreePosition(ofKey key: Int) -> Int { entries[key].declaredTree }
+
+    /// Records that the presented tree declared with the node with `key` as its root is at
+    /// `position` minus one in the state's list of declared trees.
+    mutating func setDeclaredTreePosition(_ position: Int, ofKey key: Int) { entries[key].declaredTree = position }
+
+    /// LIFE-7: under `uikit` ownership, whether the node with `key` is released.
+    func isReleased(key: Int) -> Bool { entries[key].isReleased }
+
+    /// LIFE-7: under `uikit` ownership, releases the node with `key`.
+    mutating func release(key: Int) { entries[key].isReleased = true }
 }

@@ -71,19 +71,14 @@ struct OracleState: Sendable {
     /// `intermediate-helper` helpers, in the order they were declared (the candidates for release);
     /// their ids are read from `nodes`, not kept in a list of their own.
     private(set) var declaredRootKeys: [Int] = []
-    /// Under `uikit` ownership: whether each node, by key (`NodeTable`), is released; keys past
-    /// the end are not.
-    private(set) var releasedByKey: [Bool] = []
     var log = StepLog()
     /// TRAIT-4: a layout pass was asked for while a transition ran; it runs when that transition
     /// ends (completed or cancelled). See `requestLayoutPassTRAIT4`.
     var pendingLayoutPass = false
     /// Presented trees, as first declared, in the order they were; found by their roots' keys
-    /// through `declaredTreePositions`. Only ever looked up, never iterated.
+    /// through the positions `nodes` keeps by key (`NodeTable.declaredTreePosition(ofKey:)`).
+    /// Only ever looked up, never iterated.
     private var declaredTrees: [Node] = []
-    /// By key (`NodeTable`): one plus the position in `declaredTrees` of the tree declared with
-    /// that root, 0 for any other key (keys past the end too).
-    private var declaredTreePositions: [Int] = []
     /// Rule coverage only (never observed): what the last observation pass saw, so the next step can
     /// tell a change (TINT-1 restorations, FRAME-4 container resizes).
     var coverageMemo = CoverageMemo()
@@ -113,7 +108,6 @@ struct OracleState: Sendable {
             declarable += Self.count(request.node) + 1  // and the node an `intermediate-helper` adds
             if let substitute = request.delegate?.substitute { declarable += Self.count(substitute) }
         }
-        declaredTreePositions.reserveCapacity(declarable)
         // The lists a `present` appends to get room for one entry per `present` action, so that
         // they are not regrown one step after another.
         // Each stored property is written once: a second write would copy the state out at the end.
@@ -207,39 +201,26 @@ struct OracleState: Sendable {
 
     /// The presented tree declared with its root's key `key`, if any.
     func declaredTree(key: Int) -> Node? {
-        guard key < declaredTreePositions.count, declaredTreePositions[key] > 0 else { return nil }
-        return declaredTrees[declaredTreePositions[key] - 1]
+        let position = nodes.declaredTreePosition(ofKey: key)
+        return position > 0 ? declaredTrees[position - 1] : nil
     }
 
     /// Whether a presented tree was declared with its root's key `key`.
-    func hasDeclaredTree(key: Int) -> Bool {
-        guard key < declaredTreePositions.count else { return false }
-        return declaredTreePositions[key] > 0
-    }
+    func hasDeclaredTree(key: Int) -> Bool { nodes.declaredTreePosition(ofKey: key) > 0 }
 
     /// Stores `tree` as the tree declared with its root's key `key`.
     mutating func setDeclaredTree(_ tree: Node, key: Int) {
-        if hasDeclaredTree(key: key) { return declaredTrees[declaredTreePositions[key] - 1] = tree }
-        if declaredTreePositions.count <= key {
-            declaredTreePositions.append(contentsOf: repeatElement(0, count: key + 1 - declaredTreePositions.count))
-        }
+        let position = nodes.declaredTreePosition(ofKey: key)
+        if position > 0 { return declaredTrees[position - 1] = tree }
         declaredTrees.append(tree)
-        declaredTreePositions[key] = declaredTrees.count
+        nodes.setDeclaredTreePosition(declaredTrees.count, ofKey: key)
     }
 
     /// Under `uikit` ownership: whether the node with `key` is released.
-    func isReleased(key: Int) -> Bool {
-        guard key < releasedByKey.count else { return false }
-        return releasedByKey[key]
-    }
+    func isReleased(key: Int) -> Bool { nodes.isReleased(key: key) }
 
     /// Under `uikit` ownership: releases the node with `key`.
-    mutating func release(key: Int) {
-        if releasedByKey.count <= key {
-            releasedByKey.append(contentsOf: repeatElement(false, count: key + 1 - releasedByKey.count))
-        }
-        releasedByKey[key] = true
-    }
+    mutating func release(key: Int) { nodes.release(key: key) }
 
     /// The current `preferredContentSize` of a node (zero when never set).
     func preferredSize(of id: String) -> CGSize { nodes[id]?.preferredSize ?? .zero }
