@@ -94,9 +94,9 @@ extension EngineDriver {
                 guard callbackCount < callbacks.count, Callback.equal(callback, callbacks, at: callbackCount) else { return false }
                 callbackCount += 1
             case .layoutPass: layoutPassCount += 1
-            case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
-                 .dismissalTransitionDidEnd:
-                if let callback = transitionCallback(events[index]) {
+            case .presentationTransitionWillBegin(let vc), .presentationTransitionDidEnd(let vc, _),
+                 .dismissalTransitionWillBegin(let vc), .dismissalTransitionDidEnd(let vc, _):
+                if !recordsItself(vc), let callback = transitionCallback(events[index]) {
                     guard callbackCount < callbacks.count, Callback.equal(callback, callbacks, at: callbackCount) else { return false }
                     callbackCount += 1
                 }

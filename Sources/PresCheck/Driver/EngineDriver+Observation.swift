@@ -70,9 +70,12 @@ extension EngineDriver {
             case .warning(let text): warnings.append(text)
             case .callback(let callback): record(callback, at: index)
             case .layoutPass: layoutPasses += 1
-            case .presentationTransitionWillBegin, .presentationTransitionDidEnd, .dismissalTransitionWillBegin,
-                 .dismissalTransitionDidEnd:
-                if let callback = transitionCallback(events[index]) { record(callback, at: index) }
+            // LIFE-3: the driver's own controllers, the system ones included, record their hooks as
+            // callbacks when they run; the engine's entries are used only for controllers the driver
+            // did not make (a user's, in `ControllerConformance.checkPresentationController`).
+            case .presentationTransitionWillBegin(let vc), .presentationTransitionDidEnd(let vc, _),
+                 .dismissalTransitionWillBegin(let vc), .dismissalTransitionDidEnd(let vc, _):
+                if !recordsItself(vc), let callback = transitionCallback(events[index]) { record(callback, at: index) }
             // Every adaptive delegate is the driver's own and records its calls as notes when they
             // run (ADAPT-5, ADAPT-6, ADAPT-9); the engine's claims that it made them are not used.
             case .adaptivePresentationStyleAsked, .willPresentWithAdaptiveStyle, .substituteAsked: break
@@ -84,22 +87,15 @@ extension EngineDriver {
         return StepEvents(warnings: warnings, callbacks: callbacks, layoutPasses: layoutPasses)
     }
 
-    /// The callback a transition event of the log stands for in an observation (LIFE-3): the
-    /// driver's own controllers, the system ones included, record their hooks as callbacks when
-    /// they run; the engine's entries are used only for controllers the driver did not make (a
-    /// user's, in `ControllerConformance.checkPresentationController`). Nil for any other event.
+    /// The callback a transition event of the log stands for in an observation (LIFE-3), asked only
+    /// for one whose controller does not record its own (`recordsItself`); nil for any other event.
     func transitionCallback(_ event: EngineEvent) -> Callback? {
         switch event {
-        case .presentationTransitionWillBegin(let vc) where !recordsItself(vc):
-            return Callback.presentationWillBegin(id(vc))
-        case .presentationTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-            return Callback.presentationDidEnd(id(vc), completed)
-        case .dismissalTransitionWillBegin(let vc) where !recordsItself(vc):
-            return Callback.dismissalWillBegin(id(vc))
-        case .dismissalTransitionDidEnd(let vc, let completed) where !recordsItself(vc):
-            return Callback.dismissalDidEnd(id(vc), completed)
-        default:
-            return nil
+        case .presentationTransitionWillBegin(let vc): return Callback.presentationWillBegin(id(vc))
+        case .presentationTransitionDidEnd(let vc, let completed): return Callback.presentationDidEnd(id(vc), completed)
+        case .dismissalTransitionWillBegin(let vc): return Callback.dismissalWillBegin(id(vc))
+        case .dismissalTransitionDidEnd(let vc, let completed): return Callback.dismissalDidEnd(id(vc), completed)
+        default: return nil
         }
     }
 
