@@ -21,6 +21,9 @@ struct NodeList {
     /// Whether some node was read from more than the walk: a node out of the window (its frame
     /// laid out by the window) or one whose safe area was asked of its view.
     private(set) var readsBeyondWalk = false
+    /// The place the last view out of the window climbed through, handed to the next one's climb
+    /// (a child's view out of the window sits in its parent's, listed just before it).
+    private var lastPlace = LastFormerPlace()
     /// When checking: the last step's nodes (or, when matching, the other run's), how many of them
     /// were met, and whether each node met so far has the same id and CTX-5 links (when matching,
     /// the same fields).
@@ -123,7 +126,7 @@ struct NodeList {
                                          alpha: views[index].alpha, tint: views[index].tint, safeArea: safeArea))
         } else {
             // The walk met every view in the window, so a view without a placement is in none.
-            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: viewController.view).map(Rect.init)
+            let layoutFrame = window.laidOutFrame(ofViewOutsideWindow: viewController.view, lastPlace: &lastPlace).map(Rect.init)
             readsBeyondWalk = true
             if matchesEveryField {
                 meet(id: id, presented: presented, presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
