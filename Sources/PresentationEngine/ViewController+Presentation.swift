@@ -155,13 +155,11 @@ extension ViewController {
 
 extension ViewController {
     /// CTX-5: the VC presented by the nearest of self and its containment ancestors that presents one.
+    /// Asked of the parent in turn, so that a controller that presents one, or has no parent
+    /// (every tree's root), answers with no climb to hold.
     public var presentedViewController: ViewController? {
-        var current: ViewController? = self
-        while let candidate = current {
-            if let presentation = candidate.ownedPresentation { return presentation.presentedViewController }
-            current = candidate.parent
-        }
-        return nil
+        if let presentation = ownedPresentation { return presentation.presentedViewController }
+        return parent?.presentedViewController
     }
 
     /// CTX-5: `presentedViewController` for a walk down a tree that knows the parent's: this
@@ -170,9 +168,10 @@ extension ViewController {
         ownedPresentation?.presentedViewController ?? parentPresented
     }
 
-    /// CTX-5: the presenter of this view controller's layer root; nil in layer 0.
+    /// CTX-5: the presenter of this view controller's layer root (`layerRoot`); nil in layer 0.
+    /// Asked of the parent in turn, so that a layer root answers with no climb to hold.
     public var presentingViewController: ViewController? {
-        let root = layerRoot
-        return (root.layerPresentation ?? root.substitutedPresentation)?.presentingViewController
+        if let parent { return parent.presentingViewController }
+        return (layerPresentation ?? substitutedPresentation)?.presentingViewController
     }
 }
