@@ -95,8 +95,14 @@ struct NodeList {
         while index < children.count, matches {
             let child = children[index]
             let childPresented = child.presentedViewController(parentPresented: presented)
-            let childPresentedID = childPresented === presented ? presentedID : childPresented.map(EngineDriver.nodeID)
-            add(child, in: window, presented: childPresented, presentedID: childPresentedID, presenting: presenting)
+            // A child that shares its parent's presented view controller is handed the parent's id
+            // itself, with no copy of it to make and free.
+            if childPresented === presented {
+                add(child, in: window, presented: childPresented, presentedID: presentedID, presenting: presenting)
+            } else {
+                add(child, in: window, presented: childPresented, presentedID: childPresented.map(EngineDriver.nodeID),
+                    presenting: presenting)
+            }
             index += 1
         }
     }
