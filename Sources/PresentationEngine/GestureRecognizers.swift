@@ -48,8 +48,8 @@ open class GestureRecognizer {
     private var actions: [(GestureRecognizer) -> Void] = []
     /// LIFE-10: the presentation whose sheet drag this is (`Window.updateSheetDrag`), through its
     /// handle: its action, the first, ends the drag in the presentation's window. A field rather
-    /// than a closure in `actions`, so that the drag every container gets makes no closure and no
-    /// list.
+    /// than a closure in `actions`, so that the drag every sheet's container gets makes no closure
+    /// and no list.
     var sheetDragPresentation: ObjectHandle<PresentationController>?
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
