@@ -39,66 +39,67 @@ final class ViewAnimation {
 /// bound for the block's duration cannot leak into another test or window. A task-local value
 /// (bound and read on one thread, outside any task, it is a thread-local) costs a pointer read to
 /// look up, where a thread dictionary hashes a string on every property change.
+///
+/// A transition's alongside animations (LIFE-6) bind nothing here: the window running them knows
+/// it does (`Window.animatingTransition`), and names the recorder of a view it holds, so they only
+/// count themselves in `recordings`.
 enum AnimationScope {
     /// The recorder, boxed to cross the task-local API: it is bound and read only by the
     /// synchronous code of the block on the thread that bound it (the engine starts no tasks).
-    /// Nil while only a transition's alongside animations record (`recordingTransition`): the
-    /// changed view's window then names the recorder. Outside both, the value is `nothing`, one
-    /// shared binding that records nothing: reading a class reference from the task-local storage
-    /// costs less than reading an optional one.
+    /// Outside a block, the value is `nothing`, one shared binding that records nothing: reading a
+    /// class reference from the task-local storage costs less than reading an optional one.
     private final class Binding: @unchecked Sendable {
         let recorder: AnimationRecorder?
-        let isRecording: Bool
-        init(_ recorder: AnimationRecorder?, isRecording: Bool = true) {
+        init(_ recorder: AnimationRecorder?) {
             self.recorder = recorder
-            self.isRecording = isRecording
         }
-        static let nothing = Binding(nil, isRecording: false)
-        /// The binding of a transition's alongside animations outside any animation block.
-        static let transitionOnly = Binding(nil)
+        static let nothing = Binding(nil)
     }
 
     @TaskLocal private static var binding: Binding = .nothing
 
-    /// How many recording bindings are in place now, on every thread together. While there is
-    /// none, as for nearly every property change, nothing records anywhere, and the answer needs
-    /// no task-local read: the load of this count costs less. A thread that binds one counts it
-    /// before its block runs, so it always reads its own; another thread that reads a count its
-    /// binding is not part of reads its own binding next, which records nothing.
-    private static let recordingBindings = Atomic<Int>(0)
+    /// What records now, on every thread together: how many animation blocks are being recorded
+    /// (the low half) and how many windows run a transition's alongside animations (the high
+    /// half). While it is zero, as for nearly every property change, nothing records anywhere and
+    /// a change costs one load of it: no task-local read, no walk up to the view's window.
+    /// A thread that binds a block, or a window whose animations run, counts itself before its
+    /// block runs, so it always reads its own count; another thread that reads a count its own
+    /// scope is not part of reads its own binding, or its view's window, next, which records nothing.
+    private static let recordings = Atomic<Int>(0)
+    private static let blockUnit = 1
+    private static let transitionUnit = 1 << 32
 
+    /// Whether anything may record now: an animation block or a transition's alongside animations.
+    static var mayRecord: Bool {
+        recordings.load(ordering: .relaxed) != 0
+    }
+
+    /// The recorder of the animation block being recorded on this thread, if any.
     static var current: AnimationRecorder? {
-        guard recordingBindings.load(ordering: .relaxed) > 0 else { return nil }
+        guard recordings.load(ordering: .relaxed) & (transitionUnit - 1) != 0 else { return nil }
         return binding.recorder
     }
 
-    /// Whether anything records on this thread now: an animation block or a transition's
-    /// alongside animations. A property change outside both, nearly every one, costs one load
-    /// and no walk up the superviews to the view's window.
-    static var isRecording: Bool {
-        guard recordingBindings.load(ordering: .relaxed) > 0 else { return false }
-        return binding.isRecording
+    /// Whether some window may be running a transition's alongside animations now: the changed
+    /// view's window tells whether it is (`Window.activeAnimationRecorder`).
+    static var mayRecordTransition: Bool {
+        recordings.load(ordering: .relaxed) >= transitionUnit
     }
 
     static func record(_ body: () -> Void) -> AnimationRecorder {
         let recorder = AnimationRecorder()
-        bind(Binding(recorder), body)
+        recordings.wrappingAdd(blockUnit, ordering: .relaxed)
+        defer { recordings.wrappingSubtract(blockUnit, ordering: .relaxed) }
+        $binding.withValue(Binding(recorder)) { body() }
         return recorder
     }
 
     /// Runs a transition's alongside animations (LIFE-6), whose changes the window's
     /// `activeAnimationRecorder` records; an animation block around them still records its own.
     static func recordingTransition(_ body: () -> Void) {
-        // Outside an animation block, as nearly always, the shared binding serves: none is made.
-        let recorder = current
-        bind(recorder == nil ? .transitionOnly : Binding(recorder), body)
-    }
-
-    /// Runs `body` with `recording` bound, counted in `recordingBindings` while it runs.
-    private static func bind(_ recording: Binding, _ body: () -> Void) {
-        recordingBindings.wrappingAdd(1, ordering: .relaxed)
-        defer { recordingBindings.wrappingSubtract(1, ordering: .relaxed) }
-        $binding.withValue(recording) { body() }
+        recordings.wrappingAdd(transitionUnit, ordering: .relaxed)
+        defer { recordings.wrappingSubtract(transitionUnit, ordering: .relaxed) }
+        body()
     }
 }
 
