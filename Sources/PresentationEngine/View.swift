@@ -24,7 +24,9 @@ open class View {
                 // The usual case, with the frame stored as set: the transform is read once.
                 let old = untransformedFrame
                 untransformedFrame = newValue
-                if !newValue.isSame(as: old) { ViewChanges.note() }
+                // The frame it has (most sets of a layout pass): no change to count, lay out or record.
+                if newValue.isSame(as: old) { return }
+                ViewChanges.note()
                 var now = newValue
                 if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
                 if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: now) { $0.frame = $1 } }
