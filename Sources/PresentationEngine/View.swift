@@ -271,17 +271,18 @@ open class View {
         precondition(view !== self && (view.storedSubviews.isEmpty || !isDescendant(of: view)), "a view cannot contain itself")
         if view.isSubview(of: self), let old = subviews.firstIndex(where: { $0 === view }) {
             editSubviews { $0.remove(at: old) }
-        } else {
+        } else if view.hasSuperview {
             view.removeFromSuperview()
         }
         if storedSubviews.capacity == 0 {
             // The first subview: a new list with room for a view's usual handful, so later ones add
-            // no copies, made in place instead of taking the empty one out and putting it back.
+            // no copies, made in place instead of taking the empty one out and putting it back. The
+            // change is counted first, so that the list's last use is the store that takes it over.
             var list: [View] = []
             list.reserveCapacity(4)
             list.append(view)
-            storedSubviews = list
             ViewChanges.note()
+            storedSubviews = list
         } else {
             // Most insertions are at the end (`addSubview`): an append, not a general insert.
             editSubviews { list in
@@ -302,13 +303,14 @@ open class View {
     }
 
     /// Edits `subviews` on a list taken out of the storage and put back, so that the storage is
-    /// only ever read and assigned.
+    /// only ever read and assigned; the change is counted before the list goes back, so that the
+    /// store takes the list over with no retain of its own.
     private func editSubviews(_ edit: (inout [View]) -> Void) {
         var list = storedSubviews
         storedSubviews = []
         edit(&list)
-        storedSubviews = list
         ViewChanges.note()
+        storedSubviews = list
     }
 
     // MARK: Layout
