@@ -276,8 +276,7 @@ open class View {
         }
         if storedSubviews.capacity == 0 {
             // The first subview: a new list with room for a view's usual handful, so later ones add
-            // no copies, made in place instead of taking the empty one out and putting it back. The
-            // change is counted first, so that the list's last use is the store that takes it over.
+            // no copies, made in place, counted, then stored as its last use (no retain of its own).
             var list: [View] = []
             list.reserveCapacity(4)
             list.append(view)
@@ -302,9 +301,7 @@ open class View {
         storedSuperviewIdentity = nil
     }
 
-    /// Edits `subviews` on a list taken out of the storage and put back, so that the storage is
-    /// only ever read and assigned; the change is counted before the list goes back, so that the
-    /// store takes the list over with no retain of its own.
+    /// Edits `subviews` on a list taken out and put back (only read and assigned), counted before it goes back.
     private func editSubviews(_ edit: (inout [View]) -> Void) {
         var list = storedSubviews
         storedSubviews = []
@@ -323,7 +320,7 @@ open class View {
         let list = storedSubviews
         var index = 0
         while index < list.count {
-            if let unit = list[index].relativeFrame { list[index].frame = unit.mappedFromUnit(into: bounds) }
+            if let unit = list[index].relativeFrame { list[index].setFrameIfChanged(unit.mappedFromUnit(into: bounds)) }
             index += 1
         }
     }

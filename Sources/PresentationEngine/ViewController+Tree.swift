@@ -29,7 +29,7 @@ extension ViewController {
             let list = children
             while index < list.count {
                 if let childView = list[index].view, let unit = childView.relativeFrame {
-                    childView.frame = unit.mappedFromUnit(into: view.bounds)
+                    childView.setFrameIfChanged(unit.mappedFromUnit(into: view.bounds))
                 }
                 index += 1
             }
