@@ -28,7 +28,11 @@ extension ViewController {
         if !children.isEmpty {
             let list = children
             while index < list.count {
-                if let childView = list[index].view, let unit = childView.relativeFrame {
+                // A loaded view (nearly every one) is read where its controller holds it, so that a
+                // frame already in place costs no retain; another is loaded, as `view` loads it.
+                if let childView = list[index].loadedViewIfAny {
+                    if let unit = childView.relativeFrame { childView.setFrameIfChanged(unit.mappedFromUnit(into: view.bounds)) }
+                } else if let childView = list[index].view, let unit = childView.relativeFrame {
                     childView.setFrameIfChanged(unit.mappedFromUnit(into: view.bounds))
                 }
                 index += 1
