@@ -9,7 +9,7 @@ import PresentationEngine
 final class ConfiguredPresentationController: PresentationController, RecordsTransitionCallbacks {
     var presentsInFullscreen = true
     var removesPresentersView = false
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }

@@ -2,24 +2,29 @@ import Foundation
 import PresCheckCore
 import PresentationEngine
 
-/// Records one transition callback (its spelling) as the hook runs (LIFE-3).
-typealias TransitionRecorder = (Callback) -> Void
-
 /// The driver's own presentation controllers: each records its four transition callbacks when the
 /// hook actually runs, the way an app's subclass would see them, then calls `super` (LIFE-3). The
 /// engine's log entries for controllers of these classes are not used. The system styles get the
 /// driver's subclasses of the engine's system controllers (`recordSystemControllers(of:)`), so
 /// the engine's entries are used only for a controller the driver did not make (a user's).
-protocol RecordsTransitionCallbacks: PresentationController {}
+/// Each holds the window's event log, set by whoever makes it; one without records nothing.
+protocol RecordsTransitionCallbacks: PresentationController {
+    var log: EventLog? { get }
+}
 
 extension RecordsTransitionCallbacks {
     /// The node id the callbacks name.
     var presentedID: String { presentedViewController.title ?? "?" }
+
+    /// Records one transition callback (its spelling) as the hook runs (LIFE-3).
+    func record(_ callback: Callback) {
+        log?.record(callback)
+    }
 }
 
 /// `half-context` (article 000), recording its transition callbacks.
 final class RecordingHalfContextPresentationController: HalfContextPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -29,7 +34,7 @@ final class RecordingHalfContextPresentationController: HalfContextPresentationC
 
 /// `centered-card` (article 001), recording its transition callbacks.
 final class RecordingCenteredCardPresentationController: CenteredCardPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -39,7 +44,7 @@ final class RecordingCenteredCardPresentationController: CenteredCardPresentatio
 
 /// `toast` (article 004), recording its transition callbacks.
 final class RecordingToastPresentationController: ToastPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -50,7 +55,7 @@ final class RecordingToastPresentationController: ToastPresentationController, R
 /// The `intermediate-helper`'s controller (article 000's cleanup included), recording its
 /// transition callbacks; the cleanup in `super`'s `dismissalTransitionDidEnd` runs after the record.
 final class RecordingHelperHalfContextPresentationController: HelperHalfContextPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -61,7 +66,7 @@ final class RecordingHelperHalfContextPresentationController: HelperHalfContextP
 /// The sheet controller of the driver's nodes (`.pageSheet`, `.formSheet`, `.automatic`),
 /// recording its transition callbacks as they run (LIFE-3).
 final class RecordingSheetPresentationController: SheetPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -71,7 +76,7 @@ final class RecordingSheetPresentationController: SheetPresentationController, R
 
 /// The popover controller of the driver's nodes, recording its transition callbacks (LIFE-3).
 final class RecordingPopoverPresentationController: PopoverPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
@@ -82,7 +87,7 @@ final class RecordingPopoverPresentationController: PopoverPresentationControlle
 /// The controller of the driver's full-screen and current-context presentations, recording its
 /// transition callbacks (LIFE-3).
 final class RecordingModalPresentationController: ModalPresentationController, RecordsTransitionCallbacks {
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
     override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
     override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
