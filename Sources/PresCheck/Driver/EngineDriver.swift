@@ -6,7 +6,9 @@ import PresentationEngine
 /// after every step (every rule family; see `Observation`).
 /// Serves every rule ID: it is how the checker sees the engine.
 package final class EngineDriver {
-    package let scenario: Scenario
+    /// The scenario's ownership, all a run reads of the scenario once its window and root tree
+    /// are made (LIFE-7): the driver keeps no copy of the scenario.
+    let ownership: Ownership
     package let window: Window
     /// The view controllers by node id, held as the scenario's `ownership` says (`DriverNodes`).
     let viewControllers: DriverNodes
@@ -46,7 +48,7 @@ package final class EngineDriver {
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
     package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
-        self.scenario = scenario
+        ownership = scenario.ownership
         viewControllers = DriverNodes(ownership: scenario.ownership)
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
@@ -139,7 +141,7 @@ package final class EngineDriver {
         var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
-        } else if scenario.ownership == .uikit, skipsReleased(action) {
+        } else if ownership == .uikit, skipsReleased(action) {
             window.endRunLoopTurn()
             return nil
         }
@@ -229,7 +231,7 @@ package final class EngineDriver {
         }
         defer { withExtendedLifetime(declaredHelper) {} }
         // Only `uikit` ownership releases nodes: the action is looked at again only there.
-        if scenario.ownership == .uikit, skipsReleased(present) { return }
+        if ownership == .uikit, skipsReleased(present) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
