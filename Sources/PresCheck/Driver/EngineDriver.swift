@@ -47,7 +47,7 @@ package final class EngineDriver {
     let systemControllerMaker: (ModalPresentationStyle, ViewController) -> SystemPresentationController?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
-    package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
+    package init(scenario: borrowing Scenario, options: EngineOptions = EngineOptions()) throws {
         ownership = scenario.ownership
         viewControllers = DriverNodes(ownership: scenario.ownership)
         window = try Window(device: scenario.device, orientation: scenario.orientation,
