@@ -8,11 +8,12 @@ import PresentationEngine
 /// The controllers it makes are the driver's recording subclasses (LIFE-3).
 final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate {
     let controller: CatalogueController
-    private let record: TransitionRecorder
+    /// The window's event log, which the controllers it makes record into.
+    private let log: EventLog
 
-    init(controller: CatalogueController, record: @escaping TransitionRecorder) {
+    init(controller: CatalogueController, log: EventLog) {
         self.controller = controller
-        self.record = record
+        self.log = log
     }
 
     func presentationController(
@@ -21,15 +22,15 @@ final class CatalogueTransitioningDelegate: ViewControllerTransitioningDelegate 
         switch controller {
         case .halfContext:
             let made = RecordingHalfContextPresentationController(presentedViewController: presented, presenting: presenting)
-            made.record = record
+            made.log = log
             return made
         case .centeredCard:
             let made = RecordingCenteredCardPresentationController(presentedViewController: presented, presenting: presenting)
-            made.record = record
+            made.log = log
             return made
         case .toast:
             let made = RecordingToastPresentationController(presentedViewController: presented, presenting: presenting)
-            made.record = record
+            made.log = log
             return made
         case .halfHeightAdaptive, .intermediateHelper: return nil
         }

@@ -9,12 +9,12 @@ import PresentationEngine
 final class ConfiguredPresentationController: PresentationController, RecordsTransitionCallbacks {
     var presentsInFullscreen = true
     var removesPresentersView = false
-    var record: TransitionRecorder = { _ in }
+    var log: EventLog?
 
-    override func presentationTransitionWillBegin() { record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
-    override func presentationTransitionDidEnd(_ completed: Bool) { record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
-    override func dismissalTransitionWillBegin() { record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
-    override func dismissalTransitionDidEnd(_ completed: Bool) { record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
+    override func presentationTransitionWillBegin() { log?.record(Callback.presentationWillBegin(presentedID)); super.presentationTransitionWillBegin() }
+    override func presentationTransitionDidEnd(_ completed: Bool) { log?.record(Callback.presentationDidEnd(presentedID, completed)); super.presentationTransitionDidEnd(completed) }
+    override func dismissalTransitionWillBegin() { log?.record(Callback.dismissalWillBegin(presentedID)); super.dismissalTransitionWillBegin() }
+    override func dismissalTransitionDidEnd(_ completed: Bool) { log?.record(Callback.dismissalDidEnd(presentedID, completed)); super.dismissalTransitionDidEnd(completed) }
 
     override var shouldPresentInFullscreen: Bool { presentsInFullscreen }
     override var shouldRemovePresentersView: Bool { removesPresentersView }

@@ -7,12 +7,13 @@ import PresentationEngine
 final class ConfiguredTransitioningDelegate: ViewControllerTransitioningDelegate {
     let shouldPresentInFullscreen: Bool
     let shouldRemovePresentersView: Bool
-    private let record: TransitionRecorder
+    /// The window's event log, which the controllers it makes record into.
+    private let log: EventLog
 
-    init(shouldPresentInFullscreen: Bool, shouldRemovePresentersView: Bool, record: @escaping TransitionRecorder) {
+    init(shouldPresentInFullscreen: Bool, shouldRemovePresentersView: Bool, log: EventLog) {
         self.shouldPresentInFullscreen = shouldPresentInFullscreen
         self.shouldRemovePresentersView = shouldRemovePresentersView
-        self.record = record
+        self.log = log
     }
 
     func presentationController(
@@ -21,7 +22,7 @@ final class ConfiguredTransitioningDelegate: ViewControllerTransitioningDelegate
         let controller = ConfiguredPresentationController(presentedViewController: presented, presenting: presenting)
         controller.presentsInFullscreen = shouldPresentInFullscreen
         controller.removesPresentersView = shouldRemovePresentersView
-        controller.record = record
+        controller.log = log
         return controller
     }
 }

@@ -91,8 +91,11 @@ final class DriverNodes {
     /// Records the view controller of `id`: strongly when `strongly` or under `driver` ownership,
     /// else through its handle.
     func hold(_ viewController: ViewController, as id: String, strongly: Bool) {
-        let reference = strongly || ownership == .driver ? Reference.strong(viewController) : .unkept(viewController.handle)
-        record(reference, as: id)
+        if strongly || ownership == .driver {
+            record(.strong(viewController), as: id)
+        } else {
+            record(.unkept(viewController.handle), as: id)
+        }
     }
 
     /// Records that `id` was declared but could not be made, its view controller being gone
@@ -102,7 +105,8 @@ final class DriverNodes {
     }
 
     /// A strong reference, once recorded, stays: an id is held strongly or through its handle.
-    private func record(_ reference: Reference, as id: String) {
+    /// The reference is handed over and moved into the list, with no copy to make and destroy.
+    private func record(_ reference: consuming Reference, as id: String) {
         let key = Self.key(of: id)
         let found = index(of: id, key: key)
         if let found {

@@ -38,7 +38,7 @@ extension EngineDriver {
     /// its appearance callbacks (LIFE-9) like every node.
     func helper(presenting target: ViewController, id: String) -> PresentationHelper {
         if let helper = viewControllers[id] as? PresentationHelper, helper.target === target { return helper }
-        let helper = RecordingPresentationHelper(presenting: target, record: recordAppearance, recordTransition: recordCallback)
+        let helper = RecordingPresentationHelper(presenting: target, log: window.log)
         helper.title = id
         helper.view.accessibilityIdentifier = id
         recordSystemControllers(of: helper)

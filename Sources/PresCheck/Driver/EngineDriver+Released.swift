@@ -6,14 +6,14 @@ extension EngineDriver {
     /// whose view controller no longer exists) is skipped: the driver logs the warning `released`
     /// instead of calling anything. Returns whether it was.
     func skipsReleased(_ action: Action) -> Bool {
-        guard scenario.ownership == .uikit, namesReleasedNode(action) else { return false }
+        guard ownership == .uikit, namesReleasedNode(action) else { return false }
         window.log.append(.warning(Warning.released))
         return true
     }
 
     /// `skipsReleased(_:)` for a present action, which is not wrapped in an action again to ask.
     func skipsReleased(_ present: PresentAction) -> Bool {
-        guard scenario.ownership == .uikit, namesReleasedNode(present) else { return false }
+        guard ownership == .uikit, namesReleasedNode(present) else { return false }
         window.log.append(.warning(Warning.released))
         return true
     }

@@ -11,26 +11,23 @@ extension EngineDriver {
     }
 
     /// The maker `recordSystemControllers(of:)` gives every view controller. It holds the log
-    /// alone, where a maker holding the driver's recorder (a function and its context) is a
-    /// context of its own, allocated for every driver; each controller it makes records into the
-    /// log as that recorder does.
+    /// alone, and each controller it makes holds the log itself, with no recorder made for it.
     static func systemControllerMaker(recordingInto log: EventLog)
         -> (ModalPresentationStyle, ViewController) -> SystemPresentationController? {
         { style, presented in
-            let recordCallback: DelegateCallRecorder = { log.append(.callback($0)) }
             let made: any SystemPresentationController & RecordsTransitionCallbacks
             switch style {
             case .pageSheet, .formSheet, .automatic, .none:
                 let sheet = RecordingSheetPresentationController(presentedViewController: presented, presenting: nil)
-                sheet.record = recordCallback
+                sheet.log = log
                 made = sheet
             case .popover:
                 let popover = RecordingPopoverPresentationController(presentedViewController: presented, presenting: nil)
-                popover.record = recordCallback
+                popover.log = log
                 made = popover
             case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext:
                 let modal = RecordingModalPresentationController(presentedViewController: presented, presenting: nil)
-                modal.record = recordCallback
+                modal.log = log
                 made = modal
             case .custom:
                 return nil

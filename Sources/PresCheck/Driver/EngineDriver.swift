@@ -6,7 +6,9 @@ import PresentationEngine
 /// after every step (every rule family; see `Observation`).
 /// Serves every rule ID: it is how the checker sees the engine.
 package final class EngineDriver {
-    package let scenario: Scenario
+    /// The scenario's ownership, all a run reads of the scenario once its window and root tree
+    /// are made (LIFE-7): the driver keeps no copy of the scenario.
+    let ownership: Ownership
     package let window: Window
     /// The view controllers by node id, held as the scenario's `ownership` says (`DriverNodes`).
     let viewControllers: DriverNodes
@@ -40,28 +42,16 @@ package final class EngineDriver {
     /// included: the user's controller, animator and interaction controllers
     /// (`ControllerConformance.checkPresentationController`: FRAME-3, FRAME-4, LIFE-4, FRAME-5, LIFE-5, HIT-2).
     var customTransitions: (() -> any ViewControllerTransitioningDelegate)?
-    /// LIFE-9: appearance callbacks are recorded by the driver's own view controllers when the
-    /// hook runs, not claimed by the engine (see `RecordingViewController`). Made once, shared by
-    /// every view controller.
-    let recordAppearance: AppearanceRecorder
-    /// ADAPT-5, ADAPT-6, ADAPT-9 and LIFE-3: the driver's adaptive delegates and its own
-    /// presentation controllers record each call when it runs, not claimed by the engine (see
-    /// `ScenarioAdaptiveDelegate`, `RecordsTransitionCallbacks`). Made once.
-    let recordCallback: DelegateCallRecorder
     /// LIFE-3: makes the driver's recording system controllers (`recordSystemControllers(of:)`).
     /// Made once, shared by every view controller.
     let systemControllerMaker: (ModalPresentationStyle, ViewController) -> SystemPresentationController?
 
     /// Builds the window and the root tree. Throws for a device state the catalogue lacks.
-    package init(scenario: Scenario, options: EngineOptions = EngineOptions()) throws {
-        self.scenario = scenario
+    package init(scenario: borrowing Scenario, options: EngineOptions = EngineOptions()) throws {
+        ownership = scenario.ownership
         viewControllers = DriverNodes(ownership: scenario.ownership)
         window = try Window(device: scenario.device, orientation: scenario.orientation,
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
-        recordAppearance = { [log = window.log] viewController, callback in
-            log.append(.callback(.appearance(viewController.title ?? "?", callback)))
-        }
-        recordCallback = { [log = window.log] callback in log.append(.callback(callback)) }
         systemControllerMaker = Self.systemControllerMaker(recordingInto: window.log)
         // The app's window is key: new views start with its bounds, and a `present` from a node in
         // no window logs its LIFE-1 warning here.
@@ -94,18 +84,21 @@ package final class EngineDriver {
 
     /// Makes the view controllers of `node`'s tree and records them (`DriverNodes`): `strongly` for
     /// the root tree and substitutes, which nothing of UIKit's holds for the whole run.
+    /// LIFE-9: each records its appearance callbacks into the window's log when the hook runs,
+    /// not claimed by the engine (see `RecordingViewController`); ADAPT-5, ADAPT-6, ADAPT-9 and
+    /// LIFE-3: so do the driver's delegates and presentation controllers with their calls.
     func makeTree(_ node: Node, isPresented: Bool, controller: CatalogueController?, strongly: Bool = false) -> ViewController {
         let viewController: ViewController
         switch (node.kind, controller) {
         case (_, .halfHeightAdaptive?) where isPresented:
             // The catalogue's class stands in for the node's; the node's kind still decides the
             // default of `definesPresentationContext` (CTX-1: true for a navigation container).
-            viewController = RecordingHalfHeightAdaptiveViewController(record: recordAppearance, recordCall: recordCallback)
+            viewController = RecordingHalfHeightAdaptiveViewController(log: window.log)
             viewController.definesPresentationContext = node.kind == .navigation
         case (.navigation, _):
-            viewController = RecordingNavigationController(record: recordAppearance)
+            viewController = RecordingNavigationController(log: window.log)
         case (.plain, _):
-            viewController = RecordingViewController(record: recordAppearance)
+            viewController = RecordingViewController(log: window.log)
         }
         viewController.title = node.id
         // The view, loaded here, is read once: each read of `view` asks whether it is loaded.
@@ -148,7 +141,7 @@ package final class EngineDriver {
         var hitTarget: HitTarget?
         if case .present = action {
             // `present(_:)` makes the trees the action declares before it looks.
-        } else if scenario.ownership == .uikit, skipsReleased(action) {
+        } else if ownership == .uikit, skipsReleased(action) {
             window.endRunLoopTurn()
             return nil
         }
@@ -238,7 +231,7 @@ package final class EngineDriver {
         }
         defer { withExtendedLifetime(declaredHelper) {} }
         // Only `uikit` ownership releases nodes: the action is looked at again only there.
-        if scenario.ownership == .uikit, skipsReleased(present) { return }
+        if ownership == .uikit, skipsReleased(present) { return }
         guard let presented, let source = viewControllers[present.source] else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
@@ -282,7 +275,7 @@ package final class EngineDriver {
             delegates.append(delegate)
             presented.transitioningDelegate = delegate
         case .halfContext?, .centeredCard?, .toast?:
-            let delegate = CatalogueTransitioningDelegate(controller: present.controller!, record: recordCallback)
+            let delegate = CatalogueTransitioningDelegate(controller: present.controller!, log: window.log)
             delegates.append(delegate)
             presented.transitioningDelegate = delegate
         case .halfHeightAdaptive?, .intermediateHelper?, nil:
@@ -291,7 +284,7 @@ package final class EngineDriver {
                 let delegate = ConfiguredTransitioningDelegate(
                     shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
                     shouldRemovePresentersView: present.shouldRemovePresentersView ?? false,
-                    record: recordCallback)
+                    log: window.log)
                 delegates.append(delegate)
                 presented.transitioningDelegate = delegate
             }
@@ -325,7 +318,7 @@ package final class EngineDriver {
                 viewControllers[$0.id] ?? makeTree($0, isPresented: true, controller: nil, strongly: true)
             }
             let delegate = ScenarioAdaptiveDelegate(answer: options.adaptiveStyle, substitute: substitute,
-                                                    shouldDismiss: options.shouldDismiss ?? true, record: recordCallback)
+                                                    shouldDismiss: options.shouldDismiss ?? true, log: window.log)
             delegates.append(delegate)
             controller.delegate = delegate
         }

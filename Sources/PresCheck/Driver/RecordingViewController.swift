@@ -2,61 +2,72 @@ import Foundation
 import PresCheckCore
 import PresentationEngine
 
-/// Records one appearance callback as it runs (LIFE-9).
-typealias AppearanceRecorder = (ViewController, Callback.Appearance) -> Void
+extension EventLog {
+    /// Records one callback of the driver's own objects as the hook runs: its spelling (LIFE-3,
+    /// ADAPT-5, ADAPT-6, ADAPT-9, LIFE-10, DETENT-4).
+    func record(_ callback: Callback) {
+        append(.callback(callback))
+    }
+
+    /// Records one appearance callback of `viewController` as the hook runs, named by its title (LIFE-9).
+    func recordAppearance(_ callback: Callback.Appearance, of viewController: ViewController) {
+        append(.callback(.appearance(viewController.title ?? "?", callback)))
+    }
+}
 
 /// The driver's node view controllers: each records its appearance callbacks (LIFE-9) when UIKit's
 /// hook actually runs, the way an app's subclass would see them, then calls `super`.
 final class RecordingViewController: ViewController {
-    private let record: AppearanceRecorder
+    /// The window's event log, which the callbacks are recorded into.
+    private let log: EventLog
 
-    init(record: @escaping AppearanceRecorder) {
-        self.record = record
+    init(log: EventLog) {
+        self.log = log
         super.init()
     }
 
-    override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 }
 
 /// A navigation container node that records its appearance callbacks (LIFE-9).
 final class RecordingNavigationController: NavigationController {
-    private let record: AppearanceRecorder
+    /// The window's event log, which the callbacks are recorded into.
+    private let log: EventLog
 
-    init(record: @escaping AppearanceRecorder) {
-        self.record = record
+    init(log: EventLog) {
+        self.log = log
         super.init()
     }
 
-    override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 }
 
 /// The `half-height-adaptive` catalogue view controller, recording its appearance callbacks (LIFE-9)
 /// and, as its own adaptive delegate, each delegate call as it runs (ADAPT-5, ADAPT-6, ADAPT-9).
 final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewController {
-    private let record: AppearanceRecorder
-    private let recordCall: DelegateCallRecorder
+    /// The window's event log, which the callbacks and delegate calls are recorded into.
+    private let log: EventLog
 
-    init(record: @escaping AppearanceRecorder, recordCall: @escaping DelegateCallRecorder) {
-        self.record = record
-        self.recordCall = recordCall
+    init(log: EventLog) {
+        self.log = log
         super.init()
     }
 
-    override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 
     override func adaptivePresentationStyle(
         for controller: PresentationController, traitCollection: TraitCollection
     ) -> ModalPresentationStyle {
-        recordCall(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
+        log.record(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
         return super.adaptivePresentationStyle(for: controller, traitCollection: traitCollection)
     }
 
@@ -64,35 +75,35 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
         _ controller: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: TransitionCoordinator?
     ) {
-        recordCall(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
+        log.record(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
         super.presentationController(controller, willPresentWithAdaptiveStyle: style, transitionCoordinator: transitionCoordinator)
     }
 
     override func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? {
-        recordCall(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
+        log.record(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
         return super.presentationController(controller, viewControllerForAdaptivePresentationStyle: style)
     }
 
     // LIFE-10: the catalogue's delegate's dismissal calls, recorded as they run.
     override func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
-        recordCall(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
         return super.presentationControllerShouldDismiss(presentationController)
     }
 
     override func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-        recordCall(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
         super.presentationControllerWillDismiss(presentationController)
     }
 
     override func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-        recordCall(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
         super.presentationControllerDidDismiss(presentationController)
     }
 
     override func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-        recordCall(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
         super.presentationControllerDidAttemptToDismiss(presentationController)
     }
 }
@@ -100,12 +111,11 @@ final class RecordingHalfHeightAdaptiveViewController: HalfHeightAdaptiveViewCon
 /// The `intermediate-helper`'s helper node, recording its appearance callbacks (LIFE-9) before its
 /// own `viewDidAppear` presents the node.
 final class RecordingPresentationHelper: PresentationHelper {
-    private let record: AppearanceRecorder
-    private let recordTransition: TransitionRecorder
+    /// The window's event log, which its callbacks and its controller's are recorded into.
+    private let log: EventLog
 
-    init(presenting target: ViewController, record: @escaping AppearanceRecorder, recordTransition: @escaping TransitionRecorder) {
-        self.record = record
-        self.recordTransition = recordTransition
+    init(presenting target: ViewController, log: EventLog) {
+        self.log = log
         super.init(presenting: target)
     }
 
@@ -114,12 +124,12 @@ final class RecordingPresentationHelper: PresentationHelper {
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         let made = RecordingHelperHalfContextPresentationController(presentedViewController: presented, presenting: presenting)
-        made.record = recordTransition
+        made.log = log
         return made
     }
 
-    override func viewWillAppear(_ animated: Bool) { record(self, .viewWillAppear); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { record(self, .viewDidAppear); super.viewDidAppear(animated) }
-    override func viewWillDisappear(_ animated: Bool) { record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
-    override func viewDidDisappear(_ animated: Bool) { record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 }

@@ -2,9 +2,6 @@ import Foundation
 import PresCheckCore
 import PresentationEngine
 
-/// Records one delegate call as it runs (ADAPT-5, ADAPT-6, ADAPT-9): the callback's spelling.
-typealias DelegateCallRecorder = (Callback) -> Void
-
 /// An adaptive delegate that answers one style whenever asked and may offer a substitute (ADAPT-2,
 /// ADAPT-6). It records each call when it actually runs (ADAPT-5, ADAPT-6, ADAPT-9), so "asked once"
 /// is what the delegate saw, not what the engine claims.
@@ -16,40 +13,41 @@ final class ScenarioAdaptiveDelegate: SheetPresentationControllerDelegate {
     let answer: ModalPresentationStyle
     let substitute: ViewController?
     let shouldDismiss: Bool
-    private let record: DelegateCallRecorder
+    /// The window's event log, which the calls are recorded into.
+    private let log: EventLog
 
     init(answer: ModalPresentationStyle, substitute: ViewController?, shouldDismiss: Bool = true,
-         record: @escaping DelegateCallRecorder) {
+         log: EventLog) {
         self.answer = answer
         self.substitute = substitute
         self.shouldDismiss = shouldDismiss
-        self.record = record
+        self.log = log
     }
 
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
-        record(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.shouldDismissAsked(presentationController.presentedViewController.title ?? "?"))
         return shouldDismiss
     }
 
     func presentationControllerWillDismiss(_ presentationController: PresentationController) {
-        record(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.willDismiss(presentationController.presentedViewController.title ?? "?"))
     }
 
     func presentationControllerDidDismiss(_ presentationController: PresentationController) {
-        record(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.didDismiss(presentationController.presentedViewController.title ?? "?"))
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-        record(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
+        log.record(Callback.didAttemptToDismiss(presentationController.presentedViewController.title ?? "?"))
     }
 
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController) {
         let selected = sheetPresentationController.selectedDetentIdentifier.map(EngineDriver.scenarioIdentifier)
-        record(Callback.didChangeSelectedDetent(sheetPresentationController.presentedViewController.title ?? "?", selected))
+        log.record(Callback.didChangeSelectedDetent(sheetPresentationController.presentedViewController.title ?? "?", selected))
     }
 
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle {
-        record(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
+        log.record(Callback.adaptiveStyleAsked(controller.presentedViewController.title ?? "?", traitCollection))
         return answer
     }
 
@@ -57,13 +55,13 @@ final class ScenarioAdaptiveDelegate: SheetPresentationControllerDelegate {
         _ controller: PresentationController, willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: TransitionCoordinator?
     ) {
-        record(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
+        log.record(Callback.willPresentWithAdaptiveStyle(controller.presentedViewController.title ?? "?", style))
     }
 
     func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? {
-        record(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
+        log.record(Callback.substituteAsked(controller.presentedViewController.title ?? "?", style))
         return substitute
     }
 }
