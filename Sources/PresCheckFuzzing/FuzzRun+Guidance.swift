@@ -10,13 +10,24 @@ extension FuzzRun {
     /// guided run, once every case of the epochs before its own is recorded.
     func isReady(offset: Int) -> Bool { guided?.isReady(offset: offset) ?? true }
 
-    /// The line that hands the run's `offset`-th case to a worker: `run INDEX`, with the recipe of a
-    /// guided run's mutant (kept until the case is recorded).
-    func runLine(offset: Int) -> String {
+    /// The line that hands the run's `offset`-th case to a worker, with its newline: `run INDEX`,
+    /// with the recipe of a guided run's mutant (kept until the case is recorded), written straight
+    /// into one byte list with room for all of it.
+    func runLine(offset: Int) -> [UInt8] {
         let index = configuration.caseIndex(offset)
-        guard let recipe = recipes[offset] ?? guided?.recipe(index: index) else { return "run \(index)" }
-        recipes[offset] = recipe
-        return "run \(index) \(recipe.wire)"
+        let recipe = recipes[offset] ?? guided?.recipe(index: index)
+        if let recipe { recipes[offset] = recipe }
+        let capacity = 4 + DottedNumbers.maxDigits + 1 + (recipe?.wireCapacity ?? 0) + 1
+        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var position = WorkerProtocol.write("run ", to: buffer, at: 0)
+            position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
+            if let recipe {
+                buffer[position] = UInt8(ascii: " ")
+                position = recipe.writeWire(to: buffer, at: position + 1)
+            }
+            buffer[position] = UInt8(ascii: "\n")
+            count = position + 1
+        }
     }
 
     /// Records the run's `offset`-th case in the pool (in case order) and returns its recipe, nil
@@ -27,7 +38,9 @@ extension FuzzRun {
         if guided != nil {
             // A malformed choices token keeps no choices; the space and states still count.
             let reached = outcome.space.map { space in
-                (space: space, states: outcome.states ?? [], choices: { WorkerProtocol.numbers((outcome.choices ?? "-")[...], radix: 10) ?? [] })
+                (space: space, states: outcome.states ?? [], choices: {
+                    outcome.choices?.withUnsafeBufferPointer { WorkerProtocol.numbers($0, radix: 10) } ?? []
+                })
             }
             guided?.record(offset: offset, reached)
         }

@@ -59,9 +59,9 @@ package final class FuzzRun {
         package var space: SpaceSet?
         /// In a guided run: the abstract states of its steps and its choices, when it ran to its end.
         package var states: [UInt64]?
-        /// Its choices as the worker spelled them (`WorkerProtocol.numbers`), read only if the
-        /// guided pool keeps the case.
-        package var choices: String?
+        /// The bytes of its choices as the worker spelled them (`WorkerProtocol.numbers`), read
+        /// only if the guided pool keeps the case.
+        package var choices: [UInt8]?
         /// The case's PBT observation line, when the run writes them and the case ran to its end.
         package var observation: String?
     }
@@ -240,7 +240,7 @@ package final class FuzzRun {
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
                         worker.queued.append(first)
-                        worker.child.send(runLine(offset: first))
+                        worker.child.send(bytes: runLine(offset: first))
                     }
                     continue
                 }
@@ -258,7 +258,7 @@ package final class FuzzRun {
                     break
                 }
                 worker.queued.append(offset)
-                worker.child.send(runLine(offset: offset))
+                worker.child.send(bytes: runLine(offset: offset))
             }
         }
     }
@@ -289,7 +289,7 @@ package final class FuzzRun {
         for worker in workers {
             worker.child.errors?.fill()
             worker.child.output.fill()
-            while let line = worker.child.output.nextLine() { handle(line, from: worker) }
+            while worker.child.output.nextLine({ handle($0, from: worker) }) {}
         }
         for worker in workers where worker.child.output.isAtEnd {
             ended(worker)
