@@ -95,13 +95,13 @@ package final class ChildProcess {
     /// Sends one line; false when the child no longer reads (it ended).
     @discardableResult
     package func send(_ line: String) -> Bool {
-        send(bytes: Self.lineBytes(line))
+        send(bytes: Self.lineBytes(line)[...])
     }
 
     /// Sends the bytes of one or more lines, newlines included; false when the child no longer
     /// reads (it ended).
     @discardableResult
-    package func send(bytes: [UInt8]) -> Bool {
+    package func send(bytes: ArraySlice<UInt8>) -> Bool {
         guard input >= 0 else { return false }
         var offset = 0
         while offset < bytes.count {

@@ -10,15 +10,16 @@ extension FuzzRun {
     /// guided run, once every case of the epochs before its own is recorded.
     func isReady(offset: Int) -> Bool { guided?.isReady(offset: offset) ?? true }
 
-    /// The line that hands the run's `offset`-th case to a worker, with its newline: `run INDEX`,
-    /// with the recipe of a guided run's mutant (kept until the case is recorded), written straight
-    /// into one byte list with room for all of it.
-    func runLine(offset: Int) -> [UInt8] {
+    /// Hands the run's `offset`-th case to `worker`: the line `run INDEX`, with the recipe of a
+    /// guided run's mutant (kept until the case is recorded), written straight into the run's
+    /// reused line buffer and sent from there.
+    func send(case offset: Int, to worker: Worker) {
         let index = configuration.caseIndex(offset)
         let recipe = recipes[offset] ?? guided?.recipe(index: index)
         if let recipe { recipes[offset] = recipe }
         let capacity = 4 + DottedNumbers.maxDigits + 1 + (recipe?.wireCapacity ?? 0) + 1
-        return [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        if lineBuffer.count < capacity { lineBuffer = [UInt8](repeating: 0, count: 2 * capacity) }
+        let length = lineBuffer.withUnsafeMutableBufferPointer { buffer in
             var position = WorkerProtocol.write("run ", to: buffer, at: 0)
             position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
             if let recipe {
@@ -26,8 +27,9 @@ extension FuzzRun {
                 position = recipe.writeWire(to: buffer, at: position + 1)
             }
             buffer[position] = UInt8(ascii: "\n")
-            count = position + 1
+            return position + 1
         }
+        worker.child.send(bytes: lineBuffer[..<length])
     }
 
     /// Records the run's `offset`-th case in the pool (in case order) and returns its recipe, nil

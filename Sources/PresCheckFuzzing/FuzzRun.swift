@@ -147,6 +147,8 @@ package final class FuzzRun {
     package var guided: GuidedRun?
     /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
     package var recipes: [Int: GuidedRecipe] = [:]
+    /// The bytes of the last run line sent, kept for the next one (`send(case:to:)`).
+    var lineBuffer: [UInt8] = []
     /// Recorded cases that were mutants.
     package var mutatedCases = 0
     /// The PBT observations file being written (`FuzzOptions.observations`), in case order.
@@ -240,7 +242,7 @@ package final class FuzzRun {
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
                         worker.queued.append(first)
-                        worker.child.send(bytes: runLine(offset: first))
+                        send(case: first, to: worker)
                     }
                     continue
                 }
@@ -258,7 +260,7 @@ package final class FuzzRun {
                     break
                 }
                 worker.queued.append(offset)
-                worker.child.send(bytes: runLine(offset: offset))
+                send(case: offset, to: worker)
             }
         }
     }

@@ -23,42 +23,38 @@ package enum DottedNumbers {
 
     @inline(__always)
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, fixedRadix radix: UInt64) -> [UInt64]? {
-        var isValid = true
         // Each number but the last ends at a dot after at least one digit, so a token of n bytes
-        // spells at most n / 2 + 1 numbers: they are written into their places as they end.
-        let values = [UInt64](unsafeUninitializedCapacity: bytes.count / 2 + 1) { numbers, count in
-            var value: UInt64 = 0
-            var digits = 0
-            for byte in bytes {
-                let digit = digitValue(byte)
-                if digit < radix {
-                    let (shifted, overflowA) = value.multipliedReportingOverflow(by: radix)
-                    let (sum, overflowB) = shifted.addingReportingOverflow(digit)
-                    guard !overflowA, !overflowB else {
-                        isValid = false
-                        return
-                    }
-                    value = sum
-                    digits += 1
-                } else {
-                    guard byte == UInt8(ascii: "."), digits > 0 else {
-                        isValid = false
-                        return
-                    }
-                    numbers[count] = value
-                    count += 1
-                    value = 0
-                    digits = 0
-                }
+        // spells at most n / 2 + 1 numbers.
+        var values: [UInt64] = []
+        values.reserveCapacity(bytes.count / 2 + 1)
+        var value: UInt64 = 0
+        var digits = 0
+        for byte in bytes {
+            let digit = digitValue(byte, radix: radix)
+            if digit < radix {
+                let (shifted, overflowA) = value.multipliedReportingOverflow(by: radix)
+                let (sum, overflowB) = shifted.addingReportingOverflow(digit)
+                guard !overflowA, !overflowB else { return nil }
+                value = sum
+                digits += 1
+            } else {
+                guard byte == UInt8(ascii: "."), digits > 0 else { return nil }
+                values.append(value)
+                value = 0
+                digits = 0
             }
-            guard digits > 0 else {
-                isValid = false
-                return
-            }
-            numbers[count] = value
-            count += 1
         }
-        return isValid ? values : nil
+        guard digits > 0 else { return nil }
+        values.append(value)
+        return values
+    }
+
+    /// The value of `byte` as a digit in `radix`, `radix` or more for any other byte: in decimal,
+    /// where only 0 to 9 are digits, one subtraction tells them (any other byte comes out 10 or
+    /// more); in another radix, letters count too (`digitValue(_:)`).
+    @inline(__always)
+    private static func digitValue(_ byte: UInt8, radix: UInt64) -> UInt64 {
+        radix == 10 ? UInt64(byte &- UInt8(ascii: "0")) : digitValue(byte)
     }
 
     /// The value of a digit of any radix up to 16 (lowercase or uppercase); 255 for any other byte.
