@@ -8,14 +8,19 @@ import PresCheck
 extension FuzzRun {
     /// Whether the run's `offset`-th case may be handed out: always for random generation; for a
     /// guided run, once every case of the epochs before its own is recorded.
-    func isReady(offset: Int) -> Bool { guided?.isReady(offset: offset) ?? true }
+    /// It reads the run's epoch in place: calling the guided run's own `isReady` copied the whole
+    /// run out of this object, every array of its pool retained and released, for every case.
+    func isReady(offset: Int) -> Bool {
+        guard let epoch = guided?.epoch else { return true }
+        return GuidanceEpochs.epoch(ofOffset: offset) <= epoch
+    }
 
     /// Hands the run's `offset`-th case to `worker`: the line `run INDEX`, with the recipe of a
     /// guided run's mutant (kept until the case is recorded), written straight into the run's
     /// reused line buffer and sent from there.
     func send(case offset: Int, to worker: Worker) {
         let index = configuration.caseIndex(offset)
-        let recipe = recipes[offset] ?? guided?.recipe(index: index)
+        let recipe = recipes[offset] ?? guidedRecipe(index: index)
         if let recipe { recipes[offset] = recipe }
         let capacity = 4 + DottedNumbers.maxDigits + 1 + (recipe?.wireCapacity ?? 0) + 1
         if lineBuffer.count < capacity { lineBuffer = [UInt8](repeating: 0, count: 2 * capacity) }
@@ -30,6 +35,14 @@ extension FuzzRun {
             return position + 1
         }
         worker.child.send(bytes: lineBuffer[..<length])
+    }
+
+    /// The recipe of case `index` of the current epoch, nil for a random case or a random run, as
+    /// `GuidedRun.recipe(index:)` makes it: from the seed and the epoch's pool read in place, not
+    /// from a copy of the whole guided run (as `isReady(offset:)` reads the epoch).
+    private func guidedRecipe(index: UInt64) -> GuidedRecipe? {
+        guard let seed = guided?.seed, let pool = guided?.epochPool else { return nil }
+        return GuidedGeneration.recipe(seed: seed, index: index, pool: pool)
     }
 
     /// Records the run's `offset`-th case in the pool (in case order) and returns its recipe, nil
