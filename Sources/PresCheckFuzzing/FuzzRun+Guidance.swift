@@ -50,14 +50,9 @@ extension FuzzRun {
     func recordGuidance(_ outcome: Outcome, offset: Int) -> GuidedRecipe? {
         let recipe = recipes.removeValue(forKey: offset)
         if recipe != nil { mutatedCases += 1 }
-        if guided != nil {
-            // A malformed choices token keeps no choices; the space and states still count.
-            let reached = outcome.space.map { space in
-                (space: space, states: outcome.states ?? [], choices: {
-                    outcome.choices?.withUnsafeBufferPointer { WorkerProtocol.numbers($0, radix: 10) } ?? []
-                })
-            }
-            guided?.record(offset: offset, reached)
+        // A malformed choices token keeps no choices; the space and states still count.
+        guided?.record(offset: offset, space: outcome.space, states: outcome.states ?? []) {
+            outcome.choices?.withUnsafeBufferPointer { WorkerProtocol.numbers($0, radix: 10) } ?? []
         }
         return recipe
     }
