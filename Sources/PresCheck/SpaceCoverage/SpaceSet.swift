@@ -101,10 +101,16 @@ package struct SpaceSet: Hashable, Sendable {
         self = set
     }
 
-    /// The set the bytes of a `wire` token spell, as `init(wire:)` reads its text.
+    /// The set the bytes of a `wire` token spell, as `init(wire:)` reads its text: each word set
+    /// as it is read, with no list made for them (the parent reads a set for every case).
     package init?(wire: UnsafeBufferPointer<UInt8>) {
-        self.init()
-        guard let parsed = DottedNumbers.parse(wire, radix: 16), parsed.count == Self.wordCount else { return nil }
-        for (offset, bits) in parsed.enumerated() { set(bits, inWord: offset) }
+        var set = SpaceSet()
+        var offset = 0
+        let count = DottedNumbers.read(wire, radix: 16) { bits in
+            if offset < Self.wordCount { set.set(bits, inWord: offset) }
+            offset += 1
+        }
+        guard count == Self.wordCount else { return nil }
+        self = set
     }
 }
