@@ -36,16 +36,23 @@ package enum DottedNumbers {
 
     @inline(__always)
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, fixedRadix radix: UInt64, _ body: (UInt64) -> Void) -> Int? {
+        // A number of fewer digits than this cannot overflow with one more (10^19 and 16^16 fit
+        // in 64 bits), so only a longer one needs the checked arithmetic.
+        let uncheckedDigits = radix == 10 ? 19 : radix == 16 ? 16 : 0
         var count = 0
         var value: UInt64 = 0
         var digits = 0
         for byte in bytes {
             let digit = digitValue(byte, radix: radix)
             if digit < radix {
-                let (shifted, overflowA) = value.multipliedReportingOverflow(by: radix)
-                let (sum, overflowB) = shifted.addingReportingOverflow(digit)
-                guard !overflowA, !overflowB else { return nil }
-                value = sum
+                if digits < uncheckedDigits {
+                    value = value &* radix &+ digit
+                } else {
+                    let (shifted, overflowA) = value.multipliedReportingOverflow(by: radix)
+                    let (sum, overflowB) = shifted.addingReportingOverflow(digit)
+                    guard !overflowA, !overflowB else { return nil }
+                    value = sum
+                }
                 digits += 1
             } else {
                 guard byte == UInt8(ascii: "."), digits > 0 else { return nil }
