@@ -156,6 +156,11 @@ package enum DottedNumbers {
     /// each, straight into their places.
     @inline(__always)
     package static func write(_ value: UInt64, radix: UInt64, to buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+        // A single decimal digit, most of a guided case's choices, needs no count and no division.
+        if value < min(radix, 10) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value)
+            return position + 1
+        }
         var width = 1
         if radix == 16 {
             width = max(1, (UInt64.bitWidth - value.leadingZeroBitCount + 3) / 4)
