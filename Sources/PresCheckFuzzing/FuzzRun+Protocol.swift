@@ -24,17 +24,15 @@ extension FuzzRun {
         case "start":
             guard let offset = offset(ofCase: words.rest) else { return }
             worker.queued.removeAll { $0 == offset }
-            worker.running = (offset, Clock.now)
-            worker.findings = []
-            worker.observation = nil
+            worker.running = RunningCase(offset: offset, since: Clock.now)
             worker.casesStarted += 1
         case "observed":
             _ = words.next()
-            worker.observation = WorkerProtocol.text(words.rest)
+            worker.running?.observation = WorkerProtocol.text(words.rest)
         case "finding":
             _ = words.next()
             let json = WorkerProtocol.text(words.rest)
-            if let finding = try? WorkerProtocol.decode(Finding<Property>.self, json[...]) { worker.findings.append(finding) }
+            if let finding = try? WorkerProtocol.decode(Finding<Property>.self, json[...]) { worker.running?.findings.append(finding) }
         case "done", "error":
             let index = words.next()
             guard let running = worker.running, offset(ofCase: index) == running.offset else { return }
@@ -50,11 +48,11 @@ extension FuzzRun {
                 print(above: "error in case \(index): \(detail)")
             }
             let isDone = word == "done"
-            outcomes[running.offset] = Outcome(findings: worker.findings, rules: isDone ? rules : nil,
+            outcomes[running.offset] = Outcome(findings: running.findings, rules: isDone ? rules : nil,
                                                space: isDone ? SpaceSet(wire: spaceWire) : nil,
                                                states: isDone ? WorkerProtocol.numbers(statesToken, radix: 16) : nil,
                                                choices: isDone ? Array(choicesToken) : nil,
-                                               observation: isDone ? worker.observation : nil)
+                                               observation: isDone ? running.observation : nil)
             worker.running = nil
             startsWithoutProgress = 0
         case "tick":

@@ -85,15 +85,22 @@ package final class FuzzRun {
         var recipe: GuidedRecipe?
     }
 
+    /// The case a worker runs: its offset, when it started, and what the worker sent of it so far.
+    /// One value, so that a case's start and its end each set it once.
+    package struct RunningCase {
+        package var offset: Int
+        package var since: Double
+        package var findings: [Finding<Property>] = []
+        /// Its PBT observation line, once the worker sent it.
+        package var observation: String?
+    }
+
     /// A worker process and what it has in hand.
     package final class Worker {
         package let child: ChildProcess
         /// Offsets sent and not yet started, in the order sent.
         package var queued: [Int] = []
-        package var running: (offset: Int, since: Double)?
-        package var findings: [Finding<Property>] = []
-        /// The running case's PBT observation line, once the worker sent it.
-        package var observation: String?
+        package var running: RunningCase?
         package var job: Int?
         package var lastTick = 0.0
         package var killedByWatchdog = false
