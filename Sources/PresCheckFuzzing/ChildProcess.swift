@@ -95,11 +95,17 @@ package final class ChildProcess {
     /// Sends one line; false when the child no longer reads (it ended).
     @discardableResult
     package func send(_ line: String) -> Bool {
+        send(bytes: Self.lineBytes(line)[...])
+    }
+
+    /// Sends the bytes of one or more lines, newlines included; false when the child no longer
+    /// reads (it ended).
+    @discardableResult
+    package func send(bytes: ArraySlice<UInt8>) -> Bool {
         guard input >= 0 else { return false }
-        var bytes = Self.lineBytes(line)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
+            let written = bytes.withUnsafeBytes { buffer in
                 write(input, buffer.baseAddress! + offset, buffer.count - offset)
             }
             if written < 0 {
@@ -233,6 +239,14 @@ package final class LineReader {
 
     /// The next complete line, without its newline.
     package func nextLine() -> String? {
+        var line: String?
+        _ = nextLine { line = String(decoding: $0, as: UTF8.self) }
+        return line
+    }
+
+    /// Hands the next complete line, without its newline, to `body`, in place in the reader's
+    /// buffer (the parent reads every line of every worker); false when there is none.
+    package func nextLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         let start = lineStart
         let newline = buffer.withUnsafeBufferPointer { bytes in
             UnsafeBufferPointer(rebasing: bytes[start...]).offset(of: UInt8(ascii: "\n")).map { start + $0 }
@@ -244,11 +258,11 @@ package final class LineReader {
                 buffer.removeSubrange(..<lineStart)
                 lineStart = 0
             }
-            return nil
+            return false
         }
-        let line = String(decoding: buffer[lineStart..<newline], as: UTF8.self)
         lineStart = newline + 1
-        return line
+        buffer.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<newline])) }
+        return true
     }
 
     /// Waits up to `seconds` for a complete line; nil on timeout or end of input.

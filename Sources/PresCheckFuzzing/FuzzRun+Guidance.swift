@@ -8,15 +8,41 @@ import PresCheck
 extension FuzzRun {
     /// Whether the run's `offset`-th case may be handed out: always for random generation; for a
     /// guided run, once every case of the epochs before its own is recorded.
-    func isReady(offset: Int) -> Bool { guided?.isReady(offset: offset) ?? true }
+    /// It reads the run's epoch in place: calling the guided run's own `isReady` copied the whole
+    /// run out of this object, every array of its pool retained and released, for every case.
+    func isReady(offset: Int) -> Bool {
+        guard let epoch = guided?.epoch else { return true }
+        return GuidanceEpochs.epoch(ofOffset: offset) <= epoch
+    }
 
-    /// The line that hands the run's `offset`-th case to a worker: `run INDEX`, with the recipe of a
-    /// guided run's mutant (kept until the case is recorded).
-    func runLine(offset: Int) -> String {
+    /// Hands the run's `offset`-th case to `worker`: the line `run INDEX`, with the recipe of a
+    /// guided run's mutant (kept until the case is recorded), written straight into the run's
+    /// reused line buffer and sent from there.
+    func send(case offset: Int, to worker: Worker) {
         let index = configuration.caseIndex(offset)
-        guard let recipe = recipes[offset] ?? guided?.recipe(index: index) else { return "run \(index)" }
-        recipes[offset] = recipe
-        return "run \(index) \(recipe.wire)"
+        let recipe = recipes[offset] ?? guidedRecipe(index: index)
+        if let recipe { recipes[offset] = recipe }
+        let capacity = 4 + DottedNumbers.maxDigits + 1 + (recipe?.wireCapacity ?? 0) + 1
+        if lineBuffer.count < capacity { lineBuffer = [UInt8](repeating: 0, count: 2 * capacity) }
+        let length = lineBuffer.withUnsafeMutableBufferPointer { buffer in
+            var position = WorkerProtocol.write("run ", to: buffer, at: 0)
+            position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
+            if let recipe {
+                buffer[position] = UInt8(ascii: " ")
+                position = recipe.writeWire(to: buffer, at: position + 1)
+            }
+            buffer[position] = UInt8(ascii: "\n")
+            return position + 1
+        }
+        worker.child.send(bytes: lineBuffer[..<length])
+    }
+
+    /// The recipe of case `index` of the current epoch, nil for a random case or a random run, as
+    /// `GuidedRun.recipe(index:)` makes it: from the seed and the epoch's pool read in place, not
+    /// from a copy of the whole guided run (as `isReady(offset:)` reads the epoch).
+    private func guidedRecipe(index: UInt64) -> GuidedRecipe? {
+        guard let seed = guided?.seed, let pool = guided?.epochPool else { return nil }
+        return GuidedGeneration.recipe(seed: seed, index: index, pool: pool)
     }
 
     /// Records the run's `offset`-th case in the pool (in case order) and returns its recipe, nil
@@ -24,12 +50,9 @@ extension FuzzRun {
     func recordGuidance(_ outcome: Outcome, offset: Int) -> GuidedRecipe? {
         let recipe = recipes.removeValue(forKey: offset)
         if recipe != nil { mutatedCases += 1 }
-        if guided != nil {
-            // A malformed choices token keeps no choices; the space and states still count.
-            let reached = outcome.space.map { space in
-                (space: space, states: outcome.states ?? [], choices: { WorkerProtocol.numbers((outcome.choices ?? "-")[...], radix: 10) ?? [] })
-            }
-            guided?.record(offset: offset, reached)
+        // A malformed choices token keeps no choices; the space and states still count.
+        guided?.record(offset: offset, space: outcome.space, states: outcome.states ?? []) {
+            outcome.choices?.withUnsafeBufferPointer { WorkerProtocol.numbers($0, radix: 10) } ?? []
         }
         return recipe
     }

@@ -59,9 +59,9 @@ package final class FuzzRun {
         package var space: SpaceSet?
         /// In a guided run: the abstract states of its steps and its choices, when it ran to its end.
         package var states: [UInt64]?
-        /// Its choices as the worker spelled them (`WorkerProtocol.numbers`), read only if the
-        /// guided pool keeps the case.
-        package var choices: String?
+        /// The bytes of its choices as the worker spelled them (`WorkerProtocol.numbers`), read
+        /// only if the guided pool keeps the case.
+        package var choices: [UInt8]?
         /// The case's PBT observation line, when the run writes them and the case ran to its end.
         package var observation: String?
     }
@@ -85,15 +85,22 @@ package final class FuzzRun {
         var recipe: GuidedRecipe?
     }
 
+    /// The case a worker runs: its offset, when it started, and what the worker sent of it so far.
+    /// One value, so that a case's start and its end each set it once.
+    package struct RunningCase {
+        package var offset: Int
+        package var since: Double
+        package var findings: [Finding<Property>] = []
+        /// Its PBT observation line, once the worker sent it.
+        package var observation: String?
+    }
+
     /// A worker process and what it has in hand.
     package final class Worker {
         package let child: ChildProcess
         /// Offsets sent and not yet started, in the order sent.
         package var queued: [Int] = []
-        package var running: (offset: Int, since: Double)?
-        package var findings: [Finding<Property>] = []
-        /// The running case's PBT observation line, once the worker sent it.
-        package var observation: String?
+        package var running: RunningCase?
         package var job: Int?
         package var lastTick = 0.0
         package var killedByWatchdog = false
@@ -147,6 +154,8 @@ package final class FuzzRun {
     package var guided: GuidedRun?
     /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
     package var recipes: [Int: GuidedRecipe] = [:]
+    /// The bytes of the last run line sent, kept for the next one (`send(case:to:)`).
+    var lineBuffer: [UInt8] = []
     /// Recorded cases that were mutants.
     package var mutatedCases = 0
     /// The PBT observations file being written (`FuzzOptions.observations`), in case order.
@@ -240,7 +249,7 @@ package final class FuzzRun {
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
                         worker.queued.append(first)
-                        worker.child.send(runLine(offset: first))
+                        send(case: first, to: worker)
                     }
                     continue
                 }
@@ -258,7 +267,7 @@ package final class FuzzRun {
                     break
                 }
                 worker.queued.append(offset)
-                worker.child.send(runLine(offset: offset))
+                send(case: offset, to: worker)
             }
         }
     }
@@ -289,7 +298,7 @@ package final class FuzzRun {
         for worker in workers {
             worker.child.errors?.fill()
             worker.child.output.fill()
-            while let line = worker.child.output.nextLine() { handle(line, from: worker) }
+            while worker.child.output.nextLine({ handle($0, from: worker) }) {}
         }
         for worker in workers where worker.child.output.isAtEnd {
             ended(worker)

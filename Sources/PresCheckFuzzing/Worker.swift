@@ -25,32 +25,41 @@ package struct Worker {
     }
 
     package func handle(_ line: String) {
-        let (word, rest) = WorkerProtocol.split(line)
+        var line = line
+        line.withUTF8 { handle($0) }
+    }
+
+    /// Handles one line from the parent, read word by word in place in its bytes: a worker reads a
+    /// `run` line for every case, a guided mutant's with its recipe.
+    package func handle(_ line: UnsafeBufferPointer<UInt8>) {
+        var words = WorkerProtocol.Words(line)
         // A word is short, so as a `String` it is stored inline and compares with each case at once.
-        switch String(word) {
+        switch WorkerProtocol.text(words.next()) {
         case "run":
-            let (number, wire) = WorkerProtocol.split(rest)
-            guard let index = UInt64(number) else { return send("error 0 bad command: \(line)") }
+            let number = words.next()
+            let wire = words.rest
+            guard let index = DottedNumbers.number(number, radix: 10) else { return send("error 0 bad command: \(WorkerProtocol.text(line))") }
             let recipe = wire.isEmpty ? nil : GuidedRecipe(wire: wire)
-            guard wire.isEmpty || recipe != nil else { return send("error \(index) bad recipe: \(line)") }
+            guard wire.isEmpty || recipe != nil else { return send("error \(index) bad recipe: \(WorkerProtocol.text(line))") }
             runCase(index, recipe: recipe)
         case "job":
-            let (id, json) = WorkerProtocol.split(rest)
+            let id = WorkerProtocol.text(words.next())
+            let json = WorkerProtocol.text(words.rest)
             do {
-                let job = try WorkerProtocol.decode(WorkerJob.self, json)
-                send("shrunk \(id) " + (try WorkerProtocol.encode(try perform(job, id: String(id)))))
+                let job = try WorkerProtocol.decode(WorkerJob.self, json[...])
+                send("shrunk \(id) " + (try WorkerProtocol.encode(try perform(job, id: id))))
             } catch {
                 send("failed \(id) \(error)")
             }
         case "probe":
-            if let scenario = try? WorkerProtocol.decode(Scenario.self, rest) {
+            if let scenario = try? WorkerProtocol.decode(Scenario.self, WorkerProtocol.text(words.rest)[...]) {
                 fault?.apply(to: scenario)
                 _ = try? ScenarioCheck.run(scenario, defects: runner.defects, properties: Property.allCases, checkOracle: runner.checkOracle,
                                            expectations: false)
             }
             send("probed")
         default:
-            send("error 0 unknown command: \(line)")
+            send("error 0 unknown command: \(WorkerProtocol.text(line))")
         }
     }
 
@@ -73,21 +82,25 @@ package struct Worker {
                                                        timing: clock?.times, runStart: observing.runStart)
                 send("observed \(index) " + observation.line)
             }
-            // `done N RULES SPACE [STATES CHOICES]`, written into one string with room for all of it.
-            let space = built.space.wire
+            // `done N RULES SPACE [STATES CHOICES]`, written straight into one string with room for
+            // all of it and the newline `send` appends.
             let guided = generation == .guided
-                ? (states: WorkerProtocol.numbers(built.states, radix: 16), choices: WorkerProtocol.numbers(built.choices, radix: 10))
-                : nil
-            var done = "done \(index) "
-            done.reserveCapacity(done.utf8.count + 18 + space.utf8.count + (guided.map { $0.states.utf8.count + $0.choices.utf8.count + 2 } ?? 0) + 1)
-            done += String(result.rules.bitPattern, radix: 16)
-            done += " "
-            done += space
-            if let guided {
-                done += " "
-                done += guided.states
-                done += " "
-                done += guided.choices
+            let capacity = 5 + 2 * (DottedNumbers.maxDigits + 1) + SpaceSet.wireCapacity
+                + (guided ? 2 + DottedNumbers.capacity(of: built.states) + DottedNumbers.capacity(of: built.choices) : 0) + 1
+            let done = String(unsafeUninitializedCapacity: capacity) { buffer in
+                var position = WorkerProtocol.write("done ", to: buffer, at: 0)
+                position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
+                buffer[position] = UInt8(ascii: " ")
+                position = DottedNumbers.write(result.rules.bitPattern, radix: 16, to: buffer, at: position + 1)
+                buffer[position] = UInt8(ascii: " ")
+                position = built.space.writeWire(to: buffer, at: position + 1)
+                if guided {
+                    buffer[position] = UInt8(ascii: " ")
+                    position = DottedNumbers.write(built.states, radix: 16, to: buffer, at: position + 1)
+                    buffer[position] = UInt8(ascii: " ")
+                    position = DottedNumbers.write(built.choices, radix: 10, to: buffer, at: position + 1)
+                }
+                return position
             }
             send(done)
         } catch {

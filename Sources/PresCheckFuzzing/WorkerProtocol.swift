@@ -51,6 +51,46 @@ package enum WorkerProtocol {
         return (text[..<space], text[text.utf8.index(after: space)...])
     }
 
+    /// A line's words, read in place from its bytes: each `next()` is the word `split` gives first
+    /// and moves on to what it gives after it, which is `rest`. The parent reads every line a
+    /// worker sends, several words of each, with no string made for any of them.
+    package struct Words {
+        private let line: UnsafeBufferPointer<UInt8>
+        private var start = 0
+
+        package init(_ line: UnsafeBufferPointer<UInt8>) {
+            self.line = line
+        }
+
+        /// The line after the words read so far.
+        package var rest: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: line[start...]) }
+
+        /// The next word: up to the next space, which is skipped, or the rest of the line.
+        package mutating func next() -> UnsafeBufferPointer<UInt8> {
+            let rest = self.rest
+            guard let space = rest.offset(of: UInt8(ascii: " ")) else {
+                start = line.count
+                return rest
+            }
+            start += space + 1
+            return UnsafeBufferPointer(rebasing: rest[..<space])
+        }
+    }
+
+    /// `bytes` as text, invalid UTF-8 repaired as a line read as a string is.
+    package static func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Writes `text` at `position` of `buffer`, which has room for it there, and returns the
+    /// position after it.
+    package static func write(_ text: StaticString, to buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
+        text.withUTF8Buffer { bytes in
+            for (offset, byte) in bytes.enumerated() { buffer[position + offset] = byte }
+            return position + bytes.count
+        }
+    }
+
     /// The command line that starts a worker: the case space and subject it works on.
     package static func arguments(seed: UInt64, profile: Profile, defects: Set<Defect>, watchdog: Double,
                                   generation: GenerationMode = .random, observing: WorkerObserving? = nil) -> [String] {
@@ -68,6 +108,12 @@ package enum WorkerProtocol {
     /// The numbers a `numbers(_:radix:)` token spells; nil for anything else.
     package static func numbers(_ token: Substring, radix: Int) -> [UInt64]? {
         if token == "-" { return [] }
+        return DottedNumbers.parse(token, radix: UInt64(radix))
+    }
+
+    /// The numbers the bytes of a `numbers(_:radix:)` token spell, as the token's text reads.
+    package static func numbers(_ token: UnsafeBufferPointer<UInt8>, radix: Int) -> [UInt64]? {
+        if token.count == 1, token[0] == UInt8(ascii: "-") { return [] }
         return DottedNumbers.parse(token, radix: UInt64(radix))
     }
 }

@@ -38,9 +38,8 @@ enum WorkerCommand {
         let worker = Worker(
             runner: CaseRunner(profile: profile, defects: defects, checkOracle: defects.isEmpty), seed: seed,
             watchdog: watchdog, fault: TestFault.fromEnvironment(), generation: generation, observing: observing)
-        while let line = readLine() {
-            worker.handle(line)
-        }
+        var input = InputLines()
+        while input.next({ worker.handle($0) }) {}
         return 0
     }
 }

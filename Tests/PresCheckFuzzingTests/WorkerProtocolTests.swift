@@ -18,4 +18,20 @@ struct WorkerProtocolTests {
         let (accented, next) = WorkerProtocol.split("é ü")
         #expect(accented == "é" && next == "ü")
     }
+
+    @Test("A line's words read in place from its bytes are the words and rests split gives")
+    func words() {
+        for line in ["done 12 ff 3.a _", "tick ", " x", "start", "", "é ü", "a  b", "run 7 1:2._", "done 3 - - - 1 2"] {
+            Array(line.utf8).withUnsafeBufferPointer { bytes in
+                var words = WorkerProtocol.Words(bytes)
+                var rest = line[...]
+                for _ in 0..<5 {
+                    let (word, after) = WorkerProtocol.split(rest)
+                    #expect(WorkerProtocol.text(words.next()) == String(word), "\(line)")
+                    #expect(WorkerProtocol.text(words.rest) == String(after), "\(line)")
+                    rest = after
+                }
+            }
+        }
+    }
 }

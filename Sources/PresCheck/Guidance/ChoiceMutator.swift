@@ -31,9 +31,10 @@ enum ChoiceMutator {
         var template: [UInt64?] = parent.map { $0 }
         let count = 1 + Int(random.next(upTo: 2))
         for _ in 0..<count {
-            template = mutate(template, pool: pool, random: &random)
+            mutate(&template, pool: pool, random: &random)
         }
-        return Array(template.prefix(maxLength))
+        if template.count > maxLength { template.removeSubrange(maxLength...) }
+        return template
     }
 
     /// A third of the time a case that reached a space item first (the rarest), a third any kept
@@ -47,16 +48,20 @@ enum ChoiceMutator {
         }
     }
 
-    static func mutate(_ template: [UInt64?], pool: GuidancePool.Snapshot, random: inout SplitMix64) -> [UInt64?] {
-        var result = template
+    /// The operators with their weights: cut 4, fresh points 3, fresh span 2, splice 2, delete 2,
+    /// duplicate 1, nudge 2.
+    private static let weights: [(Operator, UInt64)] = [(.cut, 4), (.freshPoints, 3), (.freshSpan, 2), (.splice, 2), (.deleteSpan, 2),
+                                                        (.duplicateSpan, 1), (.nudge, 2)]
+    private static let totalWeight = weights.reduce(0) { $0 + $1.1 }
+
+    /// Applies one operator to `template`, in place: a mutant's template is edited in its own
+    /// storage rather than copied for each operator.
+    static func mutate(_ template: inout [UInt64?], pool: GuidancePool.Snapshot, random: inout SplitMix64) {
         let length = UInt64(template.count)
         /// A position in 0...length (an empty template has only 0).
         func position() -> Int { Int(random.next(upTo: length)) }
         func spanLength() -> Int { 1 + Int(random.next(upTo: 15)) }
-        // Weights: cut 4, fresh points 3, fresh span 2, splice 2, delete 2, duplicate 1, nudge 2.
-        let weights: [(Operator, UInt64)] = [(.cut, 4), (.freshPoints, 3), (.freshSpan, 2), (.splice, 2), (.deleteSpan, 2),
-                                             (.duplicateSpan, 1), (.nudge, 2)]
-        var ticket = random.next(upTo: weights.reduce(0) { $0 + $1.1 } - 1)
+        var ticket = random.next(upTo: totalWeight - 1)
         var chosen = Operator.cut
         for (candidate, weight) in weights {
             if ticket < weight {
@@ -65,33 +70,33 @@ enum ChoiceMutator {
             }
             ticket -= weight
         }
-        guard length > 0 else { return result }
+        guard length > 0 else { return }
         switch chosen {
         case .cut:
-            result.removeSubrange(position()...)
+            template.removeSubrange(position()...)
         case .freshPoints:
-            for _ in 0...Int(random.next(upTo: 3)) { result[Int(random.next(upTo: length - 1))] = nil }
+            for _ in 0...Int(random.next(upTo: 3)) { template[Int(random.next(upTo: length - 1))] = nil }
         case .freshSpan:
             let start = Int(random.next(upTo: length - 1))
-            for offset in start..<min(result.count, start + spanLength()) { result[offset] = nil }
+            for offset in start..<min(template.count, start + spanLength()) { template[offset] = nil }
         case .splice:
             let other = pool[Int(random.next(upTo: UInt64(pool.count - 1)))]
             let cut = position()
             let from = other.isEmpty ? 0 : Int(random.next(upTo: UInt64(other.count - 1)))
-            result = Array(result[..<cut]) + other[from...].map { $0 }
+            template.replaceSubrange(cut..., with: other[from...].lazy.map { $0 })
         case .deleteSpan:
             let start = Int(random.next(upTo: length - 1))
-            result.removeSubrange(start..<min(result.count, start + spanLength()))
+            template.removeSubrange(start..<min(template.count, start + spanLength()))
         case .duplicateSpan:
             let start = Int(random.next(upTo: length - 1))
-            let end = min(result.count, start + spanLength())
-            result.insert(contentsOf: result[start..<end], at: end)
+            let end = min(template.count, start + spanLength())
+            let span = Array(template[start..<end])
+            template.insert(contentsOf: span, at: end)
         case .nudge:
             let at = Int(random.next(upTo: length - 1))
-            if let value = result[at] {
-                result[at] = random.next(upTo: 1) == 0 ? value &+ 1 : (value == 0 ? 1 : value - 1)
+            if let value = template[at] {
+                template[at] = random.next(upTo: 1) == 0 ? value &+ 1 : (value == 0 ? 1 : value - 1)
             }
         }
-        return result
     }
 }

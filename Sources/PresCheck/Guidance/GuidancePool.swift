@@ -82,20 +82,40 @@ package struct GuidancePool: Sendable {
 }
 
 /// The abstract states a run has reached, as a fixed bit set of 2^27 bits (16 MB) indexed by the top
-/// bits of each state's digest, mixed: memory stays flat however long the run, and nothing but
+/// bits of each state's digest, mixed: memory stays bounded however long the run, and nothing but
 /// membership is ever read. Two states that share a bit count as one; with the 150,000 states of
 /// 100,000 cases that happens to about one new state in a thousand.
+///
+/// The table is held in pages of 512 bytes, each added (all clear) to `words` when a state first sets
+/// a bit in it, so that a run starts with no 16 MB to clear and a short run holds only the pages its
+/// states reached. A digest sets the same bit of the same table as in one flat list of words, so the
+/// answers are the same.
 /// Serves every rule ID: guided exploration.
 struct StateBits: Sendable {
     private static let bits = 27
-    private var words = [UInt64](repeating: 0, count: 1 << (bits - 6))
+    /// A page holds 2^pageBits words of 64 bits.
+    private static let pageBits = 6
+    private static let pageWords = 1 << pageBits
+    /// A page with no bit set, copied in for each page a state first reaches.
+    private static let clearPage = [UInt64](repeating: 0, count: pageWords)
+    /// For each page of the table, its number in `words` plus one; 0 for a page no state reached yet.
+    private var pageNumbers = [Int32](repeating: 0, count: 1 << (bits - 6 - pageBits))
+    /// The pages states reached, in the order they were first reached.
+    private var words: [UInt64] = []
 
     /// Sets the bit of `digest`; true when it was not set before.
     mutating func insert(_ digest: UInt64) -> Bool {
         let bit = SplitMix64.mix(digest) >> UInt64(64 - Self.bits)
-        let (word, mask) = (Int(bit >> 6), UInt64(1) << (bit & 63))
-        guard words[word] & mask == 0 else { return false }
-        words[word] |= mask
+        let word = Int(bit >> 6)
+        let page = word >> Self.pageBits
+        if pageNumbers[page] == 0 {
+            pageNumbers[page] = Int32(words.count / Self.pageWords + 1)
+            words.append(contentsOf: Self.clearPage)
+        }
+        let index = (Int(pageNumbers[page]) - 1) * Self.pageWords + word % Self.pageWords
+        let mask = UInt64(1) << (bit & 63)
+        guard words[index] & mask == 0 else { return false }
+        words[index] |= mask
         return true
     }
 }

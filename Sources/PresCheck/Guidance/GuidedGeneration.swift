@@ -45,33 +45,48 @@ package struct GuidedRecipe: Codable, Hashable, Sendable {
 
     /// One token for a line: the seed, a colon, the template's values joined by dots, `_` for nil.
     package var wire: String {
-        // Written straight into the string's storage: the parent writes one recipe for every
-        // mutant it hands out.
-        String(unsafeUninitializedCapacity: (1 + template.count) * (DottedNumbers.maxDigits + 1)) { buffer in
-            var position = DottedNumbers.write(seed, radix: 10, to: buffer, at: 0)
-            buffer[position] = UInt8(ascii: ":")
-            position += 1
-            for (offset, value) in template.enumerated() {
-                if offset > 0 {
-                    buffer[position] = UInt8(ascii: ".")
-                    position += 1
-                }
-                if let value {
-                    position = DottedNumbers.write(value, radix: 10, to: buffer, at: position)
-                } else {
-                    buffer[position] = UInt8(ascii: "_")
-                    position += 1
-                }
+        String(unsafeUninitializedCapacity: wireCapacity) { writeWire(to: $0, at: 0) }
+    }
+
+    /// The most bytes `wire` takes.
+    package var wireCapacity: Int { (1 + template.count) * (DottedNumbers.maxDigits + 1) }
+
+    /// Writes `wire` at `position` of `buffer`, which has `wireCapacity` bytes of room there, and
+    /// returns the position after it: the parent writes one recipe for every mutant it hands out,
+    /// straight into the line.
+    package func writeWire(to buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var position = DottedNumbers.write(seed, radix: 10, to: buffer, at: start)
+        buffer[position] = UInt8(ascii: ":")
+        position += 1
+        for (offset, value) in template.enumerated() {
+            if offset > 0 {
+                buffer[position] = UInt8(ascii: ".")
+                position += 1
             }
-            return position
+            if let value {
+                position = DottedNumbers.write(value, radix: 10, to: buffer, at: position)
+            } else {
+                buffer[position] = UInt8(ascii: "_")
+                position += 1
+            }
         }
+        return position
     }
 
     /// The recipe a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
-        guard let colon = wire.utf8.firstIndex(of: UInt8(ascii: ":")), let seed = UInt64(wire[..<colon]) else { return nil }
-        var values = wire[wire.utf8.index(after: colon)...]
-        guard let template = values.withUTF8(Self.template(from:)) else { return nil }
+        var wire = wire
+        guard let recipe = wire.withUTF8({ GuidedRecipe(wire: $0) }) else { return nil }
+        self = recipe
+    }
+
+    /// The recipe the bytes of a `wire` token spell, as `init(wire:)` reads its text: a worker
+    /// reads one recipe for every mutant it runs, in place in its input line.
+    package init?(wire: UnsafeBufferPointer<UInt8>) {
+        guard let colon = wire.firstIndex(of: UInt8(ascii: ":")),
+              let seed = DottedNumbers.number(UnsafeBufferPointer(rebasing: wire[..<colon]), radix: 10),
+              let template = Self.template(from: UnsafeBufferPointer(rebasing: wire[(colon + 1)...]))
+        else { return nil }
         self.init(template: template, seed: seed)
     }
 

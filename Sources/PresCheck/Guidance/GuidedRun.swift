@@ -30,8 +30,15 @@ package struct GuidedRun: Sendable {
     /// next case in case order counts: a case recorded out of order (after a stopped run dropped
     /// some) changes nothing, so the epoch never moves past a case that is not recorded.
     package mutating func record(offset: Int, _ reached: (space: SpaceSet, states: [UInt64], choices: () -> [UInt64])?) {
+        record(offset: offset, space: reached?.space, states: reached?.states ?? [], choices: { reached?.choices() ?? [] })
+    }
+
+    /// As `record(offset:_:)` records what a case reached, given apart: `space` nil for a case that
+    /// did not run to its end. The choices are read only if the pool keeps the case, and with no
+    /// context made for them: a fuzz run's parent records every case this way.
+    package mutating func record(offset: Int, space: SpaceSet?, states: [UInt64], choices: () -> [UInt64]) {
         guard offset == recorded else { return }
-        if let reached { pool.record(space: reached.space, states: reached.states, choices: reached.choices()) }
+        if let space { pool.record(space: space, states: states, choices: choices()) }
         recorded += 1
         if recorded == GuidanceEpochs.start(of: epoch + 1) {
             epoch += 1

@@ -80,15 +80,37 @@ package struct SpaceSet: Hashable, Sendable {
 
     /// One token: the words in hexadecimal, joined by dots.
     package var wire: String {
+        String(unsafeUninitializedCapacity: Self.wireCapacity) { writeWire(to: $0, at: 0) }
+    }
+
+    /// The most bytes `wire` takes.
+    package static var wireCapacity: Int { wordCount * (DottedNumbers.maxDigits + 1) }
+
+    /// Writes `wire` at `position` of `buffer`, which has `wireCapacity` bytes of room there, and
+    /// returns the position after it.
+    package func writeWire(to buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
         var words = [word0, word1, word2, word3]
         words.removeLast(Self.capacity - Self.wordCount)
-        return DottedNumbers.token(words, radix: 16)
+        return DottedNumbers.write(words, radix: 16, to: buffer, at: position)
     }
 
     /// The set a `wire` token spells; nil for anything else.
     package init?(wire: Substring) {
-        self.init()
-        guard let parsed = DottedNumbers.parse(wire, radix: 16), parsed.count == Self.wordCount else { return nil }
-        for (offset, bits) in parsed.enumerated() { set(bits, inWord: offset) }
+        var wire = wire
+        guard let set = wire.withUTF8({ SpaceSet(wire: $0) }) else { return nil }
+        self = set
+    }
+
+    /// The set the bytes of a `wire` token spell, as `init(wire:)` reads its text: each word set
+    /// as it is read, with no list made for them (the parent reads a set for every case).
+    package init?(wire: UnsafeBufferPointer<UInt8>) {
+        var set = SpaceSet()
+        var offset = 0
+        let count = DottedNumbers.read(wire, radix: 16) { bits in
+            if offset < Self.wordCount { set.set(bits, inWord: offset) }
+            offset += 1
+        }
+        guard count == Self.wordCount else { return nil }
+        self = set
     }
 }

@@ -39,4 +39,28 @@ struct DottedNumbersTests {
         #expect(DottedNumbers.token([], radix: 10) == "-")
         #expect(DottedNumbers.token([255, 0, 16], radix: 16) == "ff.0.10")
     }
+
+    @Test("One number reads from its bytes as UInt64(_:radix:) reads its text: signs, stray bytes and overflow too")
+    func oneNumber() {
+        let texts = ["0", "7", "0042", "18446744073709551615", "18446744073709551616", "99999999999999999999999", "", "+5", "-0",
+                     "-1", "+", "-", "+-1", "1a", "a", "FF", "ff", "ffffffffffffffff", "10000000000000000", " 1", "1 ", "1.2", "é"]
+        for text in texts {
+            for radix in [10, 16] {
+                let read = Array(text.utf8).withUnsafeBufferPointer { DottedNumbers.number($0, radix: radix) }
+                #expect(read == UInt64(text, radix: radix), "\(text) in radix \(radix)")
+            }
+        }
+    }
+
+    @Test("A token's bytes read as its text does, within their own bounds")
+    func bytes() {
+        for token in ["ff.a0", "0", "1.", "", "-", "12.7", "1..2", "+1", "18446744073709551616", "ffffffffffffffff.1"] {
+            for radix: UInt64 in [10, 16] {
+                let read = Array(("x" + token + " ").utf8).withUnsafeBufferPointer { line in
+                    DottedNumbers.parse(UnsafeBufferPointer(rebasing: line[1..<(line.count - 1)]), radix: radix)
+                }
+                #expect(read == DottedNumbers.parse(token[...], radix: radix), "\(token) in radix \(radix)")
+            }
+        }
+    }
 }
