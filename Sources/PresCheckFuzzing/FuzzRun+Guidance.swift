@@ -8,8 +8,8 @@ import PresCheck
 extension FuzzRun {
     /// Whether the run's `offset`-th case may be handed out: always for random generation; for a
     /// guided run, once every case of the epochs before its own is recorded.
-    /// It reads the run's epoch in place: calling the guided run's own `isReady` copied the whole
-    /// run out of this object, every array of its pool retained and released, for every case.
+    /// It reads the run's epoch in place: a method of the guided run called from here would copy
+    /// the whole run out of this object, every array of its pool retained and released, each case.
     func isReady(offset: Int) -> Bool {
         guard let epoch = guided?.epoch else { return true }
         return GuidanceEpochs.epoch(ofOffset: offset) <= epoch

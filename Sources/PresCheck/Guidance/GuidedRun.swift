@@ -16,10 +16,6 @@ package struct GuidedRun: Sendable {
         self.seed = seed
     }
 
-    /// Whether the run's `offset`-th case can be built: its epoch has begun (every case of the
-    /// earlier ones is recorded).
-    package func isReady(offset: Int) -> Bool { GuidanceEpochs.epoch(ofOffset: offset) <= epoch }
-
     /// The recipe of a case of the current epoch whose index is `index`: nil for a random case.
     package func recipe(index: UInt64) -> GuidedRecipe? {
         GuidedGeneration.recipe(seed: seed, index: index, pool: epochPool)
