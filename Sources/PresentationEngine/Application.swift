@@ -27,7 +27,8 @@ public final class Application: Sendable {
         // A thread that never made a window key has no number, and no key window.
         let token = ThreadToken.current
         guard token != 0 else { return nil }
-        if let entry = lastEntry.entry(of: token) { return entry.window }
+        let last = lastEntry.window(of: token)
+        if last.found { return last.window }
         guard let entry = Thread.current.threadDictionary[Self.threadKey] as? WeakWindow else { return nil }
         lastEntry.remember(entry, of: token)
         return entry.window
@@ -82,6 +83,12 @@ private final class LastKeyWindowEntry: Sendable {
 
     func entry(of token: Int) -> WeakWindow? {
         state.withLock { $0.token == token ? $0.entry : nil }
+    }
+
+    /// The window of `token`'s entry, read where this keeps the entry, so that asking retains no
+    /// entry (every `loadView` asks): whether the entry is the thread's, and its window if it lives.
+    func window(of token: Int) -> (found: Bool, window: Window?) {
+        state.withLock { $0.token == token ? (true, $0.entry?.window) : (false, nil) }
     }
 
     func remember(_ entry: WeakWindow, of token: Int) {
