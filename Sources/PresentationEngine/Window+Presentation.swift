@@ -171,7 +171,9 @@ extension Window {
             }
         }
         animatingTransition = nil
-        transition.apply(progress: transition.isAnimated ? 0 : 1)
+        // An animated transition starts at progress 0; an unanimated one ends right after this
+        // (`finish`, which both callers call next), which applies progress 1, so it is applied once.
+        if transition.isAnimated { transition.apply(progress: 0) }
         if let animator, let container = top.containerView {
             run(animator, for: transition, container: container, presenting: presenting)
         }
