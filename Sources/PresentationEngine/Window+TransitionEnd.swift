@@ -142,9 +142,14 @@ extension Window {
     /// even if its source view moves or leaves with that transition (UIKit repositions a popover when
     /// its container lays out, not as its source view animates).
     func reapplyPopoverAnchors() {
-        for controller in presentations where controller.phase == .presented {
-            guard type(of: controller).systemKind == .popover, let popover = controller as? PopoverPresentationController,
-                  popover.effectiveStyle == .popover,
+        // By index, as both loops here: every transition's end runs them (no generic iterator to make).
+        let list = presentations
+        var index = 0
+        while index < list.count {
+            let controller = list[index]
+            index += 1
+            guard controller.phase == .presented, type(of: controller).systemKind == .popover,
+                  let popover = controller as? PopoverPresentationController, popover.effectiveStyle == .popover,
                   let container = popover.containerView, let view = popover.guardedPresentedView() else { continue }
             let oldSize = view.frame.size
             view.frame = convert(popoverFrame(popover), to: container)
@@ -162,8 +167,16 @@ extension Window {
     /// one whose presenter's view changed size (a popover shrunk or grown to the room on its side,
     /// Reading POP-3.e) is laid out for its new size as a layout pass would lay it out (FRAME-4).
     private func followMovedPresenterViews() {
-        for controller in presentations where controller.isContextPresentation {
-            guard let container = controller.containerView, container.superview != nil else { continue }
+        let list = presentations
+        var index = 0
+        while index < list.count {
+            let controller = list[index]
+            index += 1
+            // Whether the container has a superview is told with no load of it (the window, often,
+            // whose retain takes the slow path of its weak reference's side table).
+            guard controller.isContextPresentation, let container = controller.containerView, container.hasSuperview else {
+                continue
+            }
             let frame = containerFrame(of: controller)
             if frame.size == container.frame.size {
                 container.frame = frame
