@@ -29,25 +29,46 @@ public final class Application: Sendable {
         guard token != 0 else { return nil }
         let last = lastEntry.window(of: token)
         if last.found { return last.window }
-        guard let entry = Thread.current.threadDictionary[Self.threadKey] as? WeakWindow else { return nil }
-        lastEntry.remember(entry, of: token)
-        return entry.window
+        guard let entry = Thread.current.threadDictionary[Self.threadKey] as? KeyWindowEntry else { return nil }
+        return lastEntry.remember(entry, of: token)
     }
 
     /// Each thread keeps one entry in its dictionary, stored the first time it makes a window
     /// key (when it gets its number); later calls on that thread change the entry's window (a
     /// dictionary write costs more than the rest of setting up a window). Only the thread itself
-    /// reads or changes its entry.
-    func makeKey(_ window: Window) {
-        let token = ThreadToken.current
-        if token != 0, let entry = lastEntry.entry(of: token) ?? Thread.current.threadDictionary[Self.threadKey] as? WeakWindow {
-            entry.window = window
-            lastEntry.remember(entry, of: token)
-            return
+    /// reads or changes its entry's weak window; its held window changes under the lock of the
+    /// last entry, as its owner may resign it from another thread.
+    ///
+    /// `held`: the window is held by the entry until its owner resigns it (`Window.resignKey()`)
+    /// instead of weakly, so that no weak reference gives it a side table. Returns the entry.
+    func makeKey(_ window: Window, held: Bool) -> KeyWindowEntry {
+        var token = ThreadToken.current
+        let entry: KeyWindowEntry
+        if token != 0, let found = lastEntry.entry(of: token) ?? Thread.current.threadDictionary[Self.threadKey] as? KeyWindowEntry {
+            entry = found
+        } else {
+            entry = KeyWindowEntry()
+            Thread.current.threadDictionary[Self.threadKey] = entry
+            if token == 0 { token = ThreadToken.assign() }
         }
-        let entry = WeakWindow(window)
-        Thread.current.threadDictionary[Self.threadKey] = entry
-        lastEntry.remember(entry, of: token != 0 ? token : ThreadToken.assign())
+        // The one key window: the other reference is cleared (a weak one only if set, as setting
+        // a weak reference to nil still costs a runtime call).
+        if held {
+            if entry.window != nil { entry.window = nil }
+        } else {
+            entry.window = window
+        }
+        // The window held before, if any, is released after the lock (its end may run code).
+        let replaced = lastEntry.hold(held ? window : nil, in: entry, of: token)
+        withExtendedLifetime(replaced) {}
+        return entry
+    }
+
+    /// Ends the hold `makeKey(_:held:)` gave `window` in `entry`, if the entry still holds it
+    /// (another window made key since has replaced it): it is then no longer key.
+    func resign(_ window: Window, from entry: KeyWindowEntry) {
+        let released = lastEntry.release(window, from: entry)
+        withExtendedLifetime(released) {}
     }
 }
 
@@ -79,36 +100,73 @@ private enum ThreadToken {
 /// (`ThreadToken`): the thread dictionary keeps every thread's, this only the latest, so a thread
 /// that asks again, as one driving a window does, finds its own entry without the dictionary.
 private final class LastKeyWindowEntry: Sendable {
-    private let state = Mutex<(token: Int, entry: WeakWindow?)>((0, nil))
+    private let state = Mutex<(token: Int, entry: KeyWindowEntry?)>((0, nil))
 
-    func entry(of token: Int) -> WeakWindow? {
+    func entry(of token: Int) -> KeyWindowEntry? {
         state.withLock { $0.token == token ? $0.entry : nil }
     }
 
     /// The window of `token`'s entry, read where this keeps the entry, so that asking retains no
     /// entry (every `loadView` asks): whether the entry is the thread's, and its window if it lives.
     func window(of token: Int) -> (found: Bool, window: Window?) {
-        state.withLock { $0.token == token ? (true, $0.entry?.window) : (false, nil) }
+        state.withLock { state in
+            guard state.token == token else { return (false, nil) }
+            guard let entry = state.entry else { return (true, nil) }
+            return (true, entry.held ?? entry.window)
+        }
     }
 
-    func remember(_ entry: WeakWindow, of token: Int) {
-        state.withLock { $0 = (token, entry) }
+    /// Makes `entry` the last one, for `token`, and gives its key window.
+    func remember(_ entry: KeyWindowEntry, of token: Int) -> Window? {
+        state.withLock { state in
+            state = (token, entry)
+            return entry.held ?? entry.window
+        }
+    }
+
+    /// Makes `window` the window `entry` holds (nil: none) and `entry` the last one, for `token`;
+    /// gives the window it held before, for the caller to release after the lock.
+    func hold(_ window: Window?, in entry: KeyWindowEntry, of token: Int) -> Window? {
+        state.withLock { state in
+            let replaced = entry.held
+            entry.held = window
+            state = (token, entry)
+            return replaced
+        }
+    }
+
+    /// Ends `entry`'s hold of `window`, if it holds it; gives it, for the caller to release after the lock.
+    func release(_ window: Window, from entry: KeyWindowEntry) -> Window? {
+        state.withLock { _ in
+            guard entry.held === window else { return nil }
+            let released = entry.held
+            entry.held = nil
+            return released
+        }
     }
 }
 
 /// A key with no state: equal only to itself.
 private final class ThreadKey: NSObject, Sendable {}
 
-/// A key window, held weakly: the one weak reference the engine keeps to its own objects. The
-/// entry sits in a thread's dictionary, and another thread may read it while the window ends there
-/// (tests run windows side by side); only a weak reference is safe then. It costs the window a
-/// side table, and so slower reference counting, for windows that are made key.
+/// A thread's key window. Made key by `makeKeyAndVisible()`, it is held weakly: the one weak
+/// reference the engine keeps to its own objects. The entry sits in a thread's dictionary, and
+/// another thread may read it while the window ends there (tests run windows side by side); only a
+/// weak reference is safe then. It costs the window a side table, and so slower reference counting
+/// (every retain and release of it), for windows made key that way.
+///
+/// Made key by an owner that keeps it for as long as it is key and says when it stops
+/// (`Window.makeKeyAndVisible(heldUntilResigned:)`, `Window.resignKey()`), as the checker's driver
+/// does for a run, it is held strongly instead, under the lock of `Application`'s last entry,
+/// which every read of it takes: no weak reference, no side table. The owner's resignation ends
+/// the hold, from any thread, so the window ends with its owner's last reference.
 ///
 /// It may be shared across threads (in `LastKeyWindowEntry`) because a weak reference is safe to
-/// read from any thread, and only the thread whose entry it is changes it.
-private final class WeakWindow: @unchecked Sendable {
+/// read from any thread, only the thread whose entry it is changes that, and the held window is
+/// read and changed under the lock.
+final class KeyWindowEntry: @unchecked Sendable {
     weak var window: Window?
-    init(_ window: Window) { self.window = window }
+    var held: Window?
 }
 
 /// UIKit's `UIScreen`: the device's screen, as the key window's device and orientation give it.
@@ -144,11 +202,29 @@ extension Window {
     /// Makes the window key on this thread (`Application.shared.keyWindow`, `Screen.main`).
     /// The first time, the root view controller appears (`viewWillAppear`, `viewDidAppear`).
     public func makeKeyAndVisible() {
+        makeKeyAndVisible(heldUntilResigned: false)
+    }
+
+    /// `makeKeyAndVisible()` for an owner that keeps the window for as long as it is key and ends
+    /// that with `resignKey()` (the checker's driver, for a run): when `held`, this thread's key
+    /// window entry holds the window strongly until then, instead of weakly, so that no weak
+    /// reference gives the window a side table and every retain and release of it stays on the
+    /// runtime's fast path. Key-window answers are the same either way while the owner keeps it.
+    package func makeKeyAndVisible(heldUntilResigned held: Bool) {
         isHidden = false
-        Application.shared.makeKey(self)
+        let entry = Application.shared.makeKey(self, held: held)
+        heldKeyEntry = held ? entry : nil
         guard !isVisible else { return }
         isVisible = true
         showRoot()
+    }
+
+    /// Ends the hold of `makeKeyAndVisible(heldUntilResigned: true)`: the window is no longer key
+    /// (unless made key again), and ends when its owner lets it go. Nothing for a window not held.
+    package func resignKey() {
+        guard let entry = heldKeyEntry else { return }
+        heldKeyEntry = nil
+        Application.shared.resign(self, from: entry)
     }
 
     /// Whether this is the key window of this thread.

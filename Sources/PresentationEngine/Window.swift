@@ -121,6 +121,9 @@ public final class Window: View {
         return made
     }
     private var storedWindowHandle: ObjectHandle<Window>?
+    /// This thread's key-window entry while it holds the window (`makeKeyAndVisible(heldUntilResigned:)`),
+    /// for `resignKey()` to end the hold.
+    var heldKeyEntry: KeyWindowEntry?
 
     /// TRAIT-4: a layout pass. The root view fills the window and every tree lays out its children
     /// (TRAIT-2); then, in acceptance order, each container takes its CTX-4 frame and its
