@@ -54,14 +54,20 @@ package final class EngineDriver {
                             splitWidth: scenario.splitWidth.map { CGFloat($0) }, options: options)
         systemControllerMaker = Self.systemControllerMaker(recordingInto: window.log)
         // The app's window is key: new views start with its bounds, and a `present` from a node in
-        // no window logs its LIFE-1 warning here.
-        window.makeKeyAndVisible()
+        // no window logs its LIFE-1 warning here. Held as key until the driver ends (`deinit`), so
+        // that no weak reference slows every retain and release of the window.
+        window.makeKeyAndVisible(heldUntilResigned: true)
         let root = makeTree(scenario.root, isPresented: false, controller: nil, strongly: true)
         window.rootViewController = root
         // Step 0 is the state before any action: installing the root (its layout pass, and its
         // appearance in the shown window) belongs to no step.
         logCursor = window.log.events.count
         ObjectLifetimes.record(self)
+    }
+
+    /// The window stops being key with the driver's end, and so ends with it.
+    deinit {
+        window.resignKey()
     }
 
     /// Runs every action; one observation per step, the initial state first.
