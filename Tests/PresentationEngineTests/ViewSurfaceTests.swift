@@ -268,6 +268,29 @@ struct ScreenAndApplicationTests {
         #expect(Screen.main.bounds == .zero)
     }
 
+    @Test("A window made key held until resigned is key while held, and ends with its owner once resigned")
+    func heldKeyWindow() throws {
+        weak var ended: Window?
+        do {
+            let window = try Window(device: .pad)
+            window.makeKeyAndVisible(heldUntilResigned: true)
+            ended = window
+            #expect(Application.shared.keyWindow === window && window.isKeyWindow)
+            window.resignKey()
+            #expect(Application.shared.keyWindow == nil)
+        }
+        #expect(ended == nil)
+        // A held window another window replaced as key is no longer key, and its resignation
+        // leaves the other key.
+        let first = try Window(device: .phone)
+        first.makeKeyAndVisible(heldUntilResigned: true)
+        let second = try Window(device: .pad)
+        second.makeKeyAndVisible()
+        #expect(Application.shared.keyWindow === second && !first.isKeyWindow)
+        first.resignKey()
+        #expect(Application.shared.keyWindow === second)
+    }
+
     @Test("Each thread sees its own key window, and a thread made after another ended sees none")
     func keyWindowPerThread() throws {
         let window = try Window(device: .phone)
