@@ -46,20 +46,10 @@ extension PresentationController {
         let view = activeLoadedView
         let savedFrame = view?.frame ?? .zero
         let subviews = containerView?.subviews ?? []
-        var first = (CGRect.zero, CGRect.zero, CGRect.zero, CGRect.zero)
-        var rest: [CGRect] = []
-        var index = 0
-        while index < subviews.count {
-            let frame = subviews[index].frame
-            switch index {
-            case 0: first.0 = frame
-            case 1: first.1 = frame
-            case 2: first.2 = frame
-            case 3: first.3 = frame
-            default: rest.append(frame)
-            }
-            index += 1
-        }
+        let count = subviews.count
+        let first = (count > 0 ? subviews[0].frame : .zero, count > 1 ? subviews[1].frame : .zero,
+                     count > 2 ? subviews[2].frame : .zero, count > 3 ? subviews[3].frame : .zero)
+        let rest = count > 4 ? Self.frames(of: subviews, from: 4) : nil
         reentrancy = ReentrancyGuard(depth: 1)
         let result = body()
         // The call has ended: no depth, no reads counted, nothing detected.
@@ -75,7 +65,7 @@ extension PresentationController {
     /// Puts back the frames a re-entered guarded call saved: the view's first, then each
     /// subview's in order (LIFE-5).
     private func putBack(view: View?, frame savedFrame: CGRect, subviews: [View],
-                         first: (CGRect, CGRect, CGRect, CGRect), rest: [CGRect]) {
+                         first: (CGRect, CGRect, CGRect, CGRect), rest: [CGRect]?) {
         if let view { view.frame = savedFrame }
         var index = 0
         while index < subviews.count {
@@ -85,11 +75,25 @@ extension PresentationController {
             case 1: frame = first.1
             case 2: frame = first.2
             case 3: frame = first.3
-            default: frame = rest[index - 4]
+            default: frame = rest?[index - 4] ?? .zero
             }
             subviews[index].frame = frame
             index += 1
         }
+    }
+}
+
+extension PresentationController {
+    /// The frames of `subviews` from `start` on, for a container with more than four subviews.
+    private static func frames(of subviews: [View], from start: Int) -> [CGRect] {
+        var list: [CGRect] = []
+        list.reserveCapacity(subviews.count - start)
+        var index = start
+        while index < subviews.count {
+            list.append(subviews[index].frame)
+            index += 1
+        }
+        return list
     }
 }
 
