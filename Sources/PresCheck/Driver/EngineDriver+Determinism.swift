@@ -71,6 +71,8 @@ extension EngineDriver {
             index += 1
         }
         walkBuffers = walk.emptiedBuffers()
+        // As `observe` does: the nodes made in this step are in the trees just read.
+        nodesMadeSinceObservation = 0
         return true
     }
 
@@ -109,17 +111,12 @@ extension EngineDriver {
     }
 
     /// Whether the nodes `observe` would list equal `expected`, told as `nodeObservations` makes
-    /// them: the last step's, when the trees still give them, else each node compared as it is read.
+    /// them: the last step's, when they hold (`keepsLastNodes`), else each node compared as it is read.
     private func nodesMatch(_ expected: [NodeObservation], presentations presentationViews: [ViewWalk.PresentationViews],
                             placements: [ViewWalk.Placement], views: [ViewObservation], reusesWalk: Bool) -> Bool {
-        let last = lastNodes
-        if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
-            var check = NodeList(checking: last)
-            addTrees(to: &check, presentationViews: presentationViews)
-            if check.matchesAll {
-                observedNodeCount = last.count
-                return Observation.equalNodes(last, expected)
-            }
+        if keepsLastNodes(reusesWalk: reusesWalk) {
+            observedNodeCount = lastNodes.count
+            return Observation.equalNodes(lastNodes, expected)
         }
         var list = NodeList(placements: placements, views: views, matching: expected)
         addTrees(to: &list, presentationViews: presentationViews)

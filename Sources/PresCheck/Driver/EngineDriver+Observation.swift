@@ -114,7 +114,8 @@ extension EngineDriver {
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
                 card: (presented as? HalfHeightAdaptiveViewController)?.cardView,
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
-                isDimmed: window.sheetDimmedState(of: controller)))
+                isDimmed: window.sheetDimmedState(of: controller),
+                substitute: controller.substituteViewController))
         }
     }
 
@@ -122,21 +123,12 @@ extension EngineDriver {
     /// substitute standing in for it. The look-up of the walk's placements ends with this call, so
     /// the walk's buffer is the only holder of its list again when it is emptied for reuse.
     ///
-    /// A step that reuses the last walk (no view changed: no frame, alpha, tint, subview, owner or
-    /// title) takes the last step's nodes when the trees still list the same ids with the same
-    /// CTX-5 links and the last nodes were read from the walk alone (`lastNodesReadWalkOnly`):
-    /// while every node id names one view controller (`DriverNodes.idsNameOneEach`), the same id
-    /// is the same view controller, so the same view, whose placement and alpha are unchanged
-    /// (CTX-5, TRAIT-3, TINT-1).
+    /// A step that reuses the last walk takes the last step's nodes when they were read from the
+    /// walk alone (`lastNodesReadWalkOnly`) and no node was made since (`keepsLastNodes`).
     private func nodeObservations(presentations presentationViews: [ViewWalk.PresentationViews],
                                   placements: [ViewWalk.Placement], views: [ViewObservation],
                                   reusesWalk: Bool) -> [NodeObservation] {
-        let last = lastNodes
-        if reusesWalk, lastNodesReadWalkOnly, viewControllers.idsNameOneEach {
-            var check = NodeList(checking: last)
-            addTrees(to: &check, presentationViews: presentationViews)
-            if check.matchesAll { return last }
-        }
+        if keepsLastNodes(reusesWalk: reusesWalk) { return lastNodes }
         var list = NodeList(placements: placements, views: views,
                             expected: observedNodeCount + nodesMadeSinceObservation + Self.listSlack)
         addTrees(to: &list, presentationViews: presentationViews)
@@ -146,13 +138,29 @@ extension EngineDriver {
         return nodes
     }
 
+    /// Whether the last step's nodes hold for this step, with no tree read (CTX-5, TRAIT-3, TINT-1):
+    /// the step reuses the last walk, the last nodes were read from the walk alone, no node was
+    /// made since and every node id names one view controller (`DriverNodes.idsNameOneEach`).
+    ///
+    /// What the nodes are read from cannot have changed then. A reused walk means that no view
+    /// changed (`ViewChanges`: no frame, alpha, tint, subview, owner or title) and that the
+    /// window's presentations are the same controllers, in the same order, with the same active
+    /// substitutes (`ViewWalk.canReuse`). A tree's view controllers change only as the driver makes
+    /// a tree, which titles every node (a counted change); CTX-5's links change only as a
+    /// presentation is accepted or torn down, which adds it to or removes it from the window's
+    /// presentations, or as an ADAPT-6 substitute changes, which `canReuse` compares. So the trees
+    /// list the same view controllers with the same links and views, whose placements, alphas and
+    /// tints are the reused walk's.
+    func keepsLastNodes(reusesWalk: Bool) -> Bool {
+        reusesWalk && lastNodesReadWalkOnly && nodesMadeSinceObservation == 0 && viewControllers.idsNameOneEach
+    }
+
     func addTrees(to list: inout NodeList, presentationViews: [ViewWalk.PresentationViews]) {
         if let root = window.rootViewController { list.add(tree: root, in: window) }
         var index = 0
         while index < presentationViews.count {
-            let controller = presentationViews[index].controller
-            list.add(tree: controller.presentedViewController, in: window)
-            if let substitute = activeSubstitute(of: controller) { list.add(tree: substitute, in: window) }
+            list.add(tree: presentationViews[index].controller.presentedViewController, in: window)
+            if let substitute = presentationViews[index].substitute { list.add(tree: substitute, in: window) }
             index += 1
         }
     }
@@ -213,11 +221,6 @@ extension EngineDriver {
     /// as a popover).
     static func observedArrow(_ arrow: PopoverArrowDirection) -> PopoverArrow? {
         PopoverArrow.allCases.first { engineArrow($0) == arrow }
-    }
-
-    /// The ADAPT-6 substitute whose view stands in for the presented view, if one is active.
-    private func activeSubstitute(of controller: PresentationController) -> ViewController? {
-        controller.substituteViewController
     }
 
     /// How observations name a hit view (`HitTarget`).

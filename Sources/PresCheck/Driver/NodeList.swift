@@ -11,8 +11,8 @@ import PresentationEngine
 /// its parent's presented view controller shares its id too, which is read once. The list and the
 /// look-up live in the value, so that the recursion captures no context.
 ///
-/// A list either builds the nodes, checks that the trees still give the last step's ids and links
-/// (`checking`), or checks that they give another run's nodes, every field (`matching`).
+/// A list either builds the nodes or checks that the trees give another run's nodes, every field
+/// (`matching`).
 struct NodeList {
     private(set) var nodes: [NodeObservation] = []
     /// The walk's placements, which hold every view in the window, and its views, listed with them.
@@ -24,9 +24,8 @@ struct NodeList {
     /// The place the last view out of the window climbed through, handed to the next one's climb
     /// (a child's view out of the window sits in its parent's, listed just before it).
     private var lastPlace = LastFormerPlace()
-    /// When checking: the last step's nodes (or, when matching, the other run's), how many of them
-    /// were met, and whether each node met so far has the same id and CTX-5 links (when matching,
-    /// the same fields).
+    /// When matching: the other run's nodes, how many of them were met, and whether each node met
+    /// so far has the same fields.
     private let checked: [NodeObservation]?
     private var checkedCount = 0
     private var matches = true
@@ -40,13 +39,6 @@ struct NodeList {
         checked = nil
     }
 
-    /// A list that builds no node, only checks the trees against `last`, the last step's nodes.
-    init(checking last: [NodeObservation]) {
-        lookup = ViewWalk.PlacementLookup([])
-        views = []
-        checked = last
-    }
-
     /// `deterministic`: a list that builds no node, only compares each, every field, with the next
     /// of `expected`, another run's nodes of the same step.
     init(placements: [ViewWalk.Placement], views: [ViewObservation], matching expected: [NodeObservation]) {
@@ -56,8 +48,7 @@ struct NodeList {
         matchesEveryField = true
     }
 
-    /// Whether a checking list met the last step's nodes, all of them and in order, each with the
-    /// same id and links (a matching list: the other run's, each the same).
+    /// Whether a matching list met the other run's nodes, all of them and in order, each the same.
     var matchesAll: Bool { matches && checkedCount == checked?.count }
 
     /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root, in
@@ -78,16 +69,7 @@ struct NodeList {
         let loadedView = state.loadedView
         // The node id (`EngineDriver.nodeID`), read last of the state so that it moves into the node.
         let id = state.title ?? "?"
-        if !matchesEveryField, let checked {
-            guard checkedCount < checked.count, checked[checkedCount].id == id,
-                  checked[checkedCount].presented == presentedID, checked[checkedCount].presenting == presenting else {
-                matches = false
-                return
-            }
-            checkedCount += 1
-        } else {
-            append(viewController, in: window, id: id, loadedView: loadedView, presented: presentedID, presenting: presenting)
-        }
+        append(viewController, in: window, id: id, loadedView: loadedView, presented: presentedID, presenting: presenting)
         // The list is asked for only of a controller that has children (most have none).
         guard childCount > 0 else { return }
         let children = viewController.children

@@ -24,6 +24,8 @@ struct ViewWalk {
         let card: View?
         /// DETENT-1: whether the presentation, as a sheet now, is dimmed; nil when it is no sheet.
         let isDimmed: Bool?
+        /// The ADAPT-6 substitute standing in for the presented view controller, if one is active.
+        let substitute: ViewController?
     }
 
     /// What the walk found for one view besides its observation: which view it is and, when the
@@ -71,9 +73,10 @@ struct ViewWalk {
         var changes = -1
         var views: [ViewObservation] = []
         var placements: [Placement] = []
-        /// What the walk read from each presentation: the presented node's id and its views.
-        var presentations: [(presented: String, container: ObjectIdentifier?, dimming: ObjectIdentifier?,
-                             card: ObjectIdentifier?)] = []
+        /// What the walk read from each presentation: the controller, the presented node's id, its
+        /// views and its active substitute.
+        var presentations: [(controller: ObjectIdentifier, presented: String, container: ObjectIdentifier?,
+                             dimming: ObjectIdentifier?, card: ObjectIdentifier?, substitute: ObjectIdentifier?)] = []
 
         /// No walk yet, with room for a typical window's views, so that a run's first steps do not
         /// grow the lists one doubling at a time.
@@ -93,18 +96,23 @@ struct ViewWalk {
     }
 
     /// Whether `last`, the last walk of this window, still holds: no view changed since it ran
-    /// (`changes` is the count now) and the presentations, all added, name the same views.
+    /// (`changes` is the count now) and the presentations, all added, are the same controllers,
+    /// naming the same views, with the same active substitutes.
     /// A presentation's views are compared by identity: while no view changed, the window holds
-    /// the same views, so a view named by the same identity is the same view.
+    /// the same views, so a view named by the same identity is the same view. The controllers and
+    /// substitutes are compared too, since the node list's reuse rests on them
+    /// (`EngineDriver.nodeObservations`): an ADAPT-6 substitute can change while no view moves.
     func canReuse(_ last: Result, changes: Int) -> Bool {
         guard changes == last.changes, presentations.count == last.presentations.count else { return false }
         var index = 0
         while index < presentations.count {
             let entry = last.presentations[index]
-            guard entry.presented == presentations[index].presented,
+            guard entry.controller == ObjectIdentifier(presentations[index].controller),
+                  entry.presented == presentations[index].presented,
                   entry.container == presentations[index].container.map(ObjectIdentifier.init),
                   entry.dimming == presentations[index].dimming.map(ObjectIdentifier.init),
-                  entry.card == presentations[index].card.map(ObjectIdentifier.init) else { return false }
+                  entry.card == presentations[index].card.map(ObjectIdentifier.init),
+                  entry.substitute == presentations[index].substitute.map(ObjectIdentifier.init) else { return false }
             index += 1
         }
         return true
@@ -130,9 +138,11 @@ struct ViewWalk {
         while !last.presentations.isEmpty { last.presentations.remove(at: last.presentations.count - 1) }
         var index = 0
         while index < presentations.count {
-            last.presentations.append((presentations[index].presented, presentations[index].container.map(ObjectIdentifier.init),
+            last.presentations.append((ObjectIdentifier(presentations[index].controller), presentations[index].presented,
+                                       presentations[index].container.map(ObjectIdentifier.init),
                                        presentations[index].dimming.map(ObjectIdentifier.init),
-                                       presentations[index].card.map(ObjectIdentifier.init)))
+                                       presentations[index].card.map(ObjectIdentifier.init),
+                                       presentations[index].substitute.map(ObjectIdentifier.init)))
             index += 1
         }
     }
