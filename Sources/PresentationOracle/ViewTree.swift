@@ -105,15 +105,72 @@ extension OracleState {
         var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count, listsViews: listingViews,
                                     reusing: &spare)
         window.removesViews = anyPresentationRemoves
-        var preorder = 0
-        appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
-                       alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
-        appendContextContainers(presenterKey: rootKeys[0], in: .window, inherited: .normal, depth: 0, to: &window)
-        for index in 0..<presentations.count where !presentations[index].isContext {
+        // FRAME-2: the window's own subviews that the removal below would take out again are not
+        // built: those behind the front-most one that removes everything behind it, and the root
+        // view when a container removes its presenter's view and that presenter is the root.
+        let front = window.removesViews ? frontmostRemovingEverythingFRAME2() : nil
+        if front == nil, !window.removesViews || !removesRootViewFRAME2() {
+            var preorder = 0
+            appendNodeView(id: root.id, children: root.children, keys: rootKeys, preorder: &preorder, frame: geometry.bounds,
+                           alpha: 1, card: nil, in: .window, inherited: .normal, depth: 0, to: &window)
+        }
+        if hasContextPresentations, front?.isRootContext ?? true {
+            for index in (front?.index ?? 0)..<presentations.count
+            where presentations[index].presenterKey == rootKeys[0] && presentations[index].isContext {
+                appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
+            }
+        }
+        let firstFullWindow = front.map { $0.isRootContext ? 0 : $0.index } ?? 0
+        for index in firstFullWindow..<presentations.count where !presentations[index].isContext {
             appendContainerView(index, in: .window, inherited: .normal, depth: 0, to: &window)
         }
         applyRemovalFRAME2(&window, subviewsFrom: 0, depth: 0)
         return window
+    }
+
+    /// FRAME-2: the front-most of the window's own subviews that removes every view behind it
+    /// (`RemovalScope.everythingBehind`), as `applyRemovalFRAME2` finds its removal, with the
+    /// index of its presentation and whether it is a context container of the root node (which
+    /// sits right above the root view, behind every full-window container); nil when none does.
+    /// The subviews behind it go whatever else removes: a subview's removal reaches only views
+    /// behind it or the presenter's view, and the only node view among the window's own subviews
+    /// is the root view, behind every container.
+    private func frontmostRemovingEverythingFRAME2() -> (index: Int, isRootContext: Bool)? {
+        var index = presentations.count
+        while index > 0 {
+            index -= 1
+            if !presentations[index].isContext, removesEverythingBehindFRAME2(index) { return (index, false) }
+        }
+        guard hasContextPresentations else { return nil }
+        index = presentations.count
+        while index > 0 {
+            index -= 1
+            if presentations[index].isContext, presentations[index].presenterKey == rootKeys[0],
+               removesEverythingBehindFRAME2(index) { return (index, true) }
+        }
+        return nil
+    }
+
+    /// FRAME-2: whether one of the window's own subviews removes only its presenter's view
+    /// (`RemovalScope.presenterOnly`), as `applyRemovalFRAME2` finds its removal, and that
+    /// presenter is the root node, whose view then goes.
+    private func removesRootViewFRAME2() -> Bool {
+        for index in 0..<presentations.count
+        where !presentations[index].isContext || presentations[index].presenterKey == rootKeys[0] {
+            guard let removing = self.index(ofKey: presentations[index].presentedKey),
+                  case .presenterOnly = removalFRAME2(removing) else { continue }
+            if presentations[removing].presenterKey == rootKeys[0] { return true }
+        }
+        return false
+    }
+
+    /// FRAME-2: whether the container of the presentation at `index`, met among a superview's
+    /// subviews, removes every view behind it, its removal found by its key as
+    /// `applyRemovalFRAME2` finds it.
+    private func removesEverythingBehindFRAME2(_ index: Int) -> Bool {
+        guard let removing = self.index(ofKey: presentations[index].presentedKey),
+              case .everythingBehind = removalFRAME2(removing) else { return false }
+        return true
     }
 
     /// HIT-3: context containers are inserted into the presenter's superview directly above its
