@@ -24,12 +24,21 @@ final class DriverNodes {
         case unkept(ObjectHandle<ViewController>?)
     }
 
+    /// One id's entry: the id, its `key` and its view controller's reference. A struct, not a
+    /// tuple, so that destroying the list at a run's end goes through the entry's own destroy
+    /// instead of the runtime's generic one for tuples, which reads each element's type.
+    private struct Entry {
+        let id: String
+        let key: UInt64
+        var reference: Reference
+    }
+
     /// The entries in the order the ids were first recorded, each id with its `key`. A scenario
     /// names a handful of nodes, so a look-up compares keys along a list, which costs less than
     /// hashing an id, and compares ids only where the keys agree; ids are compared, never the
     /// order read out (determinism). Only read and assigned (`record` takes the list out and puts
     /// it back), so that accesses need no run-time exclusivity check.
-    private var entries: [(id: String, key: UInt64, reference: Reference)] = []
+    private var entries: [Entry] = []
 
     /// Whether every id recorded names one view controller only: an id recorded again (a tree
     /// that repeats an id, or a helper recorded released and then made) might name two live ones
@@ -39,7 +48,7 @@ final class DriverNodes {
     /// Room for a scenario's nodes is made at once, so that recording them rarely grows the list.
     init(ownership: Ownership) {
         self.ownership = ownership
-        var list: [(id: String, key: UInt64, reference: Reference)] = []
+        var list: [Entry] = []
         list.reserveCapacity(16)
         entries = list
     }
@@ -115,7 +124,7 @@ final class DriverNodes {
         }
         var list = entries
         entries = []
-        if let found { list[found].reference = reference } else { list.append((id, key, reference)) }
+        if let found { list[found].reference = reference } else { list.append(Entry(id: id, key: key, reference: reference)) }
         entries = list
     }
 

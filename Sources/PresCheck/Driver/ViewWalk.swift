@@ -75,8 +75,19 @@ struct ViewWalk {
         var placements: [Placement] = []
         /// What the walk read from each presentation: the controller, the presented node's id, its
         /// views and its active substitute.
-        var presentations: [(controller: ObjectIdentifier, presented: String, container: ObjectIdentifier?,
-                             dimming: ObjectIdentifier?, card: ObjectIdentifier?, substitute: ObjectIdentifier?)] = []
+        var presentations: [ReadPresentation] = []
+
+        /// What the walk read from one presentation, by identity. A struct, not a tuple, so that
+        /// removing or destroying one goes through its own destroy instead of the runtime's
+        /// generic one for tuples, which reads each element's type.
+        struct ReadPresentation {
+            let controller: ObjectIdentifier
+            let presented: String
+            let container: ObjectIdentifier?
+            let dimming: ObjectIdentifier?
+            let card: ObjectIdentifier?
+            let substitute: ObjectIdentifier?
+        }
 
         /// No walk yet, with room for a typical window's views, so that a run's first steps do not
         /// grow the lists one doubling at a time.
@@ -138,11 +149,12 @@ struct ViewWalk {
         while !last.presentations.isEmpty { last.presentations.remove(at: last.presentations.count - 1) }
         var index = 0
         while index < presentations.count {
-            last.presentations.append((ObjectIdentifier(presentations[index].controller), presentations[index].presented,
-                                       presentations[index].container.map(ObjectIdentifier.init),
-                                       presentations[index].dimming.map(ObjectIdentifier.init),
-                                       presentations[index].card.map(ObjectIdentifier.init),
-                                       presentations[index].substitute.map(ObjectIdentifier.init)))
+            last.presentations.append(Result.ReadPresentation(
+                controller: ObjectIdentifier(presentations[index].controller), presented: presentations[index].presented,
+                container: presentations[index].container.map(ObjectIdentifier.init),
+                dimming: presentations[index].dimming.map(ObjectIdentifier.init),
+                card: presentations[index].card.map(ObjectIdentifier.init),
+                substitute: presentations[index].substitute.map(ObjectIdentifier.init)))
             index += 1
         }
     }
