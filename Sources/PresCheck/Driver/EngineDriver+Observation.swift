@@ -110,7 +110,7 @@ extension EngineDriver {
             index += 1
             let presented = controller.presentedViewController
             walk.add(ViewWalk.PresentationViews(
-                controller: controller, presentedController: presented, presented: id(presented),
+                controller: controller, presented: id(presented),
                 container: controller.containerView, dimming: controller.dimmingViewInContainer,
                 card: (presented as? HalfHeightAdaptiveViewController)?.cardView,
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
@@ -159,7 +159,7 @@ extension EngineDriver {
         if let root = window.rootViewController { list.add(tree: root, in: window) }
         var index = 0
         while index < presentationViews.count {
-            list.add(tree: presentationViews[index].presentedController, in: window)
+            list.add(tree: presentationViews[index].controller.presentedViewController, in: window)
             if let substitute = presentationViews[index].substitute { list.add(tree: substitute, in: window) }
             index += 1
         }

@@ -15,9 +15,6 @@ struct ViewWalk {
     /// A presentation's views as observations name them, read once for an observation (HIT-3).
     struct PresentationViews {
         let controller: PresentationController
-        /// The controller's presented view controller, read once for the observation: its id names
-        /// the presentation, and the node list lists its tree (CTX-5).
-        let presentedController: ViewController
         /// The presented node's id.
         let presented: String
         let container: View?
