@@ -114,12 +114,18 @@ extension OracleState {
             warn(Warning.alreadyPresented)
             return false
         }
-        let (presenter, isContext) = resolvePresenter(request, source: source)
-        if !windowContains(node: presenter) { warn(Warning.presenterNotInWindow); return false }
-        if presentations.contains(where: { $0.presenter == presenter }) { warn(Warning.alreadyPresenting); return false }
+        // The presenter's key, as its layer gives it or looked up once for the questions below
+        // and the presentation's keys.
+        let (presenter, knownKey, isContext) = resolvePresenter(request, source: source)
+        guard let presenterKey = knownKey ?? nodes.key(of: presenter), windowContains(key: presenterKey) else {
+            warn(Warning.presenterNotInWindow)
+            return false
+        }
+        // Compared by key: each id has one.
+        if presentation(presentedByKey: presenterKey) != nil { warn(Warning.alreadyPresenting); return false }
         if Adaptivity.requestedStyle(request) == .popover { apply(.pop1) }
         if Popovers.lacksAnchor(request) { warn(Warning.noAnchor); return false }
-        accept(request, presenter: presenter, isContext: isContext, hooks: hooks, keys: keys)
+        accept(request, presenter: presenter, presenterKey: presenterKey, isContext: isContext, hooks: hooks, keys: keys)
         return true
     }
 
@@ -133,12 +139,12 @@ extension OracleState {
     /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate
     /// hears of the style (ADAPT-6 when it is asked for a substitute), TRAIT-4, LIFE-3, LIFE-9, and
     /// LIFE-6 (animated or completing in this step).
-    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks,
+    mutating func accept(_ request: PresentAction, presenter: String, presenterKey: Int, isContext: Bool, hooks: PresentHooks,
                          keys declared: DeclaredKeys = DeclaredKeys()) {
         let settings = Adaptivity.initialSheetSettings(request)
-        let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
+        let transitionStyle = transitionStyleCTX6(request, presenterKey: presenterKey, isContext: isContext)
         // The trees' keys as `declare` listed them this step, else looked up now (the same keys).
-        let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: declared.tree ?? nodes.intern(tree: request.node),
+        let keys = PresentationKeys(presenter: presenterKey, tree: declared.tree ?? nodes.intern(tree: request.node),
                                     substitute: declared.substitute ?? request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
         var presentation = Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,
