@@ -205,12 +205,17 @@ extension OracleState {
         return presenter ?? id
     }
 
-    /// CTX-2: full-window styles are presented by the root of the source's layer.
-    func fullWindowPresenterCTX2(source: NodePlace) -> String {
+    /// CTX-2: full-window styles are presented by the root of the source's layer; with its key
+    /// (`NodeTable`), which the layer keeps.
+    func fullWindowPresenterCTX2(source: NodePlace) -> (id: String, key: Int) {
         switch source.tree {
-        case .root: return root.id
-        case .presented(let index): return presentations[index].presented
-        case .substitute(let index): return presentations[index].substituteRoot?.id ?? presentations[index].presented
+        case .root: return (root.id, rootKeys[0])
+        case .presented(let index): return (presentations[index].presented, presentations[index].presentedKey)
+        case .substitute(let index):
+            guard let substitute = presentations[index].substituteRoot else {
+                return (presentations[index].presented, presentations[index].presentedKey)
+            }
+            return (substitute.id, presentations[index].substituteKeys[0])
         }
     }
 
@@ -221,14 +226,18 @@ extension OracleState {
     /// helper's `.overCurrentContext` (CTX-1 from the action's source) and the node's `half-context`
     /// (CTX-3, CTX-1 from the helper).
     /// Rule coverage: records CTX-1 (and CTX-3 for a `.custom` one) or CTX-2, whichever decided.
-    mutating func resolvePresenter(_ request: PresentAction, source: NodePlace) -> (presenter: String, isContext: Bool) {
+    /// Returns the presenter's key too (`NodeTable`) when the layer gives it (CTX-2's layer root),
+    /// nil when it is to be looked up.
+    mutating func resolvePresenter(_ request: PresentAction, source: NodePlace)
+        -> (presenter: String, key: Int?, isContext: Bool) {
         if Adaptivity.isContextPresentation(request) {
             if Adaptivity.requestedStyle(request) == .custom { apply(.ctx3) }
             apply(.ctx1)
-            return (contextPresenterCTX1(source: source), true)
+            return (contextPresenterCTX1(source: source), nil, true)
         }
         apply(.ctx2)
-        return (fullWindowPresenterCTX2(source: source), false)
+        let presenter = fullWindowPresenterCTX2(source: source)
+        return (presenter.id, presenter.key, false)
     }
 
     /// CTX-6: a context presenter that defines the context and provides its transition style
@@ -236,8 +245,9 @@ extension OracleState {
     /// documents it for the presentation context), with the presenter's own `definesPresentationContext`.
     /// Rule coverage: records CTX-6 whenever its flag is read (a context presenter that defines the
     /// context), whether or not it lends its style.
-    mutating func transitionStyleCTX6(_ request: PresentAction, presenter: String, isContext: Bool) -> TransitionStyle {
-        if isContext, let place = place(of: presenter), let presenterNode = node(at: place),
+    /// The presenter is the node with `presenterKey` (`NodeTable`).
+    mutating func transitionStyleCTX6(_ request: PresentAction, presenterKey: Int, isContext: Bool) -> TransitionStyle {
+        if isContext, let place = place(ofKey: presenterKey), let presenterNode = node(at: place),
            presenterNode.effectiveDefinesPresentationContext {
             apply(.ctx6)
             if presenterNode.providesPresentationContextTransitionStyle == true {

@@ -46,15 +46,19 @@ struct NodeTable: Sendable {
     func key(of id: String) -> Int? { find(id).key }
 
     /// The key of `id`, given to it now if it has none.
-    mutating func intern(_ id: String) -> Int {
+    mutating func intern(_ id: String) -> Int { internNoting(id).key }
+
+    /// The key of `id`, given to it now if it has none, and whether it was given now (the state
+    /// had never met `id`), so that a caller asks both with one look-up.
+    mutating func internNoting(_ id: String) -> (key: Int, isNew: Bool) {
         // One look-up of the id: its slot is found, and filled with the next key if empty.
         let (slot, found) = find(id)
-        if let found { return found }
+        if let found { return (found, false) }
         let key = entries.count
         entries.append(Entry(id: id))
         slots[slot] = key + 1
         if 2 * entries.count > slots.count { grow() }
-        return key
+        return (key, true)
     }
 
     /// The slot that holds `id`'s key, with the key, or the empty slot where its key would go.

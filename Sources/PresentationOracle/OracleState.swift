@@ -138,6 +138,20 @@ struct OracleState: Sendable {
         return keys
     }
 
+    /// `registerDeclaredSettings(of:listingKeys:)` listing the keys, of a tree whose root has the
+    /// key `rootKey` already (its caller looked it up), which is not looked up again.
+    mutating func registerDeclaredSettings(of tree: Node, rootKey: Int) -> [Int] {
+        var keys: [Int]? = []
+        keys?.reserveCapacity(8)
+        let window = builtWindow?.snapshot
+        let changed = Self.registerSettings(of: tree.id, key: rootKey, size: tree.preferredContentSize,
+                                            tint: tree.tintAdjustmentMode, modal: tree.modalInPresentation,
+                                            nodes: &nodes, tinted: &explicitlyTinted, keys: &keys, window: window)
+        if Self.registerDeclaredSettings(of: tree.children, nodes: &nodes, tinted: &explicitlyTinted, keys: &keys,
+                                         window: window) || changed { dropBuiltWindow() }
+        return keys ?? []
+    }
+
     /// `registerDeclaredSettings(of:)` into `nodes` and `tinted` (`explicitlyTinted`), appending the keys
     /// to `keys` in preorder unless nil; returns whether the own mode of some node whose view is in
     /// `window` (the kept window; nil: none) changed (the kept window goes).
@@ -167,11 +181,11 @@ struct OracleState: Sendable {
     /// Writes one declared node's settings (nil: the default), with one look-up of its id, and appends
     /// its key to `keys` unless nil; returns whether its view's own mode changed and its view is in
     /// `window`.
-    private static func registerSettings(of id: String, size: Size?, tint declared: TintAdjustmentMode?, modal: Bool?,
-                                         nodes: inout NodeTable, tinted: inout [Int], keys: inout [Int]?,
+    private static func registerSettings(of id: String, key known: Int? = nil, size: Size?, tint declared: TintAdjustmentMode?,
+                                         modal: Bool?, nodes: inout NodeTable, tinted: inout [Int], keys: inout [Int]?,
                                          window: WindowSnapshot?) -> Bool {
         let tint = declared ?? .automatic
-        let key = nodes.intern(id)
+        let key = known ?? nodes.intern(id)
         let previous = nodes[key: key].tint
         nodes[key: key] = NodeSettings(preferredSize: size?.cgSize ?? .zero, tint: tint, modalInPresentation: modal ?? false)
         keys?.append(key)
@@ -195,9 +209,12 @@ struct OracleState: Sendable {
     @discardableResult
     mutating func declareRoot(_ id: String) -> Int {
         let key = nodes.intern(id)
-        declaredRootKeys.append(key)
+        declareRoot(key: key)
         return key
     }
+
+    /// Adds the node with `key` to the candidates for release (`declaredRootKeys`).
+    mutating func declareRoot(key: Int) { declaredRootKeys.append(key) }
 
     /// The presented tree declared with its root's key `key`, if any.
     func declaredTree(key: Int) -> Node? {

@@ -78,20 +78,19 @@ extension OracleState {
     /// declared sizes apply from then on. Returns the declared tree the action re-presents (nil
     /// when it presents its own node) and the keys of the trees it declared now.
     mutating func declare(_ action: PresentAction) -> (tree: Node?, keys: DeclaredKeys) {
-        // One look-up of the id: a declared tree is read, or replaced, by its root's key.
-        let key = nodes.key(of: action.node.id)
-        let declared = key.flatMap { declaredTree(key: $0) }
+        // One look-up of the id: a declared tree is read, or replaced, by its root's key. An id
+        // the state never met gets its key here, as declaring its tree below (the only path such
+        // an id takes) would give it first, and that key is handed on instead of looked up again.
+        let (key, isNew) = nodes.internNoting(action.node.id)
+        let declared = isNew ? nil : declaredTree(key: key)
         var replacement: Node?
         var keys = DeclaredKeys()
         if action.node.children.isEmpty, let declared {
             replacement = declared
-        } else if !(key.map { isInLayer(key: $0) } ?? false) {
-            if let key, declared != nil {
-                setDeclaredTree(action.node, key: key)
-            } else {
-                setDeclaredTree(action.node, key: declareRoot(action.node.id))
-            }
-            keys.tree = registerDeclaredSettings(of: action.node, listingKeys: true)
+        } else if isNew || !isInLayer(key: key) {
+            if declared == nil { declareRoot(key: key) }
+            setDeclaredTree(action.node, key: key)
+            keys.tree = registerDeclaredSettings(of: action.node, rootKey: key)
         }
         // ADAPT-6: a substitute is a tree the action itself declares (validation refuses an id
         // declared before), so its declared sizes count for a re-present too.
@@ -110,13 +109,23 @@ extension OracleState {
         guard let source else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
-        if isInLayer(request.node.id) { warn(Warning.alreadyPresented); return false }
-        let (presenter, isContext) = resolvePresenter(request, source: source)
-        if !windowContains(node: presenter) { warn(Warning.presenterNotInWindow); return false }
-        if presentations.contains(where: { $0.presenter == presenter }) { warn(Warning.alreadyPresenting); return false }
+        // The presented node's key as `declare` listed it this step (its tree's first), else looked up.
+        if let nodeKey = keys.tree?.first ?? nodes.key(of: request.node.id), isInLayer(key: nodeKey) {
+            warn(Warning.alreadyPresented)
+            return false
+        }
+        // The presenter's key, as its layer gives it or looked up once for the questions below
+        // and the presentation's keys.
+        let (presenter, knownKey, isContext) = resolvePresenter(request, source: source)
+        guard let presenterKey = knownKey ?? nodes.key(of: presenter), windowContains(key: presenterKey) else {
+            warn(Warning.presenterNotInWindow)
+            return false
+        }
+        // Compared by key: each id has one.
+        if presentation(presentedByKey: presenterKey) != nil { warn(Warning.alreadyPresenting); return false }
         if Adaptivity.requestedStyle(request) == .popover { apply(.pop1) }
         if Popovers.lacksAnchor(request) { warn(Warning.noAnchor); return false }
-        accept(request, presenter: presenter, isContext: isContext, hooks: hooks, keys: keys)
+        accept(request, presenter: presenter, presenterKey: presenterKey, isContext: isContext, hooks: hooks, keys: keys)
         return true
     }
 
@@ -130,12 +139,12 @@ extension OracleState {
     /// Rule coverage: LIFE-7, the ADAPT rules `resolve` used, ADAPT-5/ADAPT-9 when the delegate
     /// hears of the style (ADAPT-6 when it is asked for a substitute), TRAIT-4, LIFE-3, LIFE-9, and
     /// LIFE-6 (animated or completing in this step).
-    mutating func accept(_ request: PresentAction, presenter: String, isContext: Bool, hooks: PresentHooks,
+    mutating func accept(_ request: PresentAction, presenter: String, presenterKey: Int, isContext: Bool, hooks: PresentHooks,
                          keys declared: DeclaredKeys = DeclaredKeys()) {
         let settings = Adaptivity.initialSheetSettings(request)
-        let transitionStyle = transitionStyleCTX6(request, presenter: presenter, isContext: isContext)
+        let transitionStyle = transitionStyleCTX6(request, presenterKey: presenterKey, isContext: isContext)
         // The trees' keys as `declare` listed them this step, else looked up now (the same keys).
-        let keys = PresentationKeys(presenter: nodes.intern(presenter), tree: declared.tree ?? nodes.intern(tree: request.node),
+        let keys = PresentationKeys(presenter: presenterKey, tree: declared.tree ?? nodes.intern(tree: request.node),
                                     substitute: declared.substitute ?? request.delegate?.substitute.map { nodes.intern(tree: $0) } ?? [])
         var presentation = Presentation(
             request: request, presenter: presenter, isContext: isContext, transitionStyle: transitionStyle,

@@ -148,6 +148,11 @@ extension OracleState {
     /// would drop a kept one.
     func windowContains(node id: String) -> Bool {
         guard let key = nodes.key(of: id) else { return false }
+        return windowContains(key: key)
+    }
+
+    /// `windowContains(node:)` of the node with `key` (`NodeTable`).
+    func windowContains(key: Int) -> Bool {
         if let builtWindow { return builtWindow.snapshot.holdsNode(key) }
         return windowViewsHIT3(listingViews: false).holdsNode(key)
     }
