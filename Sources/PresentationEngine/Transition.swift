@@ -76,6 +76,7 @@ final class Transition {
     var presenterReappears = false
     /// LIFE-4: for a dismissal, the FRAME-2 removals of the presentations that stay, as they were
     /// before it began; a cancel gives them back, since the start may hand them views that came back.
+    /// Kept only for an animated or interactive dismissal: nothing can cancel an unanimated one.
     var removalsBefore: [(controller: PresentationController, removed: [RemovedView])] = []
 
     init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,

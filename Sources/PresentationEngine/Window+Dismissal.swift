@@ -27,20 +27,25 @@ extension Window {
         }
         // One layer, nearly always: the list is its own reverse, so no copy is made.
         let topFirst = dismissed.count == 1 ? dismissed : Array(dismissed.reversed())
-        let remaining = presentations.filter { controller in !dismissed.contains { $0 === controller } }
+        // The presentations that stay: those below `bottom` when every one from it up goes, as when
+        // the top layers are dismissed (nearly always), read in place with no list made for them.
+        let remaining = dismissed.count == presentations.count - index
+            ? presentations[..<index] : presentations.filter { controller in !dismissed.contains { $0 === controller } }[...]
         let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
                                     isInteractive: interactive, completion: completion)
-        let inWindowBefore = presentedViewsInWindow(remaining[...])
+        let outOfWindowBefore = presentationsOutOfWindow(remaining)
         let presenter = bottom.presentingViewController
         let presenterWasOut = !presenter.view.isIn(self)
-        transition.removalsBefore = remaining.map { ($0, $0.removedViews) }
+        // LIFE-4: only an animated or interactive dismissal can be cancelled (by its interaction or
+        // an animator object), so only such a one keeps what a cancel gives back.
+        if transition.isAnimated { transition.removalsBefore = remaining.map { ($0, $0.removedViews) } }
 
         // LIFE-7: views FRAME-2 removed come back when their dismissal starts.
         for controller in topFirst { restoreRemovedViews(of: controller) }
         for controller in topFirst { restorePresenterTint(of: controller) }
         // LIFE-2: intermediate presented views leave the window; only the top one animates.
         for controller in topFirst.dropFirst() { detachPresentedView(of: controller) }
-        presentedViewsReentered(remaining[...], before: inWindowBefore)
+        presentedViewsReentered(outOfWindowBefore)
         for controller in topFirst {
             controller.phase = .dismissing
             controller.presentedViewController.isBeingDismissed = true

@@ -33,7 +33,10 @@ extension Window {
             send(.didAppear, to: controller.activeViewController, animated: transition.isAnimated)
             if transition.presenterDisappears { send(.didDisappear, to: controller.presentingViewController, animated: transition.isAnimated) }
         case .dismissal:
-            let disappearing = transition.controllers.map(\.activeViewController)
+            // The active view controllers as the dismissal ends, read before the links are cleared:
+            // the one layer's, nearly always, read with no list made for it.
+            let onlyDisappearing = transition.controllers.count == 1 ? transition.top.activeViewController : nil
+            let disappearing = onlyDisappearing == nil ? transition.controllers.map(\.activeViewController) : []
             // LIFE-7: links cleared and views removed for every dismissed layer before any DidEnd.
             for controller in transition.controllers { tearDown(controller) }
             editPresentations { $0.removeAll { controller in transition.controllers.contains { $0 === controller } } }
@@ -45,6 +48,7 @@ extension Window {
                 controller.dismissalTransitionDidEnd(true)
             }
             // LIFE-9: top to bottom, then the presenter whose view came back.
+            if let onlyDisappearing { send(.didDisappear, to: onlyDisappearing, animated: transition.isAnimated) }
             for viewController in disappearing { send(.didDisappear, to: viewController, animated: transition.isAnimated) }
             if transition.presenterReappears, let bottom = transition.controllers.last {
                 send(.didAppear, to: bottom.presentingViewController, animated: transition.isAnimated)

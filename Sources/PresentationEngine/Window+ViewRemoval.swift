@@ -127,8 +127,11 @@ extension Window {
         controller.detachedPresentedView = nil
     }
 
-    func presentedViewsInWindow(_ controllers: ArraySlice<PresentationController>) -> [Bool] {
-        controllers.map { $0.activeViewController.isViewLoaded && $0.activeViewController.view.isIn(self) }
+    /// The presentations among `controllers` whose presented view (ADAPT-6: the active one's) is not
+    /// in the window, in their order: a list made only when there is one, since nearly every
+    /// dismissal leaves the presented views below it in the window.
+    func presentationsOutOfWindow(_ controllers: ArraySlice<PresentationController>) -> [PresentationController] {
+        controllers.filter { !($0.activeViewController.isViewLoaded && $0.activeViewController.view.isIn(self)) }
     }
 
     /// FRAME-3: the engine reads `presentedView` once for each presented view that re-enters the
@@ -137,8 +140,10 @@ extension Window {
     /// stored frame) is overridden by that style's frame (FRAME-1, SHEET), as in a layout pass.
     /// (Defect frame-reset-under-fullscreen: custom presented views are then set to the
     /// container bounds until the dismissal above completes.)
-    func presentedViewsReentered(_ controllers: ArraySlice<PresentationController>, before: [Bool]) {
-        for (controller, wasInWindow) in zip(controllers, before) where !wasInWindow {
+    /// `outBefore`: the presentations whose presented views were out of the window before
+    /// (`presentationsOutOfWindow`).
+    func presentedViewsReentered(_ outBefore: [PresentationController]) {
+        for controller in outBefore {
             guard controller.activeViewController.view.isIn(self) else { continue }
             let view = controller.guardedPresentedView()
             if controller.isAdaptedCustomPresentation, let view {
