@@ -7,7 +7,8 @@ import PresentationOracle
 
 /// `prescheck bench`: speed figures, printed, never a pass/fail. Four parts: engine, oracle and
 /// full checks over corpus scenarios (µs a step, steps and checks a second); cases a second of the
-/// generated properties on one core; cases a second of `fuzz` with one and with two workers; and,
+/// generated properties on one core; cases a second of `fuzz` with one and with two workers, random
+/// and guided (each of these timed in rounds: `Bench+Timing.swift`); and,
 /// per defect, the median over `--seeds` seeds of cases and seconds until found, shrink seconds and
 /// the final size.
 enum BenchCommand {
@@ -18,7 +19,9 @@ enum BenchCommand {
             discussion: """
                 Times engine runs, oracle runs and full checks over the scenarios (µs a step, steps and \
                 checks a second); generated cases a second on one core; fuzz cases a second with 1 and \
-                2 worker processes (and the scaling between them); and, per defect, the median over \
+                2 worker processes (and the scaling between them), for random and for guided generation; \
+                each of these in --rounds rounds, printed as the median round with the best beside it \
+                (the in-process figures after one untimed round); and, per defect, the median over \
                 --seeds seeds of cases and seconds until found, shrink time and shrunk size; and random \
                 against guided generation side by side: space-coverage items and distinct abstract \
                 states after 10,000 and 100,000 cases (--guidance-cases), and per defect the median \
@@ -29,9 +32,10 @@ enum BenchCommand {
             positionals: "[<path> ...]",
             arguments: [("<path>", "Scenario files or folders to time (default: Corpus).")],
             options: [
-                .value("--repeat", "n", "Runs of each corpus scenario (default: 20)."),
-                .value("--cases", "n", "Generated cases for the one-core figure (default: 500)."),
-                .value("--fuzz-cases", "n", "Cases for each fuzz figure (default: 2000)."),
+                .value("--repeat", "n", "Runs of each corpus scenario in a round (default: 20)."),
+                .value("--cases", "n", "Generated cases in a round of the one-core figures (default: 500)."),
+                .value("--fuzz-cases", "n", "Cases in a round of each fuzz figure (default: 2000)."),
+                .value("--rounds", "n", "Timed rounds of each corpus, generated-case and fuzz figure, printed as the median round and the best (default: 5)."),
                 .value("--seeds", "n", "Seeds per defect (default: 20)."),
                 .value("--defect", "name", "Time only these defects.", repeatable: true),
                 .flag("--skip-defects", "Leave out the defect figures."),
@@ -48,6 +52,7 @@ enum BenchCommand {
         let repeats = try parsed.value("--repeat").map { try OptionValues.count("--repeat", $0) } ?? 20
         let cases = try parsed.value("--cases").map { try OptionValues.count("--cases", $0) } ?? 500
         let fuzzCases = try parsed.value("--fuzz-cases").map { try OptionValues.count("--fuzz-cases", $0) } ?? 2000
+        let rounds = try parsed.value("--rounds").map { try OptionValues.count("--rounds", $0) } ?? 5
         let seeds = try parsed.value("--seeds").map { try OptionValues.count("--seeds", $0) } ?? 20
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
         let roots = parsed.positionals.isEmpty ? ["Corpus"] : parsed.positionals
@@ -57,10 +62,10 @@ enum BenchCommand {
             try benchGuidanceDefects(seeds: seeds, defects: defects)
             return 0
         }
-        try benchCorpus(roots, repeats: repeats)
-        try benchProperties(cases: cases)
+        try benchCorpus(roots, repeats: repeats, rounds: rounds)
+        try benchProperties(cases: cases, rounds: rounds)
         try benchPhases(cases: cases)
-        if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases) }
+        if !parsed.has("--skip-workers") { benchWorkers(cases: fuzzCases, rounds: rounds) }
         if !parsed.has("--skip-defects") { try benchDefects(seeds: seeds, defects: defects) }
         if !parsed.has("--skip-guidance") {
             benchGuidanceReach(cases: guidanceCases)
@@ -75,58 +80,7 @@ enum BenchCommand {
         return 0
     }
 
-    /// Cases a second of a fuzz run (profile ci, seed 1, conforming engine, nothing saved) with one
-    /// and with two worker processes.
-    static func benchWorkers(cases: Int) {
-        print("fuzz workers (profile ci, seed 1, \(cases) cases, conforming engine, nothing saved):")
-        var rates: [Double] = []
-        for workers in [1, 2] {
-            var configuration = RunConfiguration(seed: 1, profile: .named(.ci), cases: cases)
-            configuration.corpus = nil
-            let options = FuzzOptions(configuration: configuration, duration: nil, workers: workers, watchdog: 10, isVerbose: false)
-            let run = FuzzRun(options, signalPipe: -1)
-            let report = run.run()
-            rates.append(run.casesPerSecond)
-            let peaks = run.endedWorkerPeaks.filter { $0 > 0 }.map(ResidentMemory.describe)
-            print("  \(workers) worker\(workers == 1 ? " " : "s"): \(String(format: "%.0f", run.casesPerSecond)) cases a second, "
-                  + "\(report.casesRun) cases"
-                  + (peaks.isEmpty ? "" : ", worker peak memory \(peaks.joined(separator: ", "))")
-                  + (run.errors.isEmpty ? "" : " (errors: \(run.errors.joined(separator: "; ")))"))
-        }
-        if rates.count == 2, rates[0] > 0 { print("  scaling: \(String(format: "%.2f", rates[1] / rates[0]))× with 2 workers") }
-    }
-
     static func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-
-    static func benchCorpus(_ roots: [String], repeats: Int) throws {
-        let scenarios = roots.flatMap { Corpus.load(URL(fileURLWithPath: $0)).compactMap(\.scenario) }
-        guard !scenarios.isEmpty else { throw UsageError("no scenarios to time under \(roots.joined(separator: ", "))") }
-        let steps = scenarios.reduce(0) { $0 + $1.actions.count + 1 } * repeats
-        func time(_ label: String, _ body: () throws -> Void) rethrows {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            let elapsed = seconds(since: start)
-            print("  \(label): \(String(format: "%.3f", elapsed)) s, \(String(format: "%.1f", elapsed / Double(steps) * 1e6)) µs a step, "
-                  + "\(Int(Double(steps) / elapsed)) steps a second, \(Int(Double(scenarios.count * repeats) / elapsed)) scenarios a second")
-        }
-        print("corpus: \(scenarios.count) scenarios, \(steps / repeats) steps, \(repeats) repeats")
-        try time("engine") { for _ in 0..<repeats { for scenario in scenarios { _ = try EngineDriver.run(scenario) } } }
-        time("oracle") { for _ in 0..<repeats { for scenario in scenarios { _ = Oracle.run(scenario) } } }
-        try time("check ") { for _ in 0..<repeats { for scenario in scenarios { _ = try ScenarioCheck.run(scenario) } } }
-    }
-
-    static func benchProperties(cases: Int) throws {
-        print("generated cases (one core, profile ci, seed 1, \(cases) cases):")
-        for (label, properties) in [("differential property", [Property.differential]), ("every property", Property.allCases)] {
-            let runner = CaseRunner(profile: .named(.ci), properties: properties)
-            let start = DispatchTime.now().uptimeNanoseconds
-            var steps = 0
-            for index in 0..<UInt64(cases) { steps += try runner.run(seed: 1, index: index).scenario.actions.count + 1 }
-            let elapsed = seconds(since: start)
-            print("  \(label): \(String(format: "%.0f", Double(cases) / elapsed)) cases a second, "
-                  + "\(String(format: "%.1f", elapsed / Double(steps) * 1e6)) µs a step")
-        }
-    }
 
     static func benchDefects(seeds: Int, defects: Set<Defect>) throws {
         print("defects (profile ci, median over \(seeds) seeds; cases and seconds until found under the table's rule, shrink):")
