@@ -88,8 +88,10 @@ package struct GuidancePool: Sendable {
 ///
 /// The table is held in pages of 512 bytes, each added (all clear) to `words` when a state first sets
 /// a bit in it, so that a run starts with no 16 MB to clear and a short run holds only the pages its
-/// states reached. A digest sets the same bit of the same table as in one flat list of words, so the
-/// answers are the same.
+/// states reached. `words` gets room for every page at the first state: memory the system hands out
+/// only as pages are written, and a list that never moves, where one grown by doubling copied up to
+/// 8 MB at a time and wrote every page again into the new storage. A digest sets the same bit of
+/// the same table as in one flat list of words, so the answers are the same.
 /// Serves every rule ID: guided exploration.
 struct StateBits: Sendable {
     private static let bits = 27
@@ -109,6 +111,7 @@ struct StateBits: Sendable {
         let word = Int(bit >> 6)
         let page = word >> Self.pageBits
         if pageNumbers[page] == 0 {
+            if words.capacity == 0 { words.reserveCapacity(1 << (Self.bits - 6)) }
             pageNumbers[page] = Int32(words.count / Self.pageWords + 1)
             words.append(contentsOf: Self.clearPage)
         }
