@@ -30,19 +30,51 @@ extension Optional: Interpolatable where Wrapped == Color {
     }
 }
 
+/// One animated property change of a view, with the values it runs between (LIFE-6): a typed
+/// value the recorder keeps inline, applied by a switch that calls the view's setter.
+enum AnimatedChange {
+    case frame(from: CGRect, to: CGRect)
+    case transform(from: CGAffineTransform, to: CGAffineTransform)
+    case alpha(from: CGFloat, to: CGFloat)
+    case backgroundColor(from: Color?, to: Color?)
+
+    /// Whether the change is of the frame, the one property whose size change autoresizes.
+    var isFrame: Bool {
+        if case .frame = self { return true }
+        return false
+    }
+
+    /// This change, ending where `later` ends, when `later` changes the same property: a second
+    /// change of one property in one block keeps the first starting value. Nil for another property.
+    func ending(as later: AnimatedChange) -> AnimatedChange? {
+        switch (self, later) {
+        case let (.frame(from, _), .frame(_, to)): .frame(from: from, to: to)
+        case let (.transform(from, _), .transform(_, to)): .transform(from: from, to: to)
+        case let (.alpha(from, _), .alpha(_, to)): .alpha(from: from, to: to)
+        case let (.backgroundColor(from, _), .backgroundColor(_, to)): .backgroundColor(from: from, to: to)
+        default: nil
+        }
+    }
+
+    /// Sets the property of `view` to its value at `progress` (0 = before the block, 1 = after).
+    func apply(to view: View, progress: CGFloat) {
+        switch self {
+        case let .frame(from, to): view.frame = .interpolate(from, to, progress)
+        case let .transform(from, to): view.transform = .interpolate(from, to, progress)
+        case let .alpha(from, to): view.alpha = .interpolate(from, to, progress)
+        case let .backgroundColor(from, to): view.backgroundColor = .interpolate(from, to, progress)
+        }
+    }
+}
+
 /// Records the property changes made inside a transition's animation blocks, so the clock can
 /// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
 final class AnimationRecorder {
-    /// The view properties an animation block animates (LIFE-6).
-    enum Property {
-        case frame, transform, alpha, backgroundColor
-    }
-
+    /// A recorded change and the view it changes, held through its handle (`ObjectHandle`).
     private struct Track {
-        var apply: (CGFloat) -> Void
-        var from: Any
-        var target: ObjectIdentifier
-        var property: Property
+        let view: ObjectHandle<View>
+        let target: ObjectIdentifier
+        var change: AnimatedChange
     }
 
     /// Only read and assigned (`record` takes the list out and puts it back), so that accesses
@@ -57,29 +89,21 @@ final class AnimationRecorder {
     var firstView: View? { firstViewHandle?.object }
     private var firstViewHandle: ObjectHandle<View>?
 
-    /// Records a change of `property` of `view` from `from` to `to`; `set` sets the property (a
-    /// direct call, where a key path would go through the runtime on every frame replayed).
-    func record<Value: Interpolatable>(
-        _ view: View, _ property: Property, from: Value, to: Value, set: @escaping (View, Value) -> Void
-    ) {
+    /// Records `change` of `view`, a typed value with no closure and no boxed starting value.
+    func record(_ view: View, _ change: AnimatedChange) {
         let target = ObjectIdentifier(view)
         if window == nil { windowHandle = view.window?.windowHandle }
         if firstView == nil { firstViewHandle = view.handle }
-        let viewHandle = view.handle
         var list = tracks
         tracks = []
         defer { tracks = list }
-        if let index = list.firstIndex(where: { $0.target == target && $0.property == property }) {
-            // A second change of the same property in one block keeps the first starting value.
-            guard let original = list[index].from as? Value else { return }
-            list[index].apply = { progress in
-                if let view = viewHandle.object { set(view, Value.interpolate(original, to, progress)) }
+        for index in list.indices where list[index].target == target {
+            if let ending = list[index].change.ending(as: change) {
+                list[index].change = ending
+                return
             }
-            return
         }
-        list.append(Track(apply: { progress in
-            if let view = viewHandle.object { set(view, Value.interpolate(from, to, progress)) }
-        }, from: from, target: target, property: property))
+        list.append(Track(view: view.handle, target: target, change: change))
     }
 
     /// Whether the block changed a property of `view`.
@@ -94,11 +118,16 @@ final class AnimationRecorder {
         guard !tracks.isEmpty else { return }
         // Only a frame's size change autoresizes: a replay with no frame track (a dimming view's
         // alpha, nearly every one) runs without binding the suppression.
-        guard tracks.contains(where: { $0.property == .frame }) else {
-            for track in tracks { track.apply(progress) }
+        guard tracks.contains(where: { $0.change.isFrame }) else {
+            applyTracks(progress: progress)
             return
         }
-        AutoresizingScope.suppressed { for track in tracks { track.apply(progress) } }
+        AutoresizingScope.suppressed { applyTracks(progress: progress) }
     }
 
+    private func applyTracks(progress: CGFloat) {
+        for track in tracks {
+            if let view = track.view.object { track.change.apply(to: view, progress: progress) }
+        }
+    }
 }
