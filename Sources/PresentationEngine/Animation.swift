@@ -67,9 +67,9 @@ enum AnimatedChange {
     }
 }
 
-/// Records the property changes made inside a transition's animation blocks, so the clock can
-/// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
-final class AnimationRecorder {
+/// The property changes recorded for a replay (LIFE-6), in the order they were first made: held
+/// inline by what replays them, a transition's alongside animations or an animation block's recorder.
+struct RecordedChanges {
     /// A recorded change and the view it changes, held through its handle (`ObjectHandle`).
     private struct Track {
         let view: ObjectHandle<View>
@@ -77,42 +77,27 @@ final class AnimationRecorder {
         var change: AnimatedChange
     }
 
-    /// Only read and assigned (`record` takes the list out and puts it back), so that accesses
-    /// need no run-time exclusivity check.
     private var tracks: [Track] = []
-    /// The window of the first view recorded, which drives a `View.animate` animation. Held, as
-    /// every view here, through its handle (`ObjectHandle`): a recorder keeps nothing alive.
-    var window: Window? { windowHandle?.object }
-    private var windowHandle: ObjectHandle<Window>?
-    /// The first view recorded: an interaction controller scrubs the animation when it is in the
-    /// transition's container (LIFE-8).
-    var firstView: View? { firstViewHandle?.object }
-    private var firstViewHandle: ObjectHandle<View>?
 
     /// Records `change` of `view`, a typed value with no closure and no boxed starting value.
-    func record(_ view: View, _ change: AnimatedChange) {
+    mutating func record(_ view: View, _ change: AnimatedChange) {
         let target = ObjectIdentifier(view)
-        if window == nil { windowHandle = view.window?.windowHandle }
-        if firstView == nil { firstViewHandle = view.handle }
-        var list = tracks
-        tracks = []
-        defer { tracks = list }
-        for index in list.indices where list[index].target == target {
-            if let ending = list[index].change.ending(as: change) {
-                list[index].change = ending
+        for index in tracks.indices where tracks[index].target == target {
+            if let ending = tracks[index].change.ending(as: change) {
+                tracks[index].change = ending
                 return
             }
         }
-        list.append(Track(view: view.handle, target: target, change: change))
+        tracks.append(Track(view: view.handle, target: target, change: change))
     }
 
-    /// Whether the block changed a property of `view`.
+    /// Whether a property of `view` was changed.
     func changes(_ view: View) -> Bool {
         let target = ObjectIdentifier(view)
         return tracks.contains { $0.target == target }
     }
 
-    /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
+    /// Sets every recorded property to its value at `progress` (0 = before the changes, 1 = after).
     func apply(progress: CGFloat) {
         // Every recorded view has its own track, so autoresizing must not move a view again.
         guard !tracks.isEmpty else { return }
@@ -130,4 +115,36 @@ final class AnimationRecorder {
             if let view = track.view.object { track.change.apply(to: view, progress: progress) }
         }
     }
+}
+
+/// Records the property changes made inside an animation block (`View.animate`), so the clock can
+/// replay them at any progress (LIFE-6: linear, p = min(1, elapsed / 0.3)).
+final class AnimationRecorder {
+    /// Only read and assigned (`record` takes the changes out and puts them back), so that accesses
+    /// need no run-time exclusivity check.
+    private var recorded = RecordedChanges()
+    /// The window of the first view recorded, which drives a `View.animate` animation. Held, as
+    /// every view here, through its handle (`ObjectHandle`): a recorder keeps nothing alive.
+    var window: Window? { windowHandle?.object }
+    private var windowHandle: ObjectHandle<Window>?
+    /// The first view recorded: an interaction controller scrubs the animation when it is in the
+    /// transition's container (LIFE-8).
+    var firstView: View? { firstViewHandle?.object }
+    private var firstViewHandle: ObjectHandle<View>?
+
+    /// Records `change` of `view`.
+    func record(_ view: View, _ change: AnimatedChange) {
+        if window == nil { windowHandle = view.window?.windowHandle }
+        if firstView == nil { firstViewHandle = view.handle }
+        var changes = recorded
+        recorded = RecordedChanges()
+        changes.record(view, change)
+        recorded = changes
+    }
+
+    /// Whether the block changed a property of `view`.
+    func changes(_ view: View) -> Bool { recorded.changes(view) }
+
+    /// Sets every recorded property to its value at `progress` (0 = before the block, 1 = after).
+    func apply(progress: CGFloat) { recorded.apply(progress: progress) }
 }
