@@ -247,7 +247,7 @@ extension Window {
     func systemDismissalWillBegin(_ controller: PresentationController) {
         guard let dimming = systemDimmingView(of: controller) else { return }
         if let coordinator = runningTransition?.coordinator {
-            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+            coordinator.fadeAlongside(dimming, to: 0)
         } else {
             dimming.alpha = 0
         }
@@ -295,7 +295,7 @@ extension Window {
         setSystemDimmingView(dimming, of: controller)
         if animatedFromZero, let coordinator = runningTransition?.coordinator {
             dimming.alpha = 0
-            coordinator.animate(alongsideTransition: { _ in dimming.alpha = alpha })
+            coordinator.fadeAlongside(dimming, to: alpha)
         } else {
             dimming.alpha = alpha
         }
