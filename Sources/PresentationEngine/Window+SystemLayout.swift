@@ -286,11 +286,9 @@ extension Window {
         dimming.frame = container.bounds
         // LIFE-10: a sheet's or a popover's dimming tap is the user's dismissal attempt.
         // The action keeps handles, not the window and controller that keep the dimming view.
-        dimming.addGestureRecognizer(TapGestureRecognizer { [windowHandle, controllerHandle = controller.handle] _ in
-            guard let window = windowHandle.object, let controller = controllerHandle.object,
-                  !window.isTransitionRunning else { return }
-            window.attemptUserDismissal(of: controller)
-        })
+        let tap = TapGestureRecognizer()
+        tap.engineAction = .dimmingTap(window: windowHandle, presentation: controller.handle)
+        dimming.addGestureRecognizer(tap)
         container.insertSubview(dimming, at: 0)
         setSystemDimmingView(dimming, of: controller)
         if animatedFromZero, let coordinator = runningTransition?.coordinator {
