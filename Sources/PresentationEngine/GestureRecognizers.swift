@@ -45,12 +45,16 @@ open class GestureRecognizer {
         set { storedDelegate = UnkeptReference(newValue) }
     }
     private var storedDelegate = UnkeptReference()
-    private var actions: [(GestureRecognizer) -> Void] = []
-    /// LIFE-10: the presentation whose sheet drag this is (`Window.updateSheetDrag`), through its
-    /// handle: its action, the first, ends the drag in the presentation's window. A field rather
-    /// than a closure in `actions`, so that the drag every sheet's container gets makes no closure
-    /// and no list.
-    var sheetDragPresentation: ObjectHandle<PresentationController>?
+    /// The app's actions, each in a struct of its own: a list of bare closures would hold each
+    /// behind a conversion thunk made for every action added.
+    private var actions: [Action] = []
+    private struct Action {
+        let run: (GestureRecognizer) -> Void
+    }
+    /// The engine's own action for a recognizer it made, run before the app's: a typed value
+    /// rather than a closure in `actions`, so that the drag every sheet's container gets and the
+    /// tap every system dimming view gets make no closure and no list.
+    var engineAction: EngineAction?
     /// Where the gesture is now, in window coordinates.
     var windowLocation: CGPoint = .zero
 
@@ -58,7 +62,7 @@ open class GestureRecognizer {
 
     /// UIKit's `init(target:action:)`, with the action a closure.
     public init(action: @escaping (GestureRecognizer) -> Void) {
-        actions = [action]
+        actions = [Action(run: action)]
         ObjectLifetimes.record(self)
     }
 
@@ -66,14 +70,14 @@ open class GestureRecognizer {
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
         var list = actions
         actions = []
-        list.append(action)
+        list.append(Action(run: action))
         actions = list
     }
 
     /// Removes every action, like `removeTarget(nil, action: nil)`.
     public func removeAllTargets() {
         actions = []
-        sheetDragPresentation = nil
+        engineAction = nil
     }
 
     /// The gesture's location in `view`'s coordinates (the window's when nil).
@@ -95,8 +99,8 @@ open class GestureRecognizer {
 
     func report(_ newState: State) {
         state = newState
-        if let presentation = sheetDragPresentation { Window.sheetDragReported(by: self, of: presentation) }
-        for action in actions { action(self) }
+        if let engineAction { engineAction.run(for: self) }
+        for action in actions { action.run(self) }
     }
 
     /// The first enabled recognizer of `type` on `view` or its nearest ancestor that has one.

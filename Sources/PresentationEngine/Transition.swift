@@ -29,15 +29,10 @@ final class Transition {
     private let participants: (presented: ViewController, presenting: ViewController)
     private let otherParticipants: [ViewController]
     let coordinator: TransitionCoordinator
-    /// The changes its alongside animations made (LIFE-6): made when the first is recorded, since
-    /// most transitions have none to record.
-    var recorder: AnimationRecorder {
-        if let made = storedRecorder { return made }
-        let made = AnimationRecorder()
-        storedRecorder = made
-        return made
-    }
-    private var storedRecorder: AnimationRecorder?
+    /// The changes its alongside animations made (LIFE-6), held inline: most transitions record
+    /// none and hold an empty list. Only read and assigned (`record` takes them out and puts them
+    /// back), so that accesses need no run-time exclusivity check.
+    private var recordedChanges = RecordedChanges()
     var animator: PresentedViewAnimator?
     let isAnimated: Bool
     var completion: (() -> Void)?
@@ -182,9 +177,17 @@ final class Transition {
         animator?.apply(progress: progress)
     }
 
+    /// Records `change` of `view`, made by its alongside animations (LIFE-6).
+    func record(_ view: View, _ change: AnimatedChange) {
+        var changes = recordedChanges
+        recordedChanges = RecordedChanges()
+        changes.record(view, change)
+        recordedChanges = changes
+    }
+
     /// Sets the views its alongside animations changed to `progress`; none when nothing was recorded.
     func applyRecordedChanges(progress: CGFloat) {
-        storedRecorder?.apply(progress: progress)
+        recordedChanges.apply(progress: progress)
     }
 }
 

@@ -62,13 +62,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     // The block lists are only read and assigned (an append takes the list out and puts it back),
     // so that their accesses need no run-time exclusivity check.
-    private var pendingAnimations: [(any TransitionCoordinatorContext) -> Void] = []
-    private var completions: [(any TransitionCoordinatorContext) -> Void] = []
+    private var pendingAnimations: [CoordinatedBlock] = []
+    private var completions: [CoordinatedBlock] = []
     /// Set when the alongside blocks have run (`takePendingAnimations`).
     private var animationsStarted = false
     /// Set when the completion blocks have run (`takeCompletions`).
     private var hasEnded = false
-    private(set) var interactionHandlers: [(any TransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [CoordinatedBlock] = []
 
     init(isAnimated: Bool, isInteractive: Bool, duration: TimeInterval) {
         self.isAnimated = isAnimated
@@ -111,20 +111,33 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         if let completion {
             var list = completions
             completions = []
-            list.append(completion)
+            list.append(.block(completion))
             completions = list
         }
         guard let animation else { return true }
+        return queueAlongside(.block(animation))
+    }
+
+    /// Queues the engine's fade of a system dimming view to `alpha` alongside the transition, as
+    /// `animate(alongsideTransition:)` queues a block that sets it (LIFE-6), with no closure.
+    func fadeAlongside(_ view: DimmingView, to alpha: CGFloat) {
+        if hasEnded { return }
+        queueAlongside(.fade(view, to: alpha))
+    }
+
+    /// Queues an alongside block unless the animations have started; whether it was queued.
+    @discardableResult
+    private func queueAlongside(_ block: CoordinatedBlock) -> Bool {
         if animationsStarted { return false }
         var list = pendingAnimations
         pendingAnimations = []
-        list.append(animation)
+        list.append(block)
         pendingAnimations = list
         return true
     }
 
     /// The alongside blocks to run as the animations start; later ones are refused.
-    func takePendingAnimations() -> [(any TransitionCoordinatorContext) -> Void] {
+    func takePendingAnimations() -> [CoordinatedBlock] {
         animationsStarted = true
         let list = pendingAnimations
         pendingAnimations = []
@@ -132,7 +145,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     }
 
     /// The completion blocks to run as the transition ends; later ones are refused.
-    func takeCompletions() -> [(any TransitionCoordinatorContext) -> Void] {
+    func takeCompletions() -> [CoordinatedBlock] {
         hasEnded = true
         let list = completions
         completions = []
@@ -156,7 +169,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     public func notifyWhenInteractionChanges(_ handler: @escaping (any TransitionCoordinatorContext) -> Void) {
         var list = interactionHandlers
         interactionHandlers = []
-        list.append(handler)
+        list.append(.block(handler))
         interactionHandlers = list
     }
 
@@ -166,6 +179,23 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Runs the interaction-change handlers, in the order they were registered.
     func interactionChanged() {
         let handlers = interactionHandlers
-        for handler in handlers { handler(self) }
+        for handler in handlers { handler.run(in: self) }
+    }
+}
+
+/// A block queued on a transition coordinator (LIFE-6, LIFE-8): the app's closure, or the engine's
+/// own fade of a system dimming view, a typed value that needs no closure. A list keeps it as this
+/// enum rather than as a bare closure, which a list would hold behind a conversion thunk made for
+/// every block queued.
+enum CoordinatedBlock {
+    case block((any TransitionCoordinatorContext) -> Void)
+    case fade(DimmingView, to: CGFloat)
+
+    /// Runs it with the coordinator's context.
+    func run(in context: any TransitionCoordinatorContext) {
+        switch self {
+        case let .block(block): block(context)
+        case let .fade(view, alpha): view.alpha = alpha
+        }
     }
 }

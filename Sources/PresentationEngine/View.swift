@@ -29,7 +29,7 @@ open class View {
                 ViewChanges.note()
                 var now = newValue
                 if !newValue.size.isSame(as: old.size) { sizeDidChange(from: old.size); now = frame }
-                if !now.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: now) { $0.frame = $1 } }
+                if !now.isSame(as: old), AnimationScope.mayRecord { recordAnimatedChange(.frame(from: old, to: now)) }
                 return
             }
             let old = frame
@@ -43,7 +43,7 @@ open class View {
                                         width: size.width, height: size.height)
             ViewChanges.note()
             if !untransformedFrame.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
-            if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
+            if !frame.isSame(as: old), AnimationScope.mayRecord { recordAnimatedChange(.frame(from: old, to: frame)) }
         }
     }
 
@@ -78,7 +78,7 @@ open class View {
         untransformedFrame = untransformed
         ViewChanges.note()
         if !untransformed.size.isSame(as: oldSize) { sizeDidChange(from: oldSize) }
-        if !frame.isSame(as: old), let recorder = animationRecorder { recorder.record(self, .frame, from: old, to: frame) { $0.frame = $1 } }
+        if !frame.isSame(as: old), AnimationScope.mayRecord { recordAnimatedChange(.frame(from: old, to: frame)) }
     }
 
     /// Scale, translation or rotation about the centre; changes `frame` (UIKit's rule above), not
@@ -91,9 +91,7 @@ open class View {
             storedTransformIsIdentity = newValue.isIdentity
             guard newValue != old else { return }
             ViewChanges.note()
-            if let recorder = animationRecorder {
-                recorder.record(self, .transform, from: old, to: newValue) { $0.transform = $1 }
-            }
+            if AnimationScope.mayRecord { recordAnimatedChange(.transform(from: old, to: newValue)) }
         }
     }
 
@@ -101,8 +99,8 @@ open class View {
     /// animation block animates it, as UIKit does: component by component, nil as clear (LIFE-6).
     public var backgroundColor: Color? {
         didSet {
-            if backgroundColor != oldValue, let recorder = animationRecorder {
-                recorder.record(self, .backgroundColor, from: oldValue, to: backgroundColor) { $0.backgroundColor = $1 }
+            if backgroundColor != oldValue, AnimationScope.mayRecord {
+                recordAnimatedChange(.backgroundColor(from: oldValue, to: backgroundColor))
             }
         }
     }
@@ -139,7 +137,7 @@ open class View {
             storedAlpha = newValue
             guard newValue != old else { return }
             ViewChanges.note()
-            if let recorder = animationRecorder { recorder.record(self, .alpha, from: old, to: newValue) { $0.alpha = $1 } }
+            if AnimationScope.mayRecord { recordAnimatedChange(.alpha(from: old, to: newValue)) }
         }
     }
     public var isUserInteractionEnabled: Bool {

@@ -81,7 +81,7 @@ enum AnimationScope {
     }
 
     /// Whether some window may be running a transition's alongside animations now: the changed
-    /// view's window tells whether it is (`Window.activeAnimationRecorder`).
+    /// view's window tells whether it is (`Window.animatingTransition`).
     static var mayRecordTransition: Bool {
         recordings.load(ordering: .relaxed) >= transitionUnit
     }
@@ -95,7 +95,7 @@ enum AnimationScope {
     }
 
     /// Runs a transition's alongside animations (LIFE-6), whose changes the window's
-    /// `activeAnimationRecorder` records; an animation block around them still records its own.
+    /// `animatingTransition` records; an animation block around them still records its own.
     static func recordingTransition(_ body: () -> Void) {
         recordings.wrappingAdd(transitionUnit, ordering: .relaxed)
         defer { recordings.wrappingSubtract(transitionUnit, ordering: .relaxed) }

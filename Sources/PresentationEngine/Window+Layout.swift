@@ -173,8 +173,8 @@ extension Window {
         layoutPass()
         reconcileRemovedViews()
         let context = coordinator.context
-        for animation in coordinator.takePendingAnimations() { animation(context) }
-        for completion in coordinator.takeCompletions() { completion(context) }
+        for animation in coordinator.takePendingAnimations() { animation.run(in: context) }
+        for completion in coordinator.takeCompletions() { completion.run(in: context) }
     }
 
     /// Every view controller of every layer, layer 0 first, each tree parents first.

@@ -167,7 +167,7 @@ extension Window {
         let animations = transition.coordinator.takePendingAnimations()
         if !animations.isEmpty {
             AnimationScope.recordingTransition {
-                for animation in animations { animation(context) }
+                for animation in animations { animation.run(in: context) }
             }
         }
         animatingTransition = nil

@@ -247,7 +247,7 @@ extension Window {
     func systemDismissalWillBegin(_ controller: PresentationController) {
         guard let dimming = systemDimmingView(of: controller) else { return }
         if let coordinator = runningTransition?.coordinator {
-            coordinator.animate(alongsideTransition: { _ in dimming.alpha = 0 })
+            coordinator.fadeAlongside(dimming, to: 0)
         } else {
             dimming.alpha = 0
         }
@@ -286,16 +286,14 @@ extension Window {
         dimming.frame = container.bounds
         // LIFE-10: a sheet's or a popover's dimming tap is the user's dismissal attempt.
         // The action keeps handles, not the window and controller that keep the dimming view.
-        dimming.addGestureRecognizer(TapGestureRecognizer { [windowHandle, controllerHandle = controller.handle] _ in
-            guard let window = windowHandle.object, let controller = controllerHandle.object,
-                  !window.isTransitionRunning else { return }
-            window.attemptUserDismissal(of: controller)
-        })
+        let tap = TapGestureRecognizer()
+        tap.engineAction = .dimmingTap(window: windowHandle, presentation: controller.handle)
+        dimming.addGestureRecognizer(tap)
         container.insertSubview(dimming, at: 0)
         setSystemDimmingView(dimming, of: controller)
         if animatedFromZero, let coordinator = runningTransition?.coordinator {
             dimming.alpha = 0
-            coordinator.animate(alongsideTransition: { _ in dimming.alpha = alpha })
+            coordinator.fadeAlongside(dimming, to: alpha)
         } else {
             dimming.alpha = alpha
         }

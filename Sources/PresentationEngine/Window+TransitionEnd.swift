@@ -19,7 +19,7 @@ extension Window {
         transition.apply(progress: 1)
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
         switch transition.kind {
         case .presentation:
             let controller = transition.top
@@ -72,7 +72,7 @@ extension Window {
         }
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
         // Put back what the dismissal took out, then take out again what FRAME-2 had removed,
         // bottom layer first, so a layer's presented view is back before a layer above removes it.
         for controller in transition.controllers { reattachPresentedView(of: controller) }
@@ -112,7 +112,7 @@ extension Window {
         transition.apply(progress: 0)
         runningTransition = nil
         let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion(context) }
+        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
         restorePresenterTint(of: controller)
         let presented = controller.activeViewController
         endBeingPresentedOrDismissed(transition)

@@ -79,12 +79,12 @@ extension Window {
         // drag, and the window its controller (see `ObjectHandle`). Its action is
         // `sheetDragReported(by:of:)`, in the window the controller was accepted in.
         let drag = PanGestureRecognizer()
-        drag.sheetDragPresentation = controller.handle
+        drag.engineAction = .sheetDrag(controller.handle)
         controller.sheetDrag = drag
         container.addGestureRecognizerFirst(drag)
     }
 
-    /// The sheet drag's action (`GestureRecognizer.sheetDragPresentation`): an ended drag of a
+    /// The sheet drag's action (`EngineAction.sheetDrag`): an ended drag of a
     /// presentation that still exists ends in its window.
     static func sheetDragReported(by recognizer: GestureRecognizer, of presentation: ObjectHandle<PresentationController>) {
         guard recognizer.state == .ended, let controller = presentation.object, let window = controller.window,

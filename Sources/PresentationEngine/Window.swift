@@ -64,10 +64,8 @@ public final class Window: View {
     /// assigned, so that its accesses need no run-time exclusivity check.
     private var storedStatusBarStyle: StatusBarStyle = .default
     private var storedIsStatusBarHidden = false
-    /// What records the changes of views made now outside an animation block: the recorder of the
-    /// transition whose alongside animations run (`startAnimations`), made on its first change.
-    var activeAnimationRecorder: AnimationRecorder? { storedAnimatingTransition?.recorder }
-    /// The transition whose alongside animations run now, if any.
+    /// The transition whose alongside animations run now, if any: it records the changes of views
+    /// made outside an animation block (`startAnimations`, `View.recordAnimatedChange`).
     var animatingTransition: Transition? {
         get { storedAnimatingTransition }
         set { storedAnimatingTransition = newValue }
