@@ -88,36 +88,53 @@ package enum DifferentialCheck {
             add(.life6, "isSettled", .flag(expected.isSettled), .flag(actual.isSettled))
         }
         if !close(expected.window, actual.window) { add(.trait1, "window", .text("\(expected.window)"), .text("\(actual.window)")) }
-        // Nodes.
-        for wanted in expected.nodes where nodeIndex(of: wanted.id, in: actual) == nil {
-            add(.life7, "nodes.\(wanted.id)", .text("in a layer"), .text("not in a layer"))
+        // Nodes. Each expected node's position among the actual ones is looked up once, for both
+        // the missing nodes and the fields; the lists are read by index, each node where it is stored.
+        let positions = expected.nodes.indices.map { nodeIndex(of: expected.nodes[$0].id, in: actual) }
+        for index in expected.nodes.indices where positions[index] == nil {
+            add(.life7, "nodes.\(expected.nodes[index].id)", .text("in a layer"), .text("not in a layer"))
         }
-        for got in actual.nodes where nodeIndex(of: got.id, in: expected) == nil {
-            add(.life7, "nodes.\(got.id)", .text("not in a layer"), .text("in a layer"))
+        for index in actual.nodes.indices where nodeIndex(of: actual.nodes[index].id, in: expected) == nil {
+            add(.life7, "nodes.\(actual.nodes[index].id)", .text("not in a layer"), .text("in a layer"))
         }
-        for wanted in expected.nodes {
-            guard let position = nodeIndex(of: wanted.id, in: actual) else { continue }
-            let got = actual.nodes[position]
-            let id = wanted.id
-            if wanted.presented != got.presented { add(.ctx5, "nodes.\(id).presented", .identity(wanted.presented), .identity(got.presented)) }
-            if wanted.presenting != got.presenting { add(.ctx5, "nodes.\(id).presenting", .identity(wanted.presenting), .identity(got.presenting)) }
-            if !close(wanted.frame, got.frame) {
-                let rule = (wanted.frame == nil) != (got.frame == nil)
+        for index in expected.nodes.indices {
+            guard let position = positions[index] else { continue }
+            // The ids are compared where the lists store them, and only the plain fields are read
+            // out: a copy of a whole node would retain its three ids.
+            let id = expected.nodes[index].id
+            if expected.nodes[index].presented != actual.nodes[position].presented {
+                add(.ctx5, "nodes.\(id).presented", .identity(expected.nodes[index].presented),
+                    .identity(actual.nodes[position].presented))
+            }
+            if expected.nodes[index].presenting != actual.nodes[position].presenting {
+                add(.ctx5, "nodes.\(id).presenting", .identity(expected.nodes[index].presenting),
+                    .identity(actual.nodes[position].presenting))
+            }
+            let wantedFrame = expected.nodes[index].frame
+            let gotFrame = actual.nodes[position].frame
+            if !close(wantedFrame, gotFrame) {
+                let rule = (wantedFrame == nil) != (gotFrame == nil)
                     ? attribution.windowMembershipRule(settled: expected.isSettled)
                     : attribution.frameRule(of: id, in: expected, action: action)
-                add(rule, "nodes.\(id).frame", show(wanted.frame), show(got.frame))
+                add(rule, "nodes.\(id).frame", show(wantedFrame), show(gotFrame))
             }
-            if !close(wanted.alpha, got.alpha), wanted.frame != nil, got.frame != nil {
-                add(.life6, "nodes.\(id).alpha", .number(wanted.alpha), .number(got.alpha))
+            let wantedAlpha = expected.nodes[index].alpha
+            let gotAlpha = actual.nodes[position].alpha
+            if !close(wantedAlpha, gotAlpha), wantedFrame != nil, gotFrame != nil {
+                add(.life6, "nodes.\(id).alpha", .number(wantedAlpha), .number(gotAlpha))
             }
-            if wanted.tint != got.tint, wanted.frame != nil, got.frame != nil {
-                add(.tint1, "nodes.\(id).tint", .text(wanted.tint?.rawValue ?? "nil"), .text(got.tint?.rawValue ?? "nil"))
+            let wantedTint = expected.nodes[index].tint
+            let gotTint = actual.nodes[position].tint
+            if wantedTint != gotTint, wantedFrame != nil, gotFrame != nil {
+                add(.tint1, "nodes.\(id).tint", .text(wantedTint?.rawValue ?? "nil"), .text(gotTint?.rawValue ?? "nil"))
             }
-            if let want = wanted.safeArea, let have = got.safeArea, !close(want, have) {
+            if let want = expected.nodes[index].safeArea, let have = actual.nodes[position].safeArea, !close(want, have) {
                 add(.trait3, "nodes.\(id).safeArea", .text("\(want)"), .text("\(have)"))
             }
-            if wanted.frame == nil, got.frame == nil, !close(wanted.layoutFrame, got.layoutFrame) {
-                add(.trait2, "nodes.\(id).layoutFrame", show(wanted.layoutFrame), show(got.layoutFrame))
+            let wantedLayout = expected.nodes[index].layoutFrame
+            let gotLayout = actual.nodes[position].layoutFrame
+            if wantedFrame == nil, gotFrame == nil, !close(wantedLayout, gotLayout) {
+                add(.trait2, "nodes.\(id).layoutFrame", show(wantedLayout), show(gotLayout))
             }
         }
         // Presentations.

@@ -14,39 +14,65 @@ enum ViewTreeComparison {
             found.append(Finding(property: .differential, subject: subject, rule: rule, step: expected.step, field: field,
                                  expected: wanted, actual: got))
         }
-        // The shapes ("name in superview", view by view) are compared field by field first; their
-        // descriptions are built only when the fields differ.
-        let sameFields = expected.views.count == actual.views.count
-            && zip(expected.views, actual.views).allSatisfy { $0.name == $1.name && $0.superview == $1.superview }
-        let wantedShape = sameFields ? [] : expected.views.map { "\($0.name) in \($0.superview)" }
-        let gotShape = sameFields ? [] : actual.views.map { "\($0.name) in \($0.superview)" }
-        guard wantedShape == gotShape else {
-            let index = Attribution.firstDifference(wantedShape, gotShape)
+        if let index = firstShapeDifference(expected.views, actual.views) {
             add(expected.isSettled ? .hit3 : .life7, "views[\(index)]",
-                .text(index < wantedShape.count ? wantedShape[index] : "no view"), .text(index < gotShape.count ? gotShape[index] : "no view"))
+                .text(index < expected.views.count ? shape(of: expected.views[index]) : "no view"),
+                .text(index < actual.views.count ? shape(of: actual.views[index]) : "no view"))
             return found
         }
-        for (index, (wanted, got)) in zip(expected.views, actual.views).enumerated() {
-            var field: String { "views[\(index)] \(wanted.name)" }
-            if !DifferentialCheck.close(wanted.frame, got.frame) {
-                add(frameRule(of: wanted.name, in: expected, action: action, attribution: attribution),
-                    "\(field).frame", .rect(wanted.frame), .rect(got.frame))
+        // By index, the views' fields read where the lists store them: a copy of a view would
+        // retain its name and superview.
+        var index = 0
+        while index < expected.views.count {
+            let wanted = expected.views[index].frame
+            let got = actual.views[index].frame
+            var field: String { "views[\(index)] \(expected.views[index].name)" }
+            if !DifferentialCheck.close(wanted, got) {
+                add(frameRule(of: expected.views[index].name, in: expected, action: action, attribution: attribution),
+                    "\(field).frame", .rect(wanted), .rect(got))
             }
-            if wanted.isHidden != got.isHidden {
-                let isDimming = if case .dimming = wanted.name { true } else { false }
-                add(isDimming ? .adapt2 : .hit1, "\(field).isHidden", .flag(wanted.isHidden), .flag(got.isHidden))
+            if expected.views[index].isHidden != actual.views[index].isHidden {
+                let isDimming = if case .dimming = expected.views[index].name { true } else { false }
+                add(isDimming ? .adapt2 : .hit1, "\(field).isHidden", .flag(expected.views[index].isHidden),
+                    .flag(actual.views[index].isHidden))
             }
-            if wanted.isUserInteractionEnabled != got.isUserInteractionEnabled {
-                add(.hit1, "\(field).isUserInteractionEnabled", .flag(wanted.isUserInteractionEnabled), .flag(got.isUserInteractionEnabled))
+            if expected.views[index].isUserInteractionEnabled != actual.views[index].isUserInteractionEnabled {
+                add(.hit1, "\(field).isUserInteractionEnabled", .flag(expected.views[index].isUserInteractionEnabled),
+                    .flag(actual.views[index].isUserInteractionEnabled))
             }
-            if abs(wanted.alpha - got.alpha) > 0.001 {
+            if abs(expected.views[index].alpha - actual.views[index].alpha) > 0.001 {
                 let rule: RuleKey
                 if case .cancelInteractiveDismissal? = action { rule = .life4 } else { rule = .life6 }
-                add(rule, "\(field).alpha", .number(wanted.alpha), .number(got.alpha))
+                add(rule, "\(field).alpha", .number(expected.views[index].alpha), .number(actual.views[index].alpha))
             }
-            if wanted.tint != got.tint { add(.tint1, "\(field).tint", .text(wanted.tint.rawValue), .text(got.tint.rawValue)) }
+            if expected.views[index].tint != actual.views[index].tint {
+                add(.tint1, "\(field).tint", .text(expected.views[index].tint.rawValue), .text(actual.views[index].tint.rawValue))
+            }
+            index += 1
         }
         return found
+    }
+
+    /// A view's shape, as a difference in the views' order or superviews shows it: "name in superview".
+    private static func shape(of view: ViewObservation) -> String {
+        "\(view.name) in \(view.superview)"
+    }
+
+    /// The index of the first view whose shape (`shape(of:)`) differs between the two lists, or the
+    /// shorter list's count when it is the other's beginning; nil when every view has the same
+    /// shape. Views with the same name and superview have the same shape, so a shape is spelled
+    /// only for a pair whose fields differ (HIT-3), instead of every view's of both lists.
+    private static func firstShapeDifference(_ wanted: [ViewObservation], _ got: [ViewObservation]) -> Int? {
+        let count = min(wanted.count, got.count)
+        var index = 0
+        while index < count {
+            if wanted[index].name != got[index].name || wanted[index].superview != got[index].superview,
+               shape(of: wanted[index]) != shape(of: got[index]) {
+                return index
+            }
+            index += 1
+        }
+        return wanted.count == got.count ? nil : count
     }
 
     /// Node views by their frame rule; containers CTX-4; dimming views DETENT-2, POP-2 or the
