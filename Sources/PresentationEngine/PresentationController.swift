@@ -105,7 +105,9 @@ open class PresentationController: ContentContainer {
     /// while ADAPT-6 applies. Overrides that set frames here must store them (FRAME-3, LIFE-5).
     open var presentedView: View? {
         guard enterPresentedViewRead() else { return nil }
-        return activeViewController.view
+        // A loaded view (nearly every read) is read where its controller holds it, with no retain
+        // of that controller; another is loaded, as `view` loads it.
+        return activeLoadedView ?? activeViewController.view
     }
 
     /// Where the presented view goes when settled (FRAME-1). See the type's documentation.
@@ -356,7 +358,13 @@ open class PresentationController: ContentContainer {
         return presentingViewController.view.frame
     }
 
-    var activeViewController: ViewController { substituteViewController ?? presentedViewController }
+    var activeViewController: ViewController {
+        // Read from the storage: the substitute, else the kept presented view controller (a live
+        // presentation keeps it: nearly every read), else the handle's.
+        if let substitute = storedSubstitute { return substitute }
+        if let presented = retainedPresentedViewController { return presented }
+        return presentedViewController
+    }
     /// Which of the engine's system controller classes this is an instance of (a subclass
     /// included), told by the class itself, so that asking makes no run-time cast.
     class var systemKind: SystemControllerKind { .none }

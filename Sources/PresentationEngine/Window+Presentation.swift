@@ -118,8 +118,9 @@ extension Window {
     /// directly above the presenter's view, in that view's superview.
     func insertContainer(of controller: PresentationController) {
         guard let container = controller.containerView else { return }
-        if controller.isContextPresentation, let superview = controller.presentingViewController.view.superview {
-            superview.insertSubview(container, aboveSubview: controller.presentingViewController.view)
+        if controller.isContextPresentation, let presenterView = controller.presentingViewController.view,
+           let superview = presenterView.superview {
+            superview.insertSubview(container, aboveSubview: presenterView)
         } else {
             addSubview(container)
         }
@@ -219,10 +220,12 @@ extension Window {
     /// otherwise the presented view controller's. Reading: (Reading CTX-6.a) by Apple's documentation of
     /// `providesPresentationContextTransitionStyle`, this applies to context presentations only.
     func transitionStyle(of controller: PresentationController) -> ModalTransitionStyle {
-        let presenter = controller.presentingViewController
-        if controller.isContextPresentation && presenter.definesPresentationContext
-            && presenter.providesPresentationContextTransitionStyle {
-            return presenter.modalTransitionStyle
+        // The presenter is read only for a context presentation, the only kind it can style.
+        if controller.isContextPresentation {
+            let presenter = controller.presentingViewController
+            if presenter.definesPresentationContext && presenter.providesPresentationContextTransitionStyle {
+                return presenter.modalTransitionStyle
+            }
         }
         return controller.presentedViewController.modalTransitionStyle
     }

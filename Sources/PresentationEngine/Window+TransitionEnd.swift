@@ -195,13 +195,13 @@ extension Window {
     /// presentation (LIFE-7, FRAME-5).
     func tearDown(_ controller: PresentationController) {
         let presented = controller.presentedViewController
-        if controller.presentingViewController.ownedPresentation === controller {
-            controller.presentingViewController.ownedPresentation = nil
-        }
+        let presenter = controller.presentingViewController
+        if presenter.ownedPresentation === controller { presenter.ownedPresentation = nil }
         if presented.layerPresentation === controller { presented.layerPresentation = nil }
-        controller.activeViewController.view.removeFromSuperview()
-        controller.activeViewController.view.alpha = 1
-        controller.presentedViewController.view.removeFromSuperview()
+        let activeView: View = controller.activeViewController.view
+        activeView.removeFromSuperview()
+        activeView.alpha = 1
+        presented.view.removeFromSuperview()
         if let container = controller.containerView {
             container.removeFromSuperview()
             // A presentation above that removed this container (FRAME-2) must not put it back.
