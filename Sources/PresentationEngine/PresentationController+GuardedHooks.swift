@@ -6,12 +6,12 @@ extension PresentationController {
     /// `frameOfPresentedViewInContainerView`, or the last stored frame when its evaluation
     /// re-enters (LIFE-5).
     func guardedFrameOfPresentedView() -> CGRect {
-        guarded { frameOfPresentedViewInContainerView } ?? lastStoredFrame
+        guarded { $0.frameOfPresentedViewInContainerView } ?? lastStoredFrame
     }
 
     /// `presentedView`, guarded (LIFE-5); the presented view itself when the override re-enters.
     func guardedPresentedView() -> View? {
-        guarded { presentedView } ?? activeViewController.view
+        guarded { $0.presentedView } ?? activeViewController.view
     }
 
     /// Whether the running guarded call found `presentedView` and
@@ -37,9 +37,11 @@ extension PresentationController {
     /// Runs an engine call into overridable code. If `presentedView` and
     /// `frameOfPresentedViewInContainerView` turn out to call each other, every frame the call
     /// changed is put back, "layout re-entrancy" is logged, and the result is nil (LIFE-5).
-    func guarded<Result>(_ body: () -> Result) -> Result? {
+    /// The body is handed this controller, so that a call on it captures nothing (no retain of
+    /// the controller for the closure at each of the many calls a layout pass makes).
+    func guarded<Result>(_ body: (PresentationController) -> Result) -> Result? {
         let entry = reentrancy
-        if entry.depth > 0 { return entry.detected ? nil : body() }
+        if entry.depth > 0 { return entry.detected ? nil : body(self) }
         // The frames are saved in locals, the first four of the container's subviews' in place,
         // so that a call that does not re-enter, nearly every one, writes no list. The loaded
         // view is read from its storage once (a view not loaded is not loaded by this).
@@ -51,7 +53,7 @@ extension PresentationController {
                      count > 2 ? subviews[2].frame : .zero, count > 3 ? subviews[3].frame : .zero)
         let rest = count > 4 ? Self.frames(of: subviews, from: 4) : nil
         reentrancy = ReentrancyGuard(depth: 1)
-        let result = body()
+        let result = body(self)
         // The call has ended: no depth, no reads counted, nothing detected.
         let reentered = reentrancy.detected
         reentrancy = ReentrancyGuard()

@@ -26,7 +26,7 @@ extension Window {
         applySheetSettings(of: controller)
         container.frame = containerFrame(of: controller)
         log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
-        _ = controller.guarded { controller.containerViewWillLayoutSubviews() }
+        _ = controller.guarded { $0.containerViewWillLayoutSubviews() }
         hideControllerViewsWhileAdapted(controller)
         if controller.isAdaptedCustomPresentation {
             applySystemLayout(controller)
@@ -34,10 +34,10 @@ extension Window {
            let view = controller.guardedPresentedView() {
             view.frame = controller.guardedFrameOfPresentedView()
         }
-        if let frame = controller.guarded({ controller.frameOfPresentedViewInContainerView }) {
+        if let frame = controller.guarded({ $0.frameOfPresentedViewInContainerView }) {
             controller.lastStoredFrame = frame
         }
-        _ = controller.guarded { controller.containerViewDidLayoutSubviews() }
+        _ = controller.guarded { $0.containerViewDidLayoutSubviews() }
         updateTintAfterLayout(of: controller)
         updateSheetDrag(of: controller)
         controller.activeViewController.layoutTree()
@@ -144,17 +144,16 @@ extension Window {
             let traits = newGeometry.traits
             rootViewController?.forEachInTree { $0.willTransition(to: traits, with: coordinator) }
             for controller in presentations {
-                _ = controller.guarded { controller.willTransition(to: traits, with: coordinator) }
+                _ = controller.guarded { $0.willTransition(to: traits, with: coordinator) }
                 controller.activeViewController.forEachInTree { $0.willTransition(to: traits, with: coordinator) }
             }
         }
         rootViewController?.tellTreeWillTransition(to: newGeometry.size, with: coordinator)
         for controller in presentations {
-            _ = controller.guarded { controller.viewWillTransition(to: newGeometry.size, with: coordinator) }
+            _ = controller.guarded { $0.viewWillTransition(to: newGeometry.size, with: coordinator) }
             // A presented tree hears the size its presentation controller gives it, as in UIKit.
             let size = controller.guarded {
-                controller.size(forChildContentContainer: controller.activeViewController,
-                                withParentContainerSize: newGeometry.size)
+                $0.size(forChildContentContainer: $0.activeViewController, withParentContainerSize: newGeometry.size)
             } ?? newGeometry.size
             controller.activeViewController.tellTreeWillTransition(to: size, with: coordinator)
         }
@@ -164,7 +163,7 @@ extension Window {
             // The presentation controller hears before its presented tree (UIKit's trait order).
             rootViewController?.forEachInTree { $0.traitCollectionDidChange(previousTraits) }
             for controller in presentations {
-                _ = controller.guarded { controller.traitCollectionDidChange(previousTraits) }
+                _ = controller.guarded { $0.traitCollectionDidChange(previousTraits) }
                 controller.activeViewController.forEachInTree { $0.traitCollectionDidChange(previousTraits) }
             }
             adaptOnTraitChange(coordinator: coordinator)

@@ -47,7 +47,7 @@ extension Window {
         case .currentContext: return .presenterView
         case .fullScreen: return .everythingBehind
         case .custom:
-            guard controller.guarded({ controller.shouldRemovePresentersView }) == true else { return .none }
+            guard controller.guarded({ $0.shouldRemovePresentersView }) == true else { return .none }
             return controller.isContextPresentation ? .presenterView : .everythingBehind
         default: return .none
         }
