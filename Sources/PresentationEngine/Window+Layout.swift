@@ -27,8 +27,10 @@ extension Window {
         container.frame = containerFrame(of: controller)
         log.append(.containerLayout(LoggedViewController(controller.presentedViewController)))
         _ = controller.guarded { $0.containerViewWillLayoutSubviews() }
-        hideControllerViewsWhileAdapted(controller)
-        if controller.isAdaptedCustomPresentation {
+        // Asked once, after the hook that may change it: the rest of the pass changes no style.
+        let isAdapted = controller.isAdaptedCustomPresentation
+        hideControllerViewsWhileAdapted(controller, isAdapted: isAdapted)
+        if isAdapted {
             applySystemLayout(controller)
         } else if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
            let view = controller.guardedPresentedView() {
@@ -61,8 +63,9 @@ extension Window {
     /// the views its controller added to the container (a catalogue dimming view) are hidden while
     /// it is adapted, and shown again when it is not. The containers of context presentations made
     /// over its presented view (HIT-3) are not the controller's views: they stay as they are.
-    func hideControllerViewsWhileAdapted(_ controller: PresentationController) {
-        if controller.isAdaptedCustomPresentation, let container = controller.containerView {
+    /// `isAdapted` is the controller's `isAdaptedCustomPresentation`, which the caller has just read.
+    func hideControllerViewsWhileAdapted(_ controller: PresentationController, isAdapted: Bool) {
+        if isAdapted, let container = controller.containerView {
             let presented = controller.activeViewController.view
             // Taken out and put back, so that the list is only read and assigned (no run-time
             // exclusivity check on its accesses).
