@@ -294,7 +294,8 @@ open class View {
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.editSubviews { $0.removeAll { $0 === self } }
+        // A view is in its superview's list once: removed where it is found, with no general removal.
+        superview.editSubviews { list in if let index = list.firstIndex(where: { $0 === self }) { list.remove(at: index) } }
         storedSuperview = nil
         storedSuperviewIdentity = nil
     }

@@ -189,7 +189,10 @@ open class ViewController: ContentContainer {
     /// Removes the view controller from its parent (its view stays where it is, as in UIKit).
     public func removeFromParent() {
         guard let parent else { return }
-        parent.editChildren { $0.removeAll { $0 === self } }
+        // A child is listed once: removed where it is found, with no general removal.
+        parent.editChildren { list in
+            if let index = list.firstIndex(where: { $0 === self }) { list.remove(at: index) }
+        }
         storedParent = nil
         didMove(toParent: nil)
     }

@@ -39,7 +39,14 @@ extension Window {
             let disappearing = onlyDisappearing == nil ? transition.controllers.map(\.activeViewController) : []
             // LIFE-7: links cleared and views removed for every dismissed layer before any DidEnd.
             for controller in transition.controllers { tearDown(controller) }
-            editPresentations { $0.removeAll { controller in transition.controllers.contains { $0 === controller } } }
+            editPresentations { list in
+                // One layer, nearly always: removed where it is (a presentation is listed once).
+                if transition.controllers.count == 1, let index = list.firstIndex(where: { $0 === transition.top }) {
+                    list.remove(at: index)
+                } else {
+                    list.removeAll { controller in transition.controllers.contains { $0 === controller } }
+                }
+            }
             finishFrameResets()
             layoutAtTransitionEnd()
             // LIFE-2: top to bottom.
@@ -205,7 +212,9 @@ extension Window {
         if let container = controller.containerView {
             container.removeFromSuperview()
             // A presentation above that removed this container (FRAME-2) must not put it back.
-            for other in presentations where other !== controller {
+            // Only a list that holds it is edited (most hold nothing).
+            for other in presentations where other !== controller
+                && other.removedViews.contains(where: { $0.view === container }) {
                 other.removedViews.removeAll { $0.view === container }
             }
         }
