@@ -79,7 +79,11 @@ extension Window {
         controller.retainViewControllers()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
-        editPresentations { $0.append(controller) }
+        editPresentations { list in
+            // Room for a run's usual handful of layers, made at the first, so that later ones add no copies.
+            if list.capacity == 0 { list.reserveCapacity(4) }
+            list.append(controller)
+        }
 
         let transition = Transition(kind: .presentation, controllers: [controller], isAnimated: animated,
                                     isInteractive: false, completion: completion)
