@@ -17,7 +17,9 @@ extension Window {
         let presenter = isContext ? contextPresenter(for: source) : source.layerRoot
         guard presenter.isViewLoaded, presenter.view.isIn(self) else { return warn(Warning.presenterNotInWindow) }
         if presenter.ownedPresentation != nil { return warn(Warning.alreadyPresenting) }
-        if let popover = controller as? PopoverPresentationController, popover.sourceView == nil {
+        // A popover told by its class first, with no run-time cast for the other controllers.
+        if type(of: controller).systemKind == .popover, let popover = controller as? PopoverPresentationController,
+           popover.sourceView == nil {
             return warn(Warning.noAnchor)
         }
         accept(controller, presenter: presenter, source: source, style: style, isContext: isContext,
