@@ -29,7 +29,8 @@ extension Window {
         _ = controller.guarded { $0.containerViewWillLayoutSubviews() }
         // Asked once, after the hook that may change it: the rest of the pass changes no style.
         let isAdapted = controller.isAdaptedCustomPresentation
-        hideControllerViewsWhileAdapted(controller, isAdapted: isAdapted)
+        // Only a controller of none of the system classes has views to hide or show (ADAPT-2).
+        if type(of: controller).systemKind == .none { hideControllerViewsWhileAdapted(controller, isAdapted: isAdapted) }
         if isAdapted {
             applySystemLayout(controller)
         } else if type(of: controller) == PresentationController.self, controller.phase != .dismissing,
