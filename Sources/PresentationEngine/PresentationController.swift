@@ -266,7 +266,8 @@ open class PresentationController: ContentContainer {
         guard isContextPresentation, let contextFrame = contextFrameInContainerSuperview else {
             return containerView.bounds
         }
-        return contextFrame.offsetBy(dx: -containerView.frame.minX, dy: -containerView.frame.minY)
+        let containerFrame = containerView.frame
+        return contextFrame.offsetBy(dx: -containerFrame.minX, dy: -containerFrame.minY)
     }
 
     /// The sheet settings used while the presentation is adapted to a sheet (ADAPT-8). UIKit has
