@@ -31,7 +31,17 @@ extension OracleState {
 
     /// `place(of:)` of the node with `key` (`NodeTable`), without hashing its id.
     func place(ofKey key: Int) -> NodePlace? {
-        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
+        Self.place(ofKey: key, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+    }
+
+    /// `place(ofKey:)` in the layers of the root tree (its keys `rootKeys`, its list `rootTree`)
+    /// and `presentations`, handed the lists it reads alone: a method of the state called from
+    /// one that writes it is handed a copy of the whole state.
+    private static func place(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
+                              presentations: [Presentation]) -> NodePlace? {
+        guard let (tree, position) = treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations) else {
+            return nil
+        }
         var path = NodePath()
         if position > 0 {
             // Climbed from the node's position in its tree's list (`FlatTree`).
@@ -55,12 +65,20 @@ extension OracleState {
 
     /// `treePosition(of:)` of the node with `key` (`NodeTable`).
     private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
+        Self.treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations)
+    }
+
+    /// `treePosition(ofKey:)` in the layers of the root tree (its keys `rootKeys`) and
+    /// `presentations`, handed the lists it reads alone (as `place(ofKey:rootKeys:rootTree:presentations:)`).
+    private static func treePosition(ofKey key: Int, rootKeys: [Int],
+                                     presentations: [Presentation]) -> (tree: LayerTree, position: Int)? {
         if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
         for index in 0..<presentations.count {
             if let position = Self.position(of: key, in: presentations[index].treeKeys) {
                 return (.presented(index), position)
             }
-            if let position = Self.position(of: key, in: presentations[index].substituteKeys), isSubstituteActive(index) {
+            if let position = Self.position(of: key, in: presentations[index].substituteKeys),
+               presentations[index].isSubstituteActive {
                 return (.substitute(index), position)
             }
         }

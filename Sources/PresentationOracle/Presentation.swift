@@ -166,6 +166,11 @@ struct Presentation: Sendable {
         }
     }
 
+    /// ADAPT-6: whether the substitute is active, the VC whose view is the presented view while
+    /// the presentation is adapted (`OracleState.isSubstituteActive`).
+    /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
+    var isSubstituteActive: Bool { takesSubstitute && adaptation.reportedStyle != .none }
+
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
     /// place: its root's id and whether that root has children.
     var substituteRoot: (id: String, hasChildren: Bool)? {
@@ -294,5 +299,33 @@ struct Presentation: Sendable {
             popoverSourceRect = anchor.sourceRect?.cgRect
             popoverPermitted = PopoverArrows.permitted(request)
         }
+    }
+}
+
+/// The searches of the presentations by node (CTX-5), first match in acceptance order, by index:
+/// a predicate over the elements would copy each presentation.
+extension [Presentation] {
+    /// The position of the presentation of `presented`.
+    func position(presenting presented: String) -> Int? {
+        for index in 0..<count where self[index].presented == presented { return index }
+        return nil
+    }
+
+    /// `position(presenting:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func position(presentingKey key: Int) -> Int? {
+        for index in 0..<count where self[index].presentedKey == key { return index }
+        return nil
+    }
+
+    /// The position of the presentation `presenter` presents.
+    func position(presentedBy presenter: String) -> Int? {
+        for index in 0..<count where self[index].presenter == presenter { return index }
+        return nil
+    }
+
+    /// `position(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func position(presentedByKey key: Int) -> Int? {
+        for index in 0..<count where self[index].presenterKey == key { return index }
+        return nil
     }
 }
