@@ -37,7 +37,7 @@ extension OracleState {
     /// `place(ofKey:)` in the layers of the root tree (its keys `rootKeys`, its list `rootTree`)
     /// and `presentations`, handed the lists it reads alone: a method of the state called from
     /// one that writes it is handed a copy of the whole state.
-    private static func place(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
+    static func place(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
                               presentations: [Presentation]) -> NodePlace? {
         guard let (tree, position) = treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations) else {
             return nil
@@ -224,10 +224,13 @@ extension OracleState {
     }
 
     /// CTX-2: full-window styles are presented by the root of the source's layer; with its key
-    /// (`NodeTable`), which the layer keeps.
-    func fullWindowPresenterCTX2(source: NodePlace) -> (id: String, key: Int) {
+    /// (`NodeTable`), which the layer keeps. Handed what it reads of the layers (the root's id and
+    /// key, the presentations): its caller writes the state, and a method of the state would be
+    /// handed a copy of it.
+    static func fullWindowPresenterCTX2(source: NodePlace, rootID: String, rootKey: Int,
+                                        presentations: [Presentation]) -> (id: String, key: Int) {
         switch source.tree {
-        case .root: return (root.id, rootKeys[0])
+        case .root: return (rootID, rootKey)
         case .presented(let index): return (presentations[index].presented, presentations[index].presentedKey)
         case .substitute(let index):
             guard let substitute = presentations[index].substituteRoot else {
@@ -254,7 +257,8 @@ extension OracleState {
             return (contextPresenterCTX1(source: source), nil, true)
         }
         apply(.ctx2)
-        let presenter = fullWindowPresenterCTX2(source: source)
+        let presenter = Self.fullWindowPresenterCTX2(source: source, rootID: root.id, rootKey: rootKeys[0],
+                                                     presentations: presentations)
         return (presenter.id, presenter.key, false)
     }
 
@@ -265,7 +269,9 @@ extension OracleState {
     /// context), whether or not it lends its style.
     /// The presenter is the node with `presenterKey` (`NodeTable`).
     mutating func transitionStyleCTX6(_ request: PresentAction, presenterKey: Int, isContext: Bool) -> TransitionStyle {
-        if isContext, let place = place(ofKey: presenterKey), let presenterNode = node(at: place),
+        if isContext,
+           let place = Self.place(ofKey: presenterKey, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations),
+           let presenterNode = node(at: place),
            presenterNode.effectiveDefinesPresentationContext {
             apply(.ctx6)
             if presenterNode.providesPresentationContextTransitionStyle == true {

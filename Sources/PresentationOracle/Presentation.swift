@@ -50,6 +50,9 @@ struct Presentation: Sendable {
     var logsCompletion: Bool { accepted.hooks.logsCompletion }
     /// Catalogue `intermediate-helper`: the `present` the helper makes in its `viewDidAppear`.
     var presentsFromViewDidAppear: PresentAction? { accepted.hooks.presentsFromViewDidAppear }
+    /// What the presentation does beyond its rules (LIFE-3's completion, the catalogue
+    /// `intermediate-helper`'s calls), fixed at acceptance.
+    var hooks: PresentHooks { accepted.hooks }
     /// Catalogue `intermediate-helper`: the article's cleanup: `dismissalTransitionDidEnd(true)`
     /// calls `presentingViewController.dismiss(animated: false)`.
     var dismissesPresenterAfterDismissal: Bool { accepted.hooks.dismissesPresenterAfterDismissal }

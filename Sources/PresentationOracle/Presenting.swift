@@ -105,7 +105,13 @@ extension OracleState {
     mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks, sourceKey: Int? = nil,
                                  keys: DeclaredKeys = DeclaredKeys()) -> Bool {
         let source: NodePlace?
-        if let sourceKey { source = place(ofKey: sourceKey) } else { source = place(of: request.source) }
+        // Searched through the lists it reads (`place(ofKey:rootKeys:rootTree:presentations:)`):
+        // this function writes the state, and a method of the state would be handed a copy of it.
+        if let sourceKey {
+            source = Self.place(ofKey: sourceKey, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+        } else {
+            source = place(of: request.source)
+        }
         guard let source else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
@@ -208,15 +214,15 @@ extension OracleState {
         presentations[index].phase = .presented
         if !laidOut || pendingLayoutPass { layoutAtTransitionEndTRAIT4() }
         // The fields read after the callbacks, as they are now (read in place, not the whole
-        // presentation copied).
-        let next = presentations[index].presentsFromViewDidAppear
+        // presentation copied); the hooks as their record, whose helper's `present` (the
+        // `intermediate-helper`'s only) is read only where it is made.
+        let hooks = presentations[index].hooks
         let presenter = presentations[index].presenter
         let presenterDisappears = presentations[index].presenterDisappears
-        let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
         tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewDidAppear)
-        if let next { attemptPresent(next, hooks: .helpersTarget) }
+        if let next = hooks.presentsFromViewDidAppear { attemptPresent(next, hooks: .helpersTarget) }
         if presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewDidDisappear) }
-        if logsCompletion { call(Callback.presentCompletion(presented)) }
+        if hooks.logsCompletion { call(Callback.presentCompletion(presented)) }
     }
 }
