@@ -9,11 +9,9 @@ extension OracleState {
     /// LIFE-9, ADAPT-6: the keys (`NodeTable`) of the view controllers told when the presentation
     /// at `index` appears or disappears: the one whose view is the presented view (the active
     /// substitute, else the presented VC), followed by its containment children in preorder; the
-    /// tree's keys, listed at acceptance (the trees never change afterwards).
-    func appearanceControllerKeys(_ index: Int) -> [Int] {
-        if isSubstituteActive(index) { return presentations[index].substituteKeys }
-        return presentations[index].treeKeys
-    }
+    /// tree's keys, listed at acceptance (the trees never change afterwards). Read from the list
+    /// (`[Presentation].appearanceControllerKeys(at:)`), as the searches of the presentations are.
+    func appearanceControllerKeys(_ index: Int) -> [Int] { presentations.appearanceControllerKeys(at: index) }
 
     /// `tellLIFE9(_:_:)` of the groups of keys one after another, as one list (`Dismissal`).
     mutating func tellLIFE9(groups: [[Int]], _ callback: Callback.Appearance) {

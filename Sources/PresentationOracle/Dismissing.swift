@@ -57,7 +57,11 @@ extension OracleState {
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
         let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
         let presenterWasOut = presenter.map { !windowContains(node: $0) } ?? false
-        let disappearing = layers.map { presented in index(of: presented).map { appearanceControllerKeys($0) } ?? [] }
+        // Read from the list (a closure over the state would be handed a copy of it).
+        let listed = presentations
+        let disappearing = layers.map { presented in
+            listed.position(presenting: presented).map { listed.appearanceControllerKeys(at: $0) } ?? []
+        }
         for presented in layers {
             if let index = index(of: presented) { presentations[index].phase = .dismissing }
             call(Callback.dismissalWillBegin(presented))

@@ -305,8 +305,10 @@ struct Presentation: Sendable {
     }
 }
 
-/// The searches of the presentations by node (CTX-5), first match in acceptance order, by index:
-/// a predicate over the elements would copy each presentation.
+/// The searches of the presentations by node (CTX-5), first match in acceptance order, by index
+/// (a predicate over the elements would copy each presentation), and what the state reads of one
+/// presentation by its index, on the list itself: a function that writes the state hands on the
+/// list alone, where a method of the state would be handed a copy of the whole state.
 extension [Presentation] {
     /// The position of the presentation of `presented`.
     func position(presenting presented: String) -> Int? {
@@ -330,5 +332,12 @@ extension [Presentation] {
     func position(presentedByKey key: Int) -> Int? {
         for index in 0..<count where self[index].presenterKey == key { return index }
         return nil
+    }
+
+    /// LIFE-9, ADAPT-6: the keys of the view controllers told when the presentation at `index`
+    /// appears or disappears (`OracleState.appearanceControllerKeys`): its active substitute's
+    /// tree's, else its presented tree's.
+    func appearanceControllerKeys(at index: Int) -> [Int] {
+        self[index].isSubstituteActive ? self[index].substituteKeys : self[index].treeKeys
     }
 }

@@ -123,7 +123,9 @@ extension OracleState {
         // The presenter's key, as its layer gives it or looked up once for the questions below
         // and the presentation's keys.
         let (presenter, knownKey, isContext) = resolvePresenter(request, source: source)
-        guard let presenterKey = knownKey ?? nodes.key(of: presenter), windowContains(key: presenterKey) else {
+        // The kept window answers without the state being handed on (`windowContains(key:)`).
+        guard let presenterKey = knownKey ?? nodes.key(of: presenter),
+              builtWindow?.snapshot.holdsNode(presenterKey) ?? windowContains(key: presenterKey) else {
             warn(Warning.presenterNotInWindow)
             return false
         }
