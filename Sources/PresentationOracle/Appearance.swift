@@ -26,7 +26,11 @@ extension OracleState {
     /// children in preorder (of `id` alone when it is in no layer), read through the keys of the
     /// tree that holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
     mutating func tellLIFE9(controllerAndChildrenOf id: String, _ callback: Callback.Appearance) {
-        guard let keys = controllerAndChildKeys(id) else { return tellLIFE9([id], callback) }
+        guard let key = nodes.key(of: id),
+              let keys = Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree,
+                                                     presentations: presentations) else {
+            return tellLIFE9([id], callback)
+        }
         tellLIFE9(keys: keys, callback)
     }
 

@@ -89,7 +89,17 @@ extension OracleState {
     /// children, in preorder: the run of its tree's keys that begins with its own and spans its
     /// subtree; nil when it is in no layer.
     func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
-        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        guard let key = nodes.key(of: id) else { return nil }
+        return Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+    }
+
+    /// `controllerAndChildKeys(_:)` of the node with `key` (`NodeTable`), handed the lists it reads
+    /// (as `place(ofKey:rootKeys:rootTree:presentations:)`), for the functions that write the state.
+    static func controllerAndChildKeys(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
+                                       presentations: [Presentation]) -> ArraySlice<Int>? {
+        guard let (tree, position) = treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations) else {
+            return nil
+        }
         // The subtree's end read from the tree's list (`FlatTree`), at the keys' positions.
         switch tree {
         case .root: return rootKeys[position..<rootTree.subtreeEnd(of: position)]

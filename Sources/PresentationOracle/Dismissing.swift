@@ -69,7 +69,8 @@ extension OracleState {
         var reappearing: [Int] = []
         // (A presenter whose view is in the window has a key.)
         if let presenter, presenterWasOut, windowContains(node: presenter), let key = nodes.key(of: presenter) {
-            reappearing = controllerAndChildKeys(presenter).map { Array($0) } ?? [key]
+            reappearing = Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree,
+                                                      presentations: presentations).map { Array($0) } ?? [key]
         }
         tellLIFE9(groups: disappearing, .viewWillDisappear)
         tellLIFE9(keys: reappearing[...], .viewWillAppear)
