@@ -55,8 +55,15 @@ extension OracleState {
         apply(.life3)
         apply(.life7)
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
-        let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
-        let presenterWasOut = presenter.map { !windowContains(node: $0) } ?? false
+        let presenterIndex = layers.last.flatMap { index(of: $0) }
+        let presenter = presenterIndex.map { presentations[$0].presenter }
+        // By the presenter's key the presentation keeps, asked of the kept window first, which
+        // answers without the state being handed on (`windowContains(key:)`).
+        var presenterWasOut = false
+        if let presenterIndex {
+            let key = presentations[presenterIndex].presenterKey
+            presenterWasOut = !(builtWindow?.snapshot.holdsNode(key) ?? windowContains(key: key))
+        }
         // Read from the list (a closure over the state would be handed a copy of it).
         let listed = presentations
         let disappearing = layers.map { presented in
