@@ -184,7 +184,7 @@ extension OracleState {
         if request.animated {
             transition = Transition(kind: .presentation(presented), drive: .animated)
         } else {
-            completePresentation(presented, laidOut: true)
+            completePresentation(at: index, laidOut: true)
         }
     }
 
@@ -210,9 +210,21 @@ extension OracleState {
     /// nothing they are worked out from changed since: only the phase, which no frame reads), so
     /// it is not read again.
     mutating func completePresentation(_ presented: String, laidOut: Bool = false) {
+        guard let index = index(of: presented) else {
+            apply(.life3)
+            apply(.life7)
+            return
+        }
+        completePresentation(at: index, laidOut: laidOut)
+    }
+
+    /// `completePresentation(_:laidOut:)` of the presentation at `index`, which its caller found
+    /// or has just listed (an accepted node is in no other presentation: `attemptPresent`), so
+    /// that it is not searched for by its presented node's id again.
+    mutating func completePresentation(at index: Int, laidOut: Bool = false) {
         apply(.life3)
         apply(.life7)
-        guard let index = index(of: presented) else { return }
+        let presented = presentations[index].presented
         presentations[index].phase = .presented
         if !laidOut || pendingLayoutPass { layoutAtTransitionEndTRAIT4() }
         // The fields read after the callbacks, as they are now (read in place, not the whole
