@@ -39,7 +39,11 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet {
             dropBuiltWindow()
-            animatingKey = transition?.animatingPresentation.flatMap { nodes.key(of: $0) }
+            // Looked up by the node's id only when the node changed (an advance, which moves the
+            // elapsed time alone, keeps it): the id of the node with the kept key is compared first.
+            let animating = transition?.animatingPresentation
+            if let animatingKey, let animating, nodes.id(ofKey: animatingKey) == animating { return }
+            animatingKey = animating.flatMap { nodes.key(of: $0) }
         }
     }
     /// LIFE-6: the key of the node whose view the transition animates, for `isAnimating` to compare.
