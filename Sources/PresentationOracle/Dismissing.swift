@@ -64,13 +64,17 @@ extension OracleState {
             let key = presentations[presenterIndex].presenterKey
             presenterWasOut = !(builtWindow?.snapshot.holdsNode(key) ?? windowContains(key: key))
         }
-        // Read from the list (a closure over the state would be handed a copy of it).
-        let listed = presentations
-        let disappearing = layers.map { presented in
-            listed.position(presenting: presented).map { listed.appearanceControllerKeys(at: $0) } ?? []
-        }
+        // Each layer's appearance keys, listed as it starts dismissing, by the one search of its
+        // presentation both read (its phase is no part of them).
+        var disappearing: [[Int]] = []
+        disappearing.reserveCapacity(layers.count)
         for presented in layers {
-            if let index = index(of: presented) { presentations[index].phase = .dismissing }
+            if let index = index(of: presented) {
+                disappearing.append(appearanceControllerKeys(index))
+                presentations[index].phase = .dismissing
+            } else {
+                disappearing.append([])
+            }
             call(Callback.dismissalWillBegin(presented))
         }
         var reappearing: [Int] = []
