@@ -32,10 +32,13 @@ struct PresentHooks: Sendable {
 }
 
 /// The keys (`NodeTable`, in preorder) of the trees a `present` declared in its step: its node's
-/// tree and its delegate's substitute tree; nil for one it did not declare.
+/// tree and its delegate's substitute tree; nil for one it did not declare. With them, the key of
+/// its node, which `declare` looks up (or gives) whether or not it declares a tree (nil: not
+/// declared through `declare`).
 struct DeclaredKeys: Sendable {
     var tree: [Int]?
     var substitute: [Int]?
+    var node: Int?
 }
 
 /// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
@@ -62,9 +65,13 @@ extension OracleState {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        if skipsReleased(present: action) { return }
-        // The source's key, looked up once for both questions about where it is.
-        guard let sourceKey = nodes.key(of: request.source), isInLayer(key: sourceKey) else {
+        // The source's key, looked up once for the release check and both questions about where
+        // it is; the node's as `declare` looked it up.
+        let sourceKey = nodes.key(of: request.source)
+        if skipsReleased(present: action, sourceKey: sourceKey, nodeKey: keys.node ?? nodes.key(of: action.node.id)) {
+            return
+        }
+        guard let sourceKey, isInLayer(key: sourceKey) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
             return
@@ -84,7 +91,7 @@ extension OracleState {
         let (key, isNew) = nodes.internNoting(action.node.id)
         let declared = isNew ? nil : declaredTree(key: key)
         var replacement: Node?
-        var keys = DeclaredKeys()
+        var keys = DeclaredKeys(node: key)
         if action.node.children.isEmpty, let declared {
             replacement = declared
         } else if isNew || !isInLayer(key: key) {
@@ -116,7 +123,7 @@ extension OracleState {
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
         // The presented node's key as `declare` listed it this step (its tree's first), else looked up.
-        if let nodeKey = keys.tree?.first ?? nodes.key(of: request.node.id), isInLayer(key: nodeKey) {
+        if let nodeKey = keys.tree?.first ?? keys.node ?? nodes.key(of: request.node.id), isInLayer(key: nodeKey) {
             warn(Warning.alreadyPresented)
             return false
         }
