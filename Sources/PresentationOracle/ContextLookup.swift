@@ -175,7 +175,14 @@ extension OracleState {
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.
     func layer(ofNode id: String) -> String? {
-        place(of: id).flatMap { layer(of: $0.tree) }
+        guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return layer(ofKey: key)
+    }
+
+    /// `layer(ofNode:)` of the node with `key` (`NodeTable`): the tree that holds it is found,
+    /// not the node's place in it.
+    func layer(ofKey key: Int) -> String? {
+        treePosition(ofKey: key).flatMap { layer(of: $0.tree) }
     }
 
     /// The node at `place`, copied out alone (its ancestors are not).

@@ -20,7 +20,7 @@ extension OracleState {
         guard let start = index(of: target) else { return nil }
         var layers = [target]
         for index in 0..<presentations.count where index > start {
-            if let layer = layer(ofNode: presentations[index].presenter), layers.contains(layer) {
+            if let layer = layer(ofKey: presentations[index].presenterKey), layers.contains(layer) {
                 layers.append(presentations[index].presented)
             }
         }
