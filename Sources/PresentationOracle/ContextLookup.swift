@@ -182,7 +182,16 @@ extension OracleState {
     /// `layer(ofNode:)` of the node with `key` (`NodeTable`): the tree that holds it is found,
     /// not the node's place in it.
     func layer(ofKey key: Int) -> String? {
-        treePosition(ofKey: key).flatMap { layer(of: $0.tree) }
+        layerIndex(ofKey: key).map { presentations[$0].presented }
+    }
+
+    /// The index of the presentation whose layer holds the node with `key` (`layer(ofKey:)`), nil
+    /// when it is in layer 0 or in none.
+    func layerIndex(ofKey key: Int) -> Int? {
+        switch treePosition(ofKey: key)?.tree {
+        case .presented(let index)?, .substitute(let index)?: return index
+        case .root?, nil: return nil
+        }
     }
 
     /// The node at `place`, copied out alone (its ancestors are not).
@@ -303,7 +312,14 @@ extension OracleState {
     /// X and its ancestors are climbed in the list of X's tree (`FlatTree`), parent first up to the
     /// layer root, each compared by its key (`NodeTable`) with the presenters.
     func presentedViewController(of id: String) -> String? {
-        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        guard let key = nodes.key(of: id), let index = presentedViewControllerIndex(ofKey: key) else { return nil }
+        return presentations[index].presented
+    }
+
+    /// `presentedViewController(of:)` of the node with `key` (`NodeTable`), as the index of the
+    /// presentation that presents it.
+    func presentedViewControllerIndex(ofKey key: Int) -> Int? {
+        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         let flat: FlatTree
         let keys: [Int]
         switch tree {
@@ -315,7 +331,7 @@ extension OracleState {
         }
         var node = position
         while node >= 0 {
-            if let index = presentation(presentedByKey: keys[node]) { return presentations[index].presented }
+            if let index = presentation(presentedByKey: keys[node]) { return index }
             node = flat.parent(of: node)
         }
         return nil

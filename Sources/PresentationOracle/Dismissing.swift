@@ -9,16 +9,17 @@ extension OracleState {
     /// `presentedViewController`, else of the node's own layer root, plus every presentation above it
     /// (presented from a dismissed layer); nil when there is nothing to dismiss.
     func layersToDismissLIFE2(from node: String) -> [String]? {
-        let target: String
-        if let presented = presentedViewController(of: node) {
-            target = presented
-        } else if let layer = layer(ofNode: node) {
-            target = layer
-        } else {
-            return nil
-        }
-        guard let start = index(of: target) else { return nil }
-        var layers = [target]
+        guard let key = nodes.key(of: node) else { return nil }  // never met: in no tree, presents nothing
+        return layersToDismissLIFE2(fromKey: key)
+    }
+
+    /// `layersToDismissLIFE2(from:)` of the node with `key` (`NodeTable`). The target's
+    /// presentation is the one found presenting the node's `presentedViewController`, else the
+    /// one whose layer holds the node, read at its index (the only presentation of its presented
+    /// node: `attemptPresent` accepts no node already in a layer).
+    func layersToDismissLIFE2(fromKey key: Int) -> [String]? {
+        guard let start = presentedViewControllerIndex(ofKey: key) ?? layerIndex(ofKey: key) else { return nil }
+        var layers = [presentations[start].presented]
         for index in 0..<presentations.count where index > start {
             if let layer = layer(ofKey: presentations[index].presenterKey), layers.contains(layer) {
                 layers.append(presentations[index].presented)
@@ -30,11 +31,12 @@ extension OracleState {
     /// LIFE-1/LIFE-2: `node.dismiss(animated:)`; refused while a transition runs; nothing to dismiss
     /// does nothing (no completion). `completion` is false for taps and the catalogue's own calls.
     mutating func dismiss(node: String, animated: Bool, completion: Bool) {
-        guard isInLayer(node) else { return }
+        // The node's key, looked up once for both questions.
+        guard let key = nodes.key(of: node), isInLayer(key: key) else { return }
         apply(.life1)
         if transition != nil { return warn(Warning.transitionInProgress) }
         apply(.life2)
-        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        guard let layers = layersToDismissLIFE2(fromKey: key) else { return }
         startDismissal(layers, drive: animated ? .animated : nil, completionNode: completion ? node : nil)
     }
 
@@ -147,12 +149,13 @@ extension OracleState {
 
     /// LIFE-8: begin picks layers as `dismiss` would; WillBegin, progress 0, no completion.
     mutating func beginInteractiveDismissal(node: String) {
-        guard isInLayer(node) else { return }
+        // The node's key, looked up once for both questions.
+        guard let key = nodes.key(of: node), isInLayer(key: key) else { return }
         apply(.life1)
         apply(.life8)
         if transition != nil { return warn(Warning.transitionInProgress) }
         apply(.life2)
-        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        guard let layers = layersToDismissLIFE2(fromKey: key) else { return }
         startDismissal(layers, drive: .tracking(0), completionNode: nil)
     }
 
