@@ -174,12 +174,8 @@ extension OracleState {
     func behaviour(_ index: Int) -> Behaviour { adaptation(index).behaviour }
 
     /// ADAPT-6: whether the presentation at `index` has an active substitute, the VC whose view is
-    /// the presented view while the presentation is adapted.
-    /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
-    func isSubstituteActive(_ index: Int) -> Bool {
-        guard presentations[index].takesSubstitute else { return false }
-        return presentations[index].adaptation.reportedStyle != .none
-    }
+    /// the presented view while the presentation is adapted (`Presentation.isSubstituteActive`).
+    func isSubstituteActive(_ index: Int) -> Bool { presentations[index].isSubstituteActive }
 
     /// ADAPT-6: the id of the active substitute (`isSubstituteActive`), without copying its tree.
     func activeSubstituteID(_ index: Int) -> String? {

@@ -9,11 +9,9 @@ extension OracleState {
     /// LIFE-9, ADAPT-6: the keys (`NodeTable`) of the view controllers told when the presentation
     /// at `index` appears or disappears: the one whose view is the presented view (the active
     /// substitute, else the presented VC), followed by its containment children in preorder; the
-    /// tree's keys, listed at acceptance (the trees never change afterwards).
-    func appearanceControllerKeys(_ index: Int) -> [Int] {
-        if isSubstituteActive(index) { return presentations[index].substituteKeys }
-        return presentations[index].treeKeys
-    }
+    /// tree's keys, listed at acceptance (the trees never change afterwards). Read from the list
+    /// (`[Presentation].appearanceControllerKeys(at:)`), as the searches of the presentations are.
+    func appearanceControllerKeys(_ index: Int) -> [Int] { presentations.appearanceControllerKeys(at: index) }
 
     /// `tellLIFE9(_:_:)` of the groups of keys one after another, as one list (`Dismissal`).
     mutating func tellLIFE9(groups: [[Int]], _ callback: Callback.Appearance) {
@@ -28,7 +26,11 @@ extension OracleState {
     /// children in preorder (of `id` alone when it is in no layer), read through the keys of the
     /// tree that holds it (`controllerAndChildKeys(_:)`), so that the list of ids is never made.
     mutating func tellLIFE9(controllerAndChildrenOf id: String, _ callback: Callback.Appearance) {
-        guard let keys = controllerAndChildKeys(id) else { return tellLIFE9([id], callback) }
+        guard let key = nodes.key(of: id),
+              let keys = Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree,
+                                                     presentations: presentations) else {
+            return tellLIFE9([id], callback)
+        }
         tellLIFE9(keys: keys, callback)
     }
 

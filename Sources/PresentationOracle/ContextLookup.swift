@@ -31,7 +31,17 @@ extension OracleState {
 
     /// `place(of:)` of the node with `key` (`NodeTable`), without hashing its id.
     func place(ofKey key: Int) -> NodePlace? {
-        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
+        Self.place(ofKey: key, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+    }
+
+    /// `place(ofKey:)` in the layers of the root tree (its keys `rootKeys`, its list `rootTree`)
+    /// and `presentations`, handed the lists it reads alone: a method of the state called from
+    /// one that writes it is handed a copy of the whole state.
+    static func place(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
+                              presentations: [Presentation]) -> NodePlace? {
+        guard let (tree, position) = treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations) else {
+            return nil
+        }
         var path = NodePath()
         if position > 0 {
             // Climbed from the node's position in its tree's list (`FlatTree`).
@@ -55,12 +65,20 @@ extension OracleState {
 
     /// `treePosition(of:)` of the node with `key` (`NodeTable`).
     private func treePosition(ofKey key: Int) -> (tree: LayerTree, position: Int)? {
+        Self.treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations)
+    }
+
+    /// `treePosition(ofKey:)` in the layers of the root tree (its keys `rootKeys`) and
+    /// `presentations`, handed the lists it reads alone (as `place(ofKey:rootKeys:rootTree:presentations:)`).
+    private static func treePosition(ofKey key: Int, rootKeys: [Int],
+                                     presentations: [Presentation]) -> (tree: LayerTree, position: Int)? {
         if let position = Self.position(of: key, in: rootKeys) { return (.root, position) }
         for index in 0..<presentations.count {
             if let position = Self.position(of: key, in: presentations[index].treeKeys) {
                 return (.presented(index), position)
             }
-            if let position = Self.position(of: key, in: presentations[index].substituteKeys), isSubstituteActive(index) {
+            if let position = Self.position(of: key, in: presentations[index].substituteKeys),
+               presentations[index].isSubstituteActive {
                 return (.substitute(index), position)
             }
         }
@@ -71,7 +89,17 @@ extension OracleState {
     /// children, in preorder: the run of its tree's keys that begins with its own and spans its
     /// subtree; nil when it is in no layer.
     func controllerAndChildKeys(_ id: String) -> ArraySlice<Int>? {
-        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        guard let key = nodes.key(of: id) else { return nil }
+        return Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+    }
+
+    /// `controllerAndChildKeys(_:)` of the node with `key` (`NodeTable`), handed the lists it reads
+    /// (as `place(ofKey:rootKeys:rootTree:presentations:)`), for the functions that write the state.
+    static func controllerAndChildKeys(ofKey key: Int, rootKeys: [Int], rootTree: FlatTree,
+                                       presentations: [Presentation]) -> ArraySlice<Int>? {
+        guard let (tree, position) = treePosition(ofKey: key, rootKeys: rootKeys, presentations: presentations) else {
+            return nil
+        }
         // The subtree's end read from the tree's list (`FlatTree`), at the keys' positions.
         switch tree {
         case .root: return rootKeys[position..<rootTree.subtreeEnd(of: position)]
@@ -147,7 +175,23 @@ extension OracleState {
 
     /// The layer of node `id` (the presented node naming it), nil when it is in layer 0 or in none.
     func layer(ofNode id: String) -> String? {
-        place(of: id).flatMap { layer(of: $0.tree) }
+        guard let key = nodes.key(of: id) else { return nil }  // never met: in no tree
+        return layer(ofKey: key)
+    }
+
+    /// `layer(ofNode:)` of the node with `key` (`NodeTable`): the tree that holds it is found,
+    /// not the node's place in it.
+    func layer(ofKey key: Int) -> String? {
+        layerIndex(ofKey: key).map { presentations[$0].presented }
+    }
+
+    /// The index of the presentation whose layer holds the node with `key` (`layer(ofKey:)`), nil
+    /// when it is in layer 0 or in none.
+    func layerIndex(ofKey key: Int) -> Int? {
+        switch treePosition(ofKey: key)?.tree {
+        case .presented(let index)?, .substitute(let index)?: return index
+        case .root?, nil: return nil
+        }
     }
 
     /// The node at `place`, copied out alone (its ancestors are not).
@@ -206,10 +250,13 @@ extension OracleState {
     }
 
     /// CTX-2: full-window styles are presented by the root of the source's layer; with its key
-    /// (`NodeTable`), which the layer keeps.
-    func fullWindowPresenterCTX2(source: NodePlace) -> (id: String, key: Int) {
+    /// (`NodeTable`), which the layer keeps. Handed what it reads of the layers (the root's id and
+    /// key, the presentations): its caller writes the state, and a method of the state would be
+    /// handed a copy of it.
+    static func fullWindowPresenterCTX2(source: NodePlace, rootID: String, rootKey: Int,
+                                        presentations: [Presentation]) -> (id: String, key: Int) {
         switch source.tree {
-        case .root: return (root.id, rootKeys[0])
+        case .root: return (rootID, rootKey)
         case .presented(let index): return (presentations[index].presented, presentations[index].presentedKey)
         case .substitute(let index):
             guard let substitute = presentations[index].substituteRoot else {
@@ -236,7 +283,8 @@ extension OracleState {
             return (contextPresenterCTX1(source: source), nil, true)
         }
         apply(.ctx2)
-        let presenter = fullWindowPresenterCTX2(source: source)
+        let presenter = Self.fullWindowPresenterCTX2(source: source, rootID: root.id, rootKey: rootKeys[0],
+                                                     presentations: presentations)
         return (presenter.id, presenter.key, false)
     }
 
@@ -247,7 +295,9 @@ extension OracleState {
     /// context), whether or not it lends its style.
     /// The presenter is the node with `presenterKey` (`NodeTable`).
     mutating func transitionStyleCTX6(_ request: PresentAction, presenterKey: Int, isContext: Bool) -> TransitionStyle {
-        if isContext, let place = place(ofKey: presenterKey), let presenterNode = node(at: place),
+        if isContext,
+           let place = Self.place(ofKey: presenterKey, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations),
+           let presenterNode = node(at: place),
            presenterNode.effectiveDefinesPresentationContext {
             apply(.ctx6)
             if presenterNode.providesPresentationContextTransitionStyle == true {
@@ -262,7 +312,14 @@ extension OracleState {
     /// X and its ancestors are climbed in the list of X's tree (`FlatTree`), parent first up to the
     /// layer root, each compared by its key (`NodeTable`) with the presenters.
     func presentedViewController(of id: String) -> String? {
-        guard let key = nodes.key(of: id), let (tree, position) = treePosition(ofKey: key) else { return nil }
+        guard let key = nodes.key(of: id), let index = presentedViewControllerIndex(ofKey: key) else { return nil }
+        return presentations[index].presented
+    }
+
+    /// `presentedViewController(of:)` of the node with `key` (`NodeTable`), as the index of the
+    /// presentation that presents it.
+    func presentedViewControllerIndex(ofKey key: Int) -> Int? {
+        guard let (tree, position) = treePosition(ofKey: key) else { return nil }
         let flat: FlatTree
         let keys: [Int]
         switch tree {
@@ -274,7 +331,7 @@ extension OracleState {
         }
         var node = position
         while node >= 0 {
-            if let index = presentation(presentedByKey: keys[node]) { return presentations[index].presented }
+            if let index = presentation(presentedByKey: keys[node]) { return index }
             node = flat.parent(of: node)
         }
         return nil

@@ -9,18 +9,19 @@ extension OracleState {
     /// `presentedViewController`, else of the node's own layer root, plus every presentation above it
     /// (presented from a dismissed layer); nil when there is nothing to dismiss.
     func layersToDismissLIFE2(from node: String) -> [String]? {
-        let target: String
-        if let presented = presentedViewController(of: node) {
-            target = presented
-        } else if let layer = layer(ofNode: node) {
-            target = layer
-        } else {
-            return nil
-        }
-        guard let start = index(of: target) else { return nil }
-        var layers = [target]
+        guard let key = nodes.key(of: node) else { return nil }  // never met: in no tree, presents nothing
+        return layersToDismissLIFE2(fromKey: key)
+    }
+
+    /// `layersToDismissLIFE2(from:)` of the node with `key` (`NodeTable`). The target's
+    /// presentation is the one found presenting the node's `presentedViewController`, else the
+    /// one whose layer holds the node, read at its index (the only presentation of its presented
+    /// node: `attemptPresent` accepts no node already in a layer).
+    func layersToDismissLIFE2(fromKey key: Int) -> [String]? {
+        guard let start = presentedViewControllerIndex(ofKey: key) ?? layerIndex(ofKey: key) else { return nil }
+        var layers = [presentations[start].presented]
         for index in 0..<presentations.count where index > start {
-            if let layer = layer(ofNode: presentations[index].presenter), layers.contains(layer) {
+            if let layer = layer(ofKey: presentations[index].presenterKey), layers.contains(layer) {
                 layers.append(presentations[index].presented)
             }
         }
@@ -30,11 +31,12 @@ extension OracleState {
     /// LIFE-1/LIFE-2: `node.dismiss(animated:)`; refused while a transition runs; nothing to dismiss
     /// does nothing (no completion). `completion` is false for taps and the catalogue's own calls.
     mutating func dismiss(node: String, animated: Bool, completion: Bool) {
-        guard isInLayer(node) else { return }
+        // The node's key, looked up once for both questions.
+        guard let key = nodes.key(of: node), isInLayer(key: key) else { return }
         apply(.life1)
         if transition != nil { return warn(Warning.transitionInProgress) }
         apply(.life2)
-        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        guard let layers = layersToDismissLIFE2(fromKey: key) else { return }
         startDismissal(layers, drive: animated ? .animated : nil, completionNode: completion ? node : nil)
     }
 
@@ -55,17 +57,33 @@ extension OracleState {
         apply(.life3)
         apply(.life7)
         if case .tracking? = drive { apply(.life8) } else { apply(.life6) }
-        let presenter = layers.last.flatMap { index(of: $0) }.map { presentations[$0].presenter }
-        let presenterWasOut = presenter.map { !windowContains(node: $0) } ?? false
-        let disappearing = layers.map { presented in index(of: presented).map { appearanceControllerKeys($0) } ?? [] }
+        let presenterIndex = layers.last.flatMap { index(of: $0) }
+        let presenter = presenterIndex.map { presentations[$0].presenter }
+        // By the presenter's key the presentation keeps, asked of the kept window first, which
+        // answers without the state being handed on (`windowContains(key:)`).
+        var presenterWasOut = false
+        if let presenterIndex {
+            let key = presentations[presenterIndex].presenterKey
+            presenterWasOut = !(builtWindow?.snapshot.holdsNode(key) ?? windowContains(key: key))
+        }
+        // Each layer's appearance keys, listed as it starts dismissing, by the one search of its
+        // presentation both read (its phase is no part of them).
+        var disappearing: [[Int]] = []
+        disappearing.reserveCapacity(layers.count)
         for presented in layers {
-            if let index = index(of: presented) { presentations[index].phase = .dismissing }
+            if let index = index(of: presented) {
+                disappearing.append(appearanceControllerKeys(index))
+                presentations[index].phase = .dismissing
+            } else {
+                disappearing.append([])
+            }
             call(Callback.dismissalWillBegin(presented))
         }
         var reappearing: [Int] = []
         // (A presenter whose view is in the window has a key.)
         if let presenter, presenterWasOut, windowContains(node: presenter), let key = nodes.key(of: presenter) {
-            reappearing = controllerAndChildKeys(presenter).map { Array($0) } ?? [key]
+            reappearing = Self.controllerAndChildKeys(ofKey: key, rootKeys: rootKeys, rootTree: rootTree,
+                                                      presentations: presentations).map { Array($0) } ?? [key]
         }
         tellLIFE9(groups: disappearing, .viewWillDisappear)
         tellLIFE9(keys: reappearing[...], .viewWillAppear)
@@ -131,12 +149,13 @@ extension OracleState {
 
     /// LIFE-8: begin picks layers as `dismiss` would; WillBegin, progress 0, no completion.
     mutating func beginInteractiveDismissal(node: String) {
-        guard isInLayer(node) else { return }
+        // The node's key, looked up once for both questions.
+        guard let key = nodes.key(of: node), isInLayer(key: key) else { return }
         apply(.life1)
         apply(.life8)
         if transition != nil { return warn(Warning.transitionInProgress) }
         apply(.life2)
-        guard let layers = layersToDismissLIFE2(from: node) else { return }
+        guard let layers = layersToDismissLIFE2(fromKey: key) else { return }
         startDismissal(layers, drive: .tracking(0), completionNode: nil)
     }
 

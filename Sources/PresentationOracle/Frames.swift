@@ -37,10 +37,15 @@ extension OracleState {
         return viewFrame(at: place)
     }
 
-    /// `viewFrame(of:)` of a node already found.
+    /// `viewFrame(of:)` of a node already found: its tree's root is laid out in the window, or
+    /// where the presented view of the presentation whose layer holds the tree is now (the only
+    /// presentation of its presented node: `attemptPresent` accepts no node already in a layer).
     func viewFrame(at place: NodePlace) -> CGRect {
         var rootFrame = geometry.bounds
-        if let layer = layer(of: place.tree), let index = index(of: layer) { rootFrame = presentedFrameNow(index) }
+        switch place.tree {
+        case .root: break
+        case .presented(let index), .substitute(let index): rootFrame = presentedFrameNow(index)
+        }
         return frame(at: place.path, in: place.tree, rootFrame: rootFrame)
     }
 

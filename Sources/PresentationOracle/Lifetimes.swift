@@ -19,10 +19,13 @@ extension OracleState {
     }
 
     /// `skipsReleased(.present(request))`, the ids the `present` names (`Action.namedNodes`) read
-    /// from the request where they are, without wrapping it in an action or listing them.
-    mutating func skipsReleased(present request: PresentAction) -> Bool {
+    /// from the request where they are, without wrapping it in an action or listing them; its
+    /// source's and node's by the keys its caller looked up (`sourceKey`, `nodeKey`; nil: never
+    /// met, so not released), not looked up again.
+    mutating func skipsReleased(present request: PresentAction, sourceKey: Int?, nodeKey: Int?) -> Bool {
         guard ownership == .uikit else { return false }
-        var named = isReleased(request.source) || isReleased(request.node.id)
+        var named = sourceKey.map { isReleased(key: $0) } ?? false
+        if !named { named = nodeKey.map { isReleased(key: $0) } ?? false }
         if !named, let helper = request.helperID { named = isReleased(helper) }
         if !named, let popover = request.popover {
             if let view = popover.sourceView { named = isReleased(view) }

@@ -39,7 +39,11 @@ struct OracleState: Sendable {
     var transition: Transition? {
         didSet {
             dropBuiltWindow()
-            animatingKey = transition?.animatingPresentation.flatMap { nodes.key(of: $0) }
+            // Looked up by the node's id only when the node changed (an advance, which moves the
+            // elapsed time alone, keeps it): the id of the node with the kept key is compared first.
+            let animating = transition?.animatingPresentation
+            if let animatingKey, let animating, nodes.id(ofKey: animatingKey) == animating { return }
+            animatingKey = animating.flatMap { nodes.key(of: $0) }
         }
     }
     /// LIFE-6: the key of the node whose view the transition animates, for `isAnimating` to compare.
@@ -242,30 +246,19 @@ struct OracleState: Sendable {
     /// The current `preferredContentSize` of a node (zero when never set).
     func preferredSize(of id: String) -> CGSize { nodes[id]?.preferredSize ?? .zero }
 
-    /// The presentation of `presented`. By index: a predicate over the elements would copy each
-    /// presentation, trees and all.
-    func index(of presented: String) -> Int? {
-        for index in 0..<presentations.count where presentations[index].presented == presented { return index }
-        return nil
-    }
+    /// The presentation of `presented` (`[Presentation].position(presenting:)`). The four searches
+    /// of the presentations are the list's own, handed the list alone: a method of the state
+    /// called from one that writes it is handed a copy of the whole state.
+    func index(of presented: String) -> Int? { presentations.position(presenting: presented) }
 
     /// `index(of:)` of the node with `key` (`NodeTable`), comparing numbers.
-    func index(ofKey key: Int) -> Int? {
-        for index in 0..<presentations.count where presentations[index].presentedKey == key { return index }
-        return nil
-    }
+    func index(ofKey key: Int) -> Int? { presentations.position(presentingKey: key) }
 
     /// The presentation `presenter` presents, if any (CTX-5), by index as `index(of:)`.
-    func presentation(presentedBy presenter: String) -> Int? {
-        for index in 0..<presentations.count where presentations[index].presenter == presenter { return index }
-        return nil
-    }
+    func presentation(presentedBy presenter: String) -> Int? { presentations.position(presentedBy: presenter) }
 
     /// `presentation(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
-    func presentation(presentedByKey key: Int) -> Int? {
-        for index in 0..<presentations.count where presentations[index].presenterKey == key { return index }
-        return nil
-    }
+    func presentation(presentedByKey key: Int) -> Int? { presentations.position(presentedByKey: key) }
 
     mutating func warn(_ warning: String) { log.warnings.append(warning) }
     /// Logs a callback. A step's first one makes room for a step's worth, so that the list does

@@ -50,6 +50,9 @@ struct Presentation: Sendable {
     var logsCompletion: Bool { accepted.hooks.logsCompletion }
     /// Catalogue `intermediate-helper`: the `present` the helper makes in its `viewDidAppear`.
     var presentsFromViewDidAppear: PresentAction? { accepted.hooks.presentsFromViewDidAppear }
+    /// What the presentation does beyond its rules (LIFE-3's completion, the catalogue
+    /// `intermediate-helper`'s calls), fixed at acceptance.
+    var hooks: PresentHooks { accepted.hooks }
     /// Catalogue `intermediate-helper`: the article's cleanup: `dismissalTransitionDidEnd(true)`
     /// calls `presentingViewController.dismiss(animated: false)`.
     var dismissesPresenterAfterDismissal: Bool { accepted.hooks.dismissesPresenterAfterDismissal }
@@ -165,6 +168,11 @@ struct Presentation: Sendable {
         default: return nil
         }
     }
+
+    /// ADAPT-6: whether the substitute is active, the VC whose view is the presented view while
+    /// the presentation is adapted (`OracleState.isSubstituteActive`).
+    /// Reading: (Reading ADAPT-6.a) "active" means the ADAPT-7 reported style is not `.none`.
+    var isSubstituteActive: Bool { takesSubstitute && adaptation.reportedStyle != .none }
 
     /// ADAPT-6: the delegate's substitute tree as the scenario gives it (active or not), read in
     /// place: its root's id and whether that root has children.
@@ -294,5 +302,42 @@ struct Presentation: Sendable {
             popoverSourceRect = anchor.sourceRect?.cgRect
             popoverPermitted = PopoverArrows.permitted(request)
         }
+    }
+}
+
+/// The searches of the presentations by node (CTX-5), first match in acceptance order, by index
+/// (a predicate over the elements would copy each presentation), and what the state reads of one
+/// presentation by its index, on the list itself: a function that writes the state hands on the
+/// list alone, where a method of the state would be handed a copy of the whole state.
+extension [Presentation] {
+    /// The position of the presentation of `presented`.
+    func position(presenting presented: String) -> Int? {
+        for index in 0..<count where self[index].presented == presented { return index }
+        return nil
+    }
+
+    /// `position(presenting:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func position(presentingKey key: Int) -> Int? {
+        for index in 0..<count where self[index].presentedKey == key { return index }
+        return nil
+    }
+
+    /// The position of the presentation `presenter` presents.
+    func position(presentedBy presenter: String) -> Int? {
+        for index in 0..<count where self[index].presenter == presenter { return index }
+        return nil
+    }
+
+    /// `position(presentedBy:)` of the node with `key` (`NodeTable`), comparing numbers.
+    func position(presentedByKey key: Int) -> Int? {
+        for index in 0..<count where self[index].presenterKey == key { return index }
+        return nil
+    }
+
+    /// LIFE-9, ADAPT-6: the keys of the view controllers told when the presentation at `index`
+    /// appears or disappears (`OracleState.appearanceControllerKeys`): its active substitute's
+    /// tree's, else its presented tree's.
+    func appearanceControllerKeys(at index: Int) -> [Int] {
+        self[index].isSubstituteActive ? self[index].substituteKeys : self[index].treeKeys
     }
 }

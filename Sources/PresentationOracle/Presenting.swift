@@ -32,10 +32,13 @@ struct PresentHooks: Sendable {
 }
 
 /// The keys (`NodeTable`, in preorder) of the trees a `present` declared in its step: its node's
-/// tree and its delegate's substitute tree; nil for one it did not declare.
+/// tree and its delegate's substitute tree; nil for one it did not declare. With them, the key of
+/// its node, which `declare` looks up (or gives) whether or not it declares a tree (nil: not
+/// declared through `declare`).
 struct DeclaredKeys: Sendable {
     var tree: [Int]?
     var substitute: [Int]?
+    var node: Int?
 }
 
 /// LIFE-1, LIFE-3, LIFE-7, LIFE-9, ADAPT-5/6/9, TRAIT-4: presenting.
@@ -62,9 +65,13 @@ extension OracleState {
         if let helper = request.helperID { declareHelper(helper) }
         // Reading: (Reading LIFE-7.a) under `uikit` ownership, a `present` naming a released node
         // is skipped, after it declared its trees and its helper.
-        if skipsReleased(present: action) { return }
-        // The source's key, looked up once for both questions about where it is.
-        guard let sourceKey = nodes.key(of: request.source), isInLayer(key: sourceKey) else {
+        // The source's key, looked up once for the release check and both questions about where
+        // it is; the node's as `declare` looked it up.
+        let sourceKey = nodes.key(of: request.source)
+        if skipsReleased(present: action, sourceKey: sourceKey, nodeKey: keys.node ?? nodes.key(of: action.node.id)) {
+            return
+        }
+        guard let sourceKey, isInLayer(key: sourceKey) else {
             apply(.life1)
             warn(Warning.presenterNotInWindow)
             return
@@ -84,7 +91,7 @@ extension OracleState {
         let (key, isNew) = nodes.internNoting(action.node.id)
         let declared = isNew ? nil : declaredTree(key: key)
         var replacement: Node?
-        var keys = DeclaredKeys()
+        var keys = DeclaredKeys(node: key)
         if action.node.children.isEmpty, let declared {
             replacement = declared
         } else if isNew || !isInLayer(key: key) {
@@ -105,19 +112,27 @@ extension OracleState {
     mutating func attemptPresent(_ request: PresentAction, hooks: PresentHooks, sourceKey: Int? = nil,
                                  keys: DeclaredKeys = DeclaredKeys()) -> Bool {
         let source: NodePlace?
-        if let sourceKey { source = place(ofKey: sourceKey) } else { source = place(of: request.source) }
+        // Searched through the lists it reads (`place(ofKey:rootKeys:rootTree:presentations:)`):
+        // this function writes the state, and a method of the state would be handed a copy of it.
+        if let sourceKey {
+            source = Self.place(ofKey: sourceKey, rootKeys: rootKeys, rootTree: rootTree, presentations: presentations)
+        } else {
+            source = place(of: request.source)
+        }
         guard let source else { return false }
         apply(.life1)
         if transition != nil { warn(Warning.transitionInProgress); return false }
         // The presented node's key as `declare` listed it this step (its tree's first), else looked up.
-        if let nodeKey = keys.tree?.first ?? nodes.key(of: request.node.id), isInLayer(key: nodeKey) {
+        if let nodeKey = keys.tree?.first ?? keys.node ?? nodes.key(of: request.node.id), isInLayer(key: nodeKey) {
             warn(Warning.alreadyPresented)
             return false
         }
         // The presenter's key, as its layer gives it or looked up once for the questions below
         // and the presentation's keys.
         let (presenter, knownKey, isContext) = resolvePresenter(request, source: source)
-        guard let presenterKey = knownKey ?? nodes.key(of: presenter), windowContains(key: presenterKey) else {
+        // The kept window answers without the state being handed on (`windowContains(key:)`).
+        guard let presenterKey = knownKey ?? nodes.key(of: presenter),
+              builtWindow?.snapshot.holdsNode(presenterKey) ?? windowContains(key: presenterKey) else {
             warn(Warning.presenterNotInWindow)
             return false
         }
@@ -176,7 +191,7 @@ extension OracleState {
         if request.animated {
             transition = Transition(kind: .presentation(presented), drive: .animated)
         } else {
-            completePresentation(presented, laidOut: true)
+            completePresentation(at: index, laidOut: true)
         }
     }
 
@@ -202,21 +217,33 @@ extension OracleState {
     /// nothing they are worked out from changed since: only the phase, which no frame reads), so
     /// it is not read again.
     mutating func completePresentation(_ presented: String, laidOut: Bool = false) {
+        guard let index = index(of: presented) else {
+            apply(.life3)
+            apply(.life7)
+            return
+        }
+        completePresentation(at: index, laidOut: laidOut)
+    }
+
+    /// `completePresentation(_:laidOut:)` of the presentation at `index`, which its caller found
+    /// or has just listed (an accepted node is in no other presentation: `attemptPresent`), so
+    /// that it is not searched for by its presented node's id again.
+    mutating func completePresentation(at index: Int, laidOut: Bool = false) {
         apply(.life3)
         apply(.life7)
-        guard let index = index(of: presented) else { return }
+        let presented = presentations[index].presented
         presentations[index].phase = .presented
         if !laidOut || pendingLayoutPass { layoutAtTransitionEndTRAIT4() }
         // The fields read after the callbacks, as they are now (read in place, not the whole
-        // presentation copied).
-        let next = presentations[index].presentsFromViewDidAppear
+        // presentation copied); the hooks as their record, whose helper's `present` (the
+        // `intermediate-helper`'s only) is read only where it is made.
+        let hooks = presentations[index].hooks
         let presenter = presentations[index].presenter
         let presenterDisappears = presentations[index].presenterDisappears
-        let logsCompletion = presentations[index].logsCompletion
         call(Callback.presentationDidEnd(presented, true))
         tellLIFE9(keys: appearanceControllerKeys(index)[...], .viewDidAppear)
-        if let next { attemptPresent(next, hooks: .helpersTarget) }
+        if let next = hooks.presentsFromViewDidAppear { attemptPresent(next, hooks: .helpersTarget) }
         if presenterDisappears { tellLIFE9(controllerAndChildrenOf: presenter, .viewDidDisappear) }
-        if logsCompletion { call(Callback.presentCompletion(presented)) }
+        if hooks.logsCompletion { call(Callback.presentCompletion(presented)) }
     }
 }

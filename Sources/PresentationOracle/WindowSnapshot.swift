@@ -27,17 +27,18 @@ struct WindowSnapshot: Sendable {
 
     /// Room for `capacity` views; only their places without `listsViews`. The places are listed
     /// in `spare`'s storage (taken, `spare` left empty), emptied, when it is not shared and has
-    /// room for them; else in new storage with room for twice as many as `spare`'s, so that a
-    /// window that grows by a presentation at a time (each present adds a container and a tree)
-    /// finds room in the storage of the last one most of the time.
+    /// room for them; else in new storage with room for twice as many as they or `spare`'s,
+    /// whichever is more, so that a window that grows by a presentation at a time (each present
+    /// adds a container and a tree) finds room in the storage of the last one most of the time.
     init(capacity: Int, listsViews: Bool = true, reusing spare: inout [ViewPlace]) {
         self.listsViews = listsViews
         if listsViews { views.reserveCapacity(capacity) }
         if spare.capacity >= capacity {
             swap(&places, &spare)
             places.removeAll(keepingCapacity: true)
+        } else {
+            places.reserveCapacity(2 * max(capacity, spare.capacity))
         }
-        places.reserveCapacity(max(capacity, 2 * spare.capacity))
     }
 
     /// Takes the places out (for their storage), leaving none.
