@@ -85,8 +85,10 @@ package final class ChoiceSource {
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package var limit: Int { draws.pointee.limit }
     /// How many choices a random source reserves room for at once: about what a generated case of
-    /// the default profile draws, so that recording rarely grows the list draw by draw.
-    private static let typicalDraws = 256
+    /// the default profile draws (a hundred or so), so that recording rarely grows the buffer, and
+    /// no more than the allocator hands out from its per-thread cache of small blocks (a larger
+    /// block costs it several times as much to find and to free, for every case).
+    private static let typicalDraws = 128
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
