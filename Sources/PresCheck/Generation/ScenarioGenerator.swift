@@ -47,9 +47,32 @@ package enum ScenarioGenerator {
     static func generate(from source: ChoiceSource, seed: UInt64, index: UInt64, maxActions: Int,
                          emphasis: GenerationEmphasis = .everyRule) -> GeneratedCase {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
-        let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
+        let (scenario, rules) = builder.build(name: caseName(seed: seed, index: index))
         return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
                              oracle: builder.observations, states: builder.states)
+    }
+}
+
+extension ScenarioGenerator {
+    /// `seed-S-case-I`: the name of case `index` of a run seeded with `seed`, its digits written
+    /// straight into one string (every generated case is named).
+    static func caseName(seed: UInt64, index: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 10 + 2 * DottedNumbers.maxDigits) { buffer in
+            func put(_ text: StaticString, at start: Int) -> Int {
+                text.withUTF8Buffer { bytes in
+                    var position = start
+                    for byte in bytes {
+                        buffer[position] = byte
+                        position += 1
+                    }
+                    return position
+                }
+            }
+            var position = put("seed-", at: 0)
+            position = DottedNumbers.write(seed, radix: 10, to: buffer, at: position)
+            position = put("-case-", at: position)
+            return DottedNumbers.write(index, radix: 10, to: buffer, at: position)
+        }
     }
 }
 
