@@ -35,7 +35,10 @@ struct SpaceClassifier {
     }
 
     /// Every node of a declared tree: its fields, kind, transition style, frame and size classes.
-    mutating func recordTree(_ node: Node, window: WindowGeometry?) {
+    /// Returns the tree's shape as the walk finds it: its depth (1 for a lone node) and whether a
+    /// node of it is a navigation container (what a presented tree's shape items read).
+    @discardableResult
+    mutating func recordTree(_ node: Node, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
         typealias Field = SpaceItem.NodeField
         add(Field.id)
         add(SpaceItem.nodeKind[node.kind])
@@ -63,13 +66,21 @@ struct SpaceClassifier {
             if mode != .automatic { ownTintNodes.append(node.id) }
         }
         if !node.children.isEmpty { add(Field.children) }
-        // Index loops (an unoptimised build, which every `swift test` runs, spends more on a
-        // generic iterator than on the items).
-        var index = 0
-        while index < node.children.count {
-            recordTree(node.children[index], window: window)
-            index += 1
+        // Index loops through a buffer, whose subscript lends each child rather than copying it
+        // (and an unoptimised build, which every `swift test` runs, spends more on a generic
+        // iterator than on the items).
+        var deepest = 0
+        var hasNavigation = node.kind == .navigation
+        node.children.withUnsafeBufferPointer { children in
+            var index = 0
+            while index < children.count {
+                let shape = recordTree(children[index], window: window)
+                deepest = max(deepest, shape.depth)
+                if shape.hasNavigation { hasNavigation = true }
+                index += 1
+            }
         }
+        return (1 + deepest, hasNavigation)
     }
 
     /// POP-1, SHEET-2, SHEET-4 sizes: zero, under a point, exactly the popover area, larger than the window.
@@ -187,12 +198,10 @@ struct SpaceClassifier {
         if present.shouldPresentInFullscreen != nil { add(Field.shouldPresentInFullscreen) }
         if present.shouldRemovePresentersView != nil { add(Field.shouldRemovePresentersView) }
         if isNewTree {
-            let tree = present.node
-            recordTree(tree, window: window)
-            let depth = Self.depth(tree)
-            if depth >= 2 { add(SpaceItem.Shape.childInPresentedTree) }
-            if depth >= 3 { add(SpaceItem.Shape.grandchildInPresentedTree) }
-            if Self.containsNavigation(tree) { add(SpaceItem.Shape.navigationInPresentedTree) }
+            let shape = recordTree(present.node, window: window)
+            if shape.depth >= 2 { add(SpaceItem.Shape.childInPresentedTree) }
+            if shape.depth >= 3 { add(SpaceItem.Shape.grandchildInPresentedTree) }
+            if shape.hasNavigation { add(SpaceItem.Shape.navigationInPresentedTree) }
         }
         if let sheet = present.sheet { recordSheet(sheet, field: Field.sheet, window: window) }
         if let sheet = present.adaptiveSheet { recordSheet(sheet, field: Field.adaptiveSheet, window: window) }
@@ -233,26 +242,6 @@ struct SpaceClassifier {
         if sheet.prefersEdgeAttachedInCompactHeight { add(Field.prefersEdgeAttachedInCompactHeight) }
         if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached { add(Field.widthFollowsPreferredContentSizeWhenEdgeAttached) }
         recordDetents(sheet.detents, window: window, isExplicit: false)
-    }
-
-    private static func depth(_ node: Node) -> Int {
-        var deepest = 0
-        var index = 0
-        while index < node.children.count {
-            deepest = max(deepest, depth(node.children[index]))
-            index += 1
-        }
-        return 1 + deepest
-    }
-
-    private static func containsNavigation(_ node: Node) -> Bool {
-        if node.kind == .navigation { return true }
-        var index = 0
-        while index < node.children.count {
-            if containsNavigation(node.children[index]) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Whether two of `values` are equal (the lists are a few entries long).
