@@ -55,7 +55,10 @@ extension ActionMachine {
         // nothing, and the others mostly draw a new tree.)
         let dismissedCount = fresh ? 0 : countInNoLayer(declaredPresented)
         var node: Node
-        switch fresh ? 0 : source.weighted([(10, 0), (dismissedCount == 0 ? 0 : 2, 1), (1, 2)]) {
+        // A new tree, a dismissed one or any one, by weight (the weights kept inline, on the stack,
+        // rather than a list allocated for every present).
+        let treeWeights: InlineArray<3, Int> = [10, dismissedCount == 0 ? 0 : 2, 1]
+        switch fresh ? 0 : treeWeights.span.withUnsafeBufferPointer({ source.index(weights: $0) }) {
         case 1: node = Node(id: inNoLayer(source.index(dismissedCount), of: declaredPresented))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
@@ -66,13 +69,14 @@ extension ActionMachine {
             // LIFE-10: a presented VC that refuses the user's dismissal attempts.
             if source.chance(1, in: 6) { node.modalInPresentation = true }
         }
-        var present = PresentAction(source: from, node: node, style: .fullScreen,
+        // The node moved in (and read there from now on), not copied.
+        var present = PresentAction(source: from, node: consume node, style: .fullScreen,
                                     animated: animated ?? source.chance(1, in: 2))
         // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover,
         // and the presented view controller's own class, fixed when the node is declared.
         let controllerChoice: Int
-        if node.children.isEmpty, declaredIds.holds(node.id) {
-            controllerChoice = adaptiveCards.holds(node.id) ? 1 : source.weighted(Self.declaredControllerChoices)
+        if present.node.children.isEmpty, declaredIds.holds(present.node.id) {
+            controllerChoice = adaptiveCards.holds(present.node.id) ? 1 : source.weighted(Self.declaredControllerChoices)
         } else {
             controllerChoice = source.weighted(Self.controllerChoices)
         }
@@ -103,7 +107,7 @@ extension ActionMachine {
         if present.style == .popover {
             if source.chance(1, in: 3) { present.adaptiveSheet = detents.options() }
             if present.controller == nil ? !source.chance(1, in: 12) : source.chance(1, in: 2) {
-                present.popover = makeAnchor(from: from, preferred: node.preferredContentSize)
+                present.popover = makeAnchor(from: from, preferred: present.node.preferredContentSize)
             }
         }
         if present.controller != .halfHeightAdaptive, source.chance(1, in: 4) {
