@@ -58,7 +58,7 @@ extension ActionMachine {
         // A new tree, a dismissed one or any one, by weight (the weights kept inline, on the stack,
         // rather than a list allocated for every present).
         let treeWeights: InlineArray<3, Int> = [10, dismissedCount == 0 ? 0 : 2, 1]
-        switch fresh ? 0 : treeWeights.span.withUnsafeBufferPointer({ source.index(weights: $0) }) {
+        switch fresh ? 0 : source.index(weights: treeWeights) {
         case 1: node = Node(id: inNoLayer(source.index(dismissedCount), of: declaredPresented))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
@@ -225,9 +225,9 @@ struct DetentGenerator {
     /// may be missing or inactive. `outsideWeight` tunes how often it is not among them (DETENT-1
     /// cares most about the largest undimmed one).
     func identifier(among detents: [Detent], outsideWeight: Int = 1) -> String? {
-        let ids = detents.map(\.identifier)
-        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)]) {
-        case 1: return source.pick(ids)
+        // (Weights on the stack, and the identifier read off the drawn detent: no list is made.)
+        switch source.index(weights: [2, detents.isEmpty ? 0 : 4, outsideWeight, 1, 1] as InlineArray<5, Int>) {
+        case 1: return detents[source.index(detents.count)].identifier
         case 2: return "ghost"
         case 3: return "medium"
         case 4: return "large"

@@ -322,7 +322,7 @@ struct ActionMachine {
     func makeDismiss() -> Action {
         let animated = source.chance(1, in: 2)
         let node: String
-        switch source.weighted([(4, 0), (2, 1), (1, 2)]) {
+        switch source.index(weights: [4, 2, 1] as InlineArray<3, Int>) {
         case 1: node = source.pick(state.nodes.map(\.id))
         case 2: node = subject(usually: source.pick(declaredIds), odds: 2)
         default: node = pickPresented()

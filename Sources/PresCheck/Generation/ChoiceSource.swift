@@ -188,6 +188,12 @@ package final class ChoiceSource {
         weights.withUnsafeBufferPointer { index(weights: $0) }
     }
 
+    /// `index(weights:)` of weights kept inline, on the stack, rather than in a list allocated for
+    /// every draw.
+    package func index<let count: Int>(weights: InlineArray<count, Int>) -> Int {
+        weights.span.withUnsafeBufferPointer { index(weights: $0) }
+    }
+
     /// `index(weights:)` of weights read in place (a list kept on the stack by its caller).
     package func index(weights: UnsafeBufferPointer<Int>) -> Int {
         var total = 0

@@ -113,6 +113,9 @@ struct ScenarioBuilder {
     /// action follows, in order.
     private(set) var checkpoints: [GenerationCheckpoint] = []
 
+    /// The devices a scenario runs on, by weight: a fixed table, not a list built for every case.
+    static let devices = Weighted<Device>([(6, .phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
         self.maxActions = maxActions
@@ -132,7 +135,7 @@ struct ScenarioBuilder {
             machine.source = source
             machine.space.isRecording = recordsCoverage
         } else {
-            let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+            let device = source.weighted(Self.devices)
             let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
             let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
             // `Ownership`: one case in four holds its view controllers as UIKit would, so that a
