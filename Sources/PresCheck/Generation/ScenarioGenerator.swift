@@ -241,7 +241,8 @@ struct TreeGenerator {
         if source.chance(1, in: 5) { node.tintAdjustmentMode = source.weighted(Self.tints) }
         if depth < maxDepth {
             let count = source.weighted(isRoot ? Self.rootChildCounts : Self.childCounts)
-            node.children.reserveCapacity(count)
+            // (Only for children: reserving no room still makes a new buffer for the empty list.)
+            if count > 0 { node.children.reserveCapacity(count) }
             for index in 0..<count {
                 var child = tree(id: id + Self.childSuffixes[index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
                 child.frame = source.pick(Self.unitFrames)
