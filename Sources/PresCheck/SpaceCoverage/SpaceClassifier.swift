@@ -39,42 +39,50 @@ struct SpaceClassifier {
     /// node of it is a navigation container (what a presented tree's shape items read).
     @discardableResult
     mutating func recordTree(_ node: Node, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
+        withUnsafePointer(to: node) { recordTree(at: $0, window: window) }
+    }
+
+    /// `recordTree(_:window:)` of the node at `node`, whose fields, and whose children's, are read
+    /// in place: a child passed on as an argument would be copied whole first, for every node of
+    /// every declared tree.
+    private mutating func recordTree(at node: UnsafePointer<Node>, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
         typealias Field = SpaceItem.NodeField
+        let kind = node.pointee.kind
         add(Field.id)
-        add(SpaceItem.nodeKind[node.kind])
-        if node.kind != .plain { add(Field.kind) }
-        if let frame = node.frame {
+        add(SpaceItem.nodeKind[kind])
+        if kind != .plain { add(Field.kind) }
+        if let frame = node.pointee.frame {
             add(Field.frame)
             if frame == Rect(x: 0, y: 0, width: 1, height: 1) { add(SpaceItem.Frame.whole) }
             if frame.width == 0.5 || frame.height == 0.5 { add(SpaceItem.Frame.half) }
             if min(frame.width, frame.height) <= 0.1 { add(SpaceItem.Frame.thin) }
         }
-        if node.definesPresentationContext != nil { add(Field.definesPresentationContext) }
-        if node.providesPresentationContextTransitionStyle != nil { add(Field.providesPresentationContextTransitionStyle) }
-        if let style = node.transitionStyle {
+        if node.pointee.definesPresentationContext != nil { add(Field.definesPresentationContext) }
+        if node.pointee.providesPresentationContextTransitionStyle != nil { add(Field.providesPresentationContextTransitionStyle) }
+        if let style = node.pointee.transitionStyle {
             add(Field.transitionStyle)
             add(SpaceItem.transitionStyle[style])
         }
-        if let size = node.preferredContentSize {
+        if let size = node.pointee.preferredContentSize {
             add(Field.preferredContentSize)
             recordSize(size, window: window)
         }
-        if node.modalInPresentation != nil { add(Field.modalInPresentation) }
-        if let mode = node.tintAdjustmentMode {
+        if node.pointee.modalInPresentation != nil { add(Field.modalInPresentation) }
+        if let mode = node.pointee.tintAdjustmentMode {
             add(Field.tintAdjustmentMode)
             add(SpaceItem.nodeTint[mode])
-            if mode != .automatic { ownTintNodes.append(node.id) }
+            if mode != .automatic { ownTintNodes.append(node.pointee.id) }
         }
-        if !node.children.isEmpty { add(Field.children) }
-        // Index loops through a buffer, whose subscript lends each child rather than copying it
-        // (and an unoptimised build, which every `swift test` runs, spends more on a generic
-        // iterator than on the items).
+        if !node.pointee.children.isEmpty { add(Field.children) }
+        // Index loops through the children's buffer (an unoptimised build, which every `swift test`
+        // runs, spends more on a generic iterator than on the items).
         var deepest = 0
-        var hasNavigation = node.kind == .navigation
-        node.children.withUnsafeBufferPointer { children in
+        var hasNavigation = kind == .navigation
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
             var index = 0
             while index < children.count {
-                let shape = recordTree(children[index], window: window)
+                let shape = recordTree(at: first + index, window: window)
                 deepest = max(deepest, shape.depth)
                 if shape.hasNavigation { hasNavigation = true }
                 index += 1
