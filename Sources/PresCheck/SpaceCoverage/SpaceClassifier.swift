@@ -109,6 +109,10 @@ struct SpaceClassifier {
     mutating func record(_ action: Action, state: Observation, window: WindowGeometry?, timeLeft: Double?,
                          substitutes: [String], rootTreeIds: [String], declaredIds: [String]) {
         guard isRecording else { return }
+        if case .present(let present) = action {
+            return record(present: present, isNewTree: !declaredIds.holds(present.node.id), state: state, window: window,
+                          substitutes: substitutes, rootTreeIds: rootTreeIds)
+        }
         let kind = ActionKind.of(action)
         add(SpaceItem.action[kind])
         let fields = SpaceItem.actionFields[kind]
@@ -118,22 +122,10 @@ struct SpaceClassifier {
             index += 1
         }
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
-            if substitutes.holds(id) {
-                add(field.substitute)
-            } else if !state.hasNode(id) {
-                add(field.outOfLayers)
-            } else if !rootTreeIds.holds(id), !state.isPresented(id) {
-                add(field.childInPresentedLayer)
-            }
+            recordSubject(field, id, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
         }
         switch action {
-        case .present(let present):
-            subject(SpaceItem.presentSource, present.source)
-            recordPresent(present, state: state, window: window, isNewTree: !declaredIds.holds(present.node.id))
-            if let popover = present.popover {
-                if let view = popover.sourceView { subject(SpaceItem.popoverSourceView, view) }
-                for id in popover.passthrough ?? [] { subject(SpaceItem.popoverPassthrough, id) }
-            }
+        case .present: break
         case .dismiss(let node, _): subject(SpaceItem.dismissNode, node)
         case .beginInteractiveDismissal(let node): subject(SpaceItem.beginNode, node)
         case .selectDetent(let node, _): subject(SpaceItem.selectDetentNode, node)
@@ -170,6 +162,44 @@ struct SpaceClassifier {
             if !throughVelocities.isEmpty { add(SpaceItem.Shape.panVelocityAtEachPoint) }
         case .swipe(_, let direction): add(SpaceItem.swipe[direction])
         case .finishInteractiveDismissal, .cancelInteractiveDismissal: break
+        }
+    }
+
+    /// A present, `record(.present(present), …)`, read off the present itself (read out of an
+    /// action, a present is copied whole); `isNewTree` says whether its tree is new to the scenario.
+    mutating func record(present: PresentAction, isNewTree: Bool, state: Observation, window: WindowGeometry?,
+                         substitutes: [String], rootTreeIds: [String]) {
+        guard isRecording else { return }
+        add(SpaceItem.action[.present])
+        // A present gives every field of its kind (`ActionField.isPresent` asks only of detents and pans).
+        let fields = SpaceItem.actionFields[.present]
+        var index = 0
+        while index < fields.count {
+            add(fields[index].item)
+            index += 1
+        }
+        recordSubject(SpaceItem.presentSource, present.source, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+        recordPresent(present, state: state, window: window, isNewTree: isNewTree)
+        if let popover = present.popover {
+            if let view = popover.sourceView {
+                recordSubject(SpaceItem.popoverSourceView, view, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+            }
+            for id in popover.passthrough ?? [] {
+                recordSubject(SpaceItem.popoverPassthrough, id, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+            }
+        }
+    }
+
+    /// The unusual subject (`SpaceInventory.Subject`) `id` is as the node `field` names, in
+    /// `state`: a substitute, a node in no layer, or a child inside a presented layer.
+    private mutating func recordSubject(_ field: SpaceItem.Subjects, _ id: String, state: Observation, substitutes: [String],
+                                        rootTreeIds: [String]) {
+        if substitutes.holds(id) {
+            add(field.substitute)
+        } else if !state.hasNode(id) {
+            add(field.outOfLayers)
+        } else if !rootTreeIds.holds(id), !state.isPresented(id) {
+            add(field.childInPresentedLayer)
         }
     }
 
