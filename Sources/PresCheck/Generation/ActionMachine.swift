@@ -65,6 +65,8 @@ struct ActionMachine {
         state = oracle.initial
         window = scenario.device.geometry(of: oracle.initial.window)
         actions.reserveCapacity(maxActions)
+        // Room for the few presented roots a case declares, taken once rather than grown by each.
+        declaredPresented.reserveCapacity(min(maxActions, 8))
         observations = []
         observations.reserveCapacity(maxActions + 1)
         observations.append(oracle.initial)
