@@ -46,34 +46,34 @@ struct SpaceClassifier {
     /// in place: a child passed on as an argument would be copied whole first, for every node of
     /// every declared tree.
     private mutating func recordTree(at node: UnsafePointer<Node>, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
-        typealias Field = SpaceItem.NodeField
+        let field = SpaceItem.nodeFields
         let kind = node.pointee.kind
-        add(Field.id)
+        add(field.id)
         add(SpaceItem.nodeKind[kind])
-        if kind != .plain { add(Field.kind) }
+        if kind != .plain { add(field.kind) }
         if let frame = node.pointee.frame {
-            add(Field.frame)
+            add(field.frame)
             if frame == Rect(x: 0, y: 0, width: 1, height: 1) { add(SpaceItem.Frame.whole) }
             if frame.width == 0.5 || frame.height == 0.5 { add(SpaceItem.Frame.half) }
             if min(frame.width, frame.height) <= 0.1 { add(SpaceItem.Frame.thin) }
         }
-        if node.pointee.definesPresentationContext != nil { add(Field.definesPresentationContext) }
-        if node.pointee.providesPresentationContextTransitionStyle != nil { add(Field.providesPresentationContextTransitionStyle) }
+        if node.pointee.definesPresentationContext != nil { add(field.definesPresentationContext) }
+        if node.pointee.providesPresentationContextTransitionStyle != nil { add(field.providesPresentationContextTransitionStyle) }
         if let style = node.pointee.transitionStyle {
-            add(Field.transitionStyle)
+            add(field.transitionStyle)
             add(SpaceItem.transitionStyle[style])
         }
         if let size = node.pointee.preferredContentSize {
-            add(Field.preferredContentSize)
+            add(field.preferredContentSize)
             recordSize(size, window: window)
         }
-        if node.pointee.modalInPresentation != nil { add(Field.modalInPresentation) }
+        if node.pointee.modalInPresentation != nil { add(field.modalInPresentation) }
         if let mode = node.pointee.tintAdjustmentMode {
-            add(Field.tintAdjustmentMode)
+            add(field.tintAdjustmentMode)
             add(SpaceItem.nodeTint[mode])
             if mode != .automatic { ownTintNodes.append(node.pointee.id) }
         }
-        if !node.pointee.children.isEmpty { add(Field.children) }
+        if !node.pointee.children.isEmpty { add(field.children) }
         // Index loops through the children's buffer (an unoptimised build, which every `swift test`
         // runs, spends more on a generic iterator than on the items).
         var deepest = 0
