@@ -64,20 +64,28 @@ package struct Worker {
     }
 
     package func runCase(_ index: UInt64, recipe: GuidedRecipe? = nil) {
-        send("start \(index)")
+        // Joined, not interpolated: the number's own string is cheaper to make (a line for every case).
+        send("start " + String(index))
         do {
             let clock = observing?.measuresTiming == true ? PhaseClock() : nil
             // A local function rather than a closure literal: the binding then makes no context for it.
-            func buildAndCheck() throws -> (built: CaseResult, result: CaseResult) {
+            // The case's findings come apart from it (`runner.check` would copy the whole case to
+            // add them, for every case); only a run that writes observations needs them together.
+            func buildAndCheck() throws -> (built: CaseResult, findings: [Finding<Property>]) {
                 let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index, recipe: recipe) }
                 fault?.apply(to: built.scenario)
-                return (built, try runner.check(built))
+                return (built, try runner.scenarioCheck(built).findings)
             }
-            let (built, result) = try PhaseClock.$current.withValue(clock, operation: buildAndCheck)
-            for finding in result.findings {
+            // Binding no clock where none is bound changes nothing: a run that times nothing, the
+            // usual one, then pushes and pops no task-local value for every case.
+            let (built, findings) = try clock == nil && PhaseClock.current == nil
+                ? buildAndCheck() : PhaseClock.$current.withValue(clock, operation: buildAndCheck)
+            for finding in findings {
                 send("finding \(index) " + (try WorkerProtocol.encode(finding)))
             }
             if let observing {
+                var result = built
+                result.findings = findings
                 let observation = CaseObservation.make(result, property: "prescheck fuzz", origin: recipe == nil ? .random : .guided,
                                                        timing: clock?.times, runStart: observing.runStart)
                 send("observed \(index) " + observation.line)
@@ -91,7 +99,7 @@ package struct Worker {
                 var position = WorkerProtocol.write("done ", to: buffer, at: 0)
                 position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
                 buffer[position] = UInt8(ascii: " ")
-                position = DottedNumbers.write(result.rules.bitPattern, radix: 16, to: buffer, at: position + 1)
+                position = DottedNumbers.write(built.rules.bitPattern, radix: 16, to: buffer, at: position + 1)
                 buffer[position] = UInt8(ascii: " ")
                 position = built.space.writeWire(to: buffer, at: position + 1)
                 if guided {

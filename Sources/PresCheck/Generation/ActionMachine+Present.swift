@@ -55,7 +55,10 @@ extension ActionMachine {
         // nothing, and the others mostly draw a new tree.)
         let dismissedCount = fresh ? 0 : countInNoLayer(declaredPresented)
         var node: Node
-        switch fresh ? 0 : source.weighted([(10, 0), (dismissedCount == 0 ? 0 : 2, 1), (1, 2)]) {
+        // A new tree, a dismissed one or any one, by weight (the weights kept inline, on the stack,
+        // rather than a list allocated for every present).
+        let treeWeights: InlineArray<3, Int> = [10, dismissedCount == 0 ? 0 : 2, 1]
+        switch fresh ? 0 : source.index(weights: treeWeights) {
         case 1: node = Node(id: inNoLayer(source.index(dismissedCount), of: declaredPresented))
         case 2: node = Node(id: source.pick(rootTreeIds + declaredPresented.filter(state.hasNode)))
         default:
@@ -66,13 +69,14 @@ extension ActionMachine {
             // LIFE-10: a presented VC that refuses the user's dismissal attempts.
             if source.chance(1, in: 6) { node.modalInPresentation = true }
         }
-        var present = PresentAction(source: from, node: node, style: .fullScreen,
+        // The node moved in (and read there from now on), not copied.
+        var present = PresentAction(source: from, node: consume node, style: .fullScreen,
                                     animated: animated ?? source.chance(1, in: 2))
         // The catalogue's controllers fix their own style; `half-height-adaptive` is a popover,
         // and the presented view controller's own class, fixed when the node is declared.
         let controllerChoice: Int
-        if node.children.isEmpty, declaredIds.holds(node.id) {
-            controllerChoice = adaptiveCards.holds(node.id) ? 1 : source.weighted(Self.declaredControllerChoices)
+        if present.node.children.isEmpty, declaredIds.holds(present.node.id) {
+            controllerChoice = adaptiveCards.holds(present.node.id) ? 1 : source.weighted(Self.declaredControllerChoices)
         } else {
             controllerChoice = source.weighted(Self.controllerChoices)
         }
@@ -103,7 +107,7 @@ extension ActionMachine {
         if present.style == .popover {
             if source.chance(1, in: 3) { present.adaptiveSheet = detents.options() }
             if present.controller == nil ? !source.chance(1, in: 12) : source.chance(1, in: 2) {
-                present.popover = makeAnchor(from: from, preferred: node.preferredContentSize)
+                present.popover = makeAnchor(from: from, preferred: present.node.preferredContentSize)
             }
         }
         if present.controller != .halfHeightAdaptive, source.chance(1, in: 4) {
@@ -221,9 +225,9 @@ struct DetentGenerator {
     /// may be missing or inactive. `outsideWeight` tunes how often it is not among them (DETENT-1
     /// cares most about the largest undimmed one).
     func identifier(among detents: [Detent], outsideWeight: Int = 1) -> String? {
-        let ids = detents.map(\.identifier)
-        switch source.weighted([(2, 0), (ids.isEmpty ? 0 : 4, 1), (outsideWeight, 2), (1, 3), (1, 4)]) {
-        case 1: return source.pick(ids)
+        // (Weights on the stack, and the identifier read off the drawn detent: no list is made.)
+        switch source.index(weights: [2, detents.isEmpty ? 0 : 4, outsideWeight, 1, 1] as InlineArray<5, Int>) {
+        case 1: return detents[source.index(detents.count)].identifier
         case 2: return "ghost"
         case 3: return "medium"
         case 4: return "large"

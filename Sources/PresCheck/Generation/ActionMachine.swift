@@ -65,6 +65,8 @@ struct ActionMachine {
         state = oracle.initial
         window = scenario.device.geometry(of: oracle.initial.window)
         actions.reserveCapacity(maxActions)
+        // Room for the few presented roots a case declares, taken once rather than grown by each.
+        declaredPresented.reserveCapacity(min(maxActions, 8))
         observations = []
         observations.reserveCapacity(maxActions + 1)
         observations.append(oracle.initial)
@@ -174,7 +176,7 @@ struct ActionMachine {
             rule = Self.settlingRules[weights.span.withUnsafeBufferPointer { source.index(weights: $0) }]
         }
         switch rule {
-        case .present: perform(.present(makePresent(animated: nil)))
+        case .present: perform(present: makePresent(animated: nil))
         case .dismiss: perform(makeDismiss())
         case .tap: perform(.tap(at: TapPoints.pick(in: state, source: source)))
         case .dimmingTap: perform(.tap(at: PanGestures.dimmingTap(in: state, source: source) ?? TapPoints.pick(in: state, source: source)))
@@ -207,8 +209,9 @@ struct ActionMachine {
         case .probePresentDismiss:
             // FRAME-5: an unanimated present, at once dismissed (`Property.presentDismissRestores`).
             let present = makePresent(animated: false, fresh: true)
-            perform(.present(present))
-            perform(.dismiss(node: present.node.id, animated: false))
+            let id = present.node.id
+            perform(present: present)
+            perform(.dismiss(node: id, animated: false))
         case .probeCancel:
             // LIFE-4: begin, move, cancel (`Property.cancelChangesNothing`).
             perform(.beginInteractiveDismissal(node: subject(usually: pickPresented(), odds: 12)))
@@ -221,15 +224,15 @@ struct ActionMachine {
             // re-enter when the dismissal starts.
             let front = presentedPresentations.last?.presented ?? pickInWindow()
             let node = TreeGenerator(source: source).tree(id: names.nextPresented(), depth: 2, maxDepth: 2, isRoot: false)
-            let cover = PresentAction(source: front, node: node, style: .fullScreen)
-            perform(.present(cover))
-            perform(.dismiss(node: cover.node.id, animated: true))
+            let id = node.id
+            perform(present: PresentAction(source: front, node: node, style: .fullScreen))
+            perform(.dismiss(node: id, animated: true))
         case .probeChain:
             // Long chains of layers (LIFE-2's multi-layer dismissals, CTX-1 through many
             // layers, FRAME-2 removals stacked): four to six unanimated presents in a row, each
             // mostly from the front-most layer, then sometimes a dismissal from far below.
             let count = source.int(4...min(6, room))
-            for _ in 0..<count { perform(.present(makePresent(animated: false, fresh: true))) }
+            for _ in 0..<count { perform(present: makePresent(animated: false, fresh: true)) }
             if room > count, source.chance(1, in: 2) {
                 perform(.dismiss(node: source.pick(state.nodes.map(\.id)), animated: source.chance(1, in: 2)))
             }
@@ -247,8 +250,9 @@ struct ActionMachine {
     static let progresses: [Double] = [0.5, 0, 0.25, 0.75, 1, 0.999]
 
     /// Runs `action` on the oracle and records it (appended last, where it is moved into `actions`
-    /// instead of copied).
+    /// instead of copied). A present goes through `perform(present:)`.
     mutating func perform(_ action: consuming Action) {
+        if case .present(let present) = action { return perform(present: present) }
         let wasSettled = state.isSettled
         // Asked here, not only inside: a shrink's replays record nothing, and the arguments (the
         // window among them) would be worked out for each action all the same.
@@ -256,6 +260,39 @@ struct ActionMachine {
             space.record(action, state: state, window: window, timeLeft: timeLeft, substitutes: declaredSubstitutes,
                          rootTreeIds: rootTreeIds, declaredIds: declaredIds)
         }
+        finish(action, wasSettled: wasSettled)
+    }
+
+    /// `perform(.present(present))`, with what the records need read off `present` before it is
+    /// moved into the action (read out of an action, a present is copied whole). The present
+    /// declares its tree, its helper and its substitute whatever becomes of the call.
+    mutating func perform(present: consuming PresentAction) {
+        let wasSettled = state.isSettled
+        let id = present.node.id
+        let isNewTree = !declaredIds.holds(id)
+        if space.isRecording {
+            space.record(present: present, isNewTree: isNewTree, state: state, window: window,
+                         substitutes: declaredSubstitutes, rootTreeIds: rootTreeIds)
+        }
+        if isNewTree {
+            present.node.appendPreorderIDs(to: &declaredIds)
+            declaredPresented.append(id)
+            if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
+        }
+        if let helper = present.helperID, !declaredIds.holds(helper) { declaredIds.append(helper) }
+        if let substitute = present.delegate?.substitute, !declaredIds.holds(substitute.id) {
+            let ids = substitute.preorderIDs
+            declaredIds += ids
+            declaredSubstitutes += ids
+        }
+        let detents = present.sheet?.detents ?? []
+        finish(.present(present), wasSettled: wasSettled, presented: (id, detents))
+    }
+
+    /// The oracle's part of a step: runs `action` and reads back the observation, its rules and
+    /// its records; `presented` gives a present's node and its sheet's detents, which an accepted
+    /// present keeps for the node.
+    private mutating func finish(_ action: consuming Action, wasSettled: Bool, presented: (id: String, detents: [Detent])? = nil) {
         state = oracle.perform(action)
         window = device.geometry(of: state.window)
         if space.isRecording { space.recordOutcome(state) }
@@ -263,23 +300,9 @@ struct ActionMachine {
         rules.formUnion(oracle.appliedRuleSet)
         if space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
         let accepted = state.warnings.isEmpty
+        if let presented, accepted { sheetDetents[presented.id] = presented.detents }
         switch action {
         case .beginInteractiveDismissal where accepted && !state.isSettled: interactive = true
-        case .present(let present):
-            let id = present.node.id
-            if !declaredIds.holds(id) {
-                present.node.appendPreorderIDs(to: &declaredIds)
-                declaredPresented.append(id)
-                if present.controller == .halfHeightAdaptive { adaptiveCards.append(id) }
-            }
-            // The action declares its helper and its substitute whatever becomes of the call.
-            if let helper = present.helperID, !declaredIds.holds(helper) { declaredIds.append(helper) }
-            if let substitute = present.delegate?.substitute, !declaredIds.holds(substitute.id) {
-                let ids = substitute.preorderIDs
-                declaredIds += ids
-                declaredSubstitutes += ids
-            }
-            if accepted { sheetDetents[id] = present.sheet?.detents ?? [] }
         case .setDetents(let node, let detents): sheetDetents[node] = detents
         default: break
         }
@@ -315,82 +338,5 @@ struct ActionMachine {
               window.traits.horizontalSizeClass == .compact || window.traits.verticalSizeClass == .compact
         else { return nil }
         return PanGestures.detentHeights(detents, window: window)
-    }
-
-    // MARK: Actions other than present
-
-    func makeDismiss() -> Action {
-        let animated = source.chance(1, in: 2)
-        let node: String
-        switch source.weighted([(4, 0), (2, 1), (1, 2)]) {
-        case 1: node = source.pick(state.nodes.map(\.id))
-        case 2: node = subject(usually: source.pick(declaredIds), odds: 2)
-        default: node = pickPresented()
-        }
-        return .dismiss(node: node, animated: animated)
-    }
-
-    func makeRotate() -> Action {
-        // Mostly a real rotation; sometimes to the orientation it has (a no-op), or on a pad-split
-        // window, which refuses (TRAIT-1).
-        let orientation = state.window.orientation
-        let other: Orientation = orientation == .portrait ? .landscape : .portrait
-        return .rotate(to: source.weighted([(5, other), (1, orientation)]))
-    }
-
-    func makeResize() -> Action {
-        guard device.canResize else { return .resize(width: source.pick([678, 320])) }
-        let others = Device.splitWidths.map { Double($0) }.filter { $0 != state.window.splitWidth }
-        // A width the catalogue lacks is refused (TRAIT-1).
-        return .resize(width: source.chance(1, in: 9) ? 600.0 : source.pick(others))
-    }
-
-    /// The sheet presentation to change: sheets first, popovers (adapted or not) too.
-    func pickSheetNode() -> String {
-        let sheets = state.presentations.filter { $0.style.isSheetStyle || $0.style == .popover }.map(\.presented)
-        return sheets.isEmpty ? pickPresented() : source.pick(sheets.reversed())
-    }
-
-    func makeSelectDetent() -> Action {
-        let node = subject(usually: pickSheetNode(), odds: 4)
-        let detents = sheetDetents[node] ?? []
-        return .selectDetent(node: node, identifier: DetentGenerator(source: source).identifier(among: detents))
-    }
-
-    func makeSetDetents() -> Action {
-        .setDetents(node: subject(usually: pickSheetNode(), odds: 4), detents: DetentGenerator(source: source, window: window).detents())
-    }
-
-    /// Presenters whose view a presentation holds dimmed now (TINT-1), front-most last.
-    var dimmedPresenters: [String] {
-        state.presentations.map(\.presenter).filter { state.tint(of: $0) == .dimmed }
-    }
-
-    /// TINT-1: a view's mode set by app code: mostly on a presenter a presentation dims (the
-    /// restoration then writes the previous mode over it, Reading TINT-1.a), else on a node in the
-    /// window or any declared one.
-    func makeSetTint() -> Action {
-        let dimmed = dimmedPresenters
-        let usual = !dimmed.isEmpty && source.chance(2, in: 3) ? source.pick(dimmed) : pickInWindow()
-        let mode = source.weighted([(2, TintAdjustmentMode.normal), (2, .automatic), (1, .dimmed)])
-        return .setTintAdjustmentMode(node: subject(usually: usual), mode: mode)
-    }
-
-    /// LIFE-10: `isModalInPresentation` set by app code, mostly on a sheet's or popover's presented
-    /// node (whose dimming taps and drags are the user's dismissal attempts), now and then on a
-    /// child or any declared node, whose value LIFE-10 does not read.
-    func makeSetModal() -> Action {
-        .setModalInPresentation(node: subject(usually: pickSheetNode()), modalInPresentation: source.chance(2, in: 3))
-    }
-
-    func makePreferredSize() -> Action {
-        let presented = state.presentations.map(\.presented)
-        let node = subject(usually: source.chance(1, in: 5) ? source.pick(state.nodes.map(\.id)) : source.pick(presented.reversed()))
-        // POP-1, SHEET-2, SHEET-4: one size in four exactly as large as the popover area (or half a
-        // point either side).
-        if let window, source.chance(1, in: 4) {
-            return .setPreferredContentSize(node: node, size: BoundaryValues.preferredSize(window: window, source: source))
-        }
-        return .setPreferredContentSize(node: node, size: source.pick(TreeGenerator.contentSizes))
     }
 }

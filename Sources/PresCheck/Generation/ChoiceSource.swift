@@ -58,6 +58,7 @@ package final class ChoiceSource {
             capacity *= 2
         }
 
+        @inline(__always)
         mutating func draw(upTo bound: UInt64) -> UInt64 {
             guard count < limit else { return 0 }
             let value: UInt64
@@ -85,8 +86,10 @@ package final class ChoiceSource {
     /// Draws past this many return 0 without recording, so even an adversarial sequence ends.
     package var limit: Int { draws.pointee.limit }
     /// How many choices a random source reserves room for at once: about what a generated case of
-    /// the default profile draws, so that recording rarely grows the list draw by draw.
-    private static let typicalDraws = 256
+    /// the default profile draws (a hundred or so), so that recording rarely grows the buffer, and
+    /// no more than the allocator hands out from its per-thread cache of small blocks (a larger
+    /// block costs it several times as much to find and to free, for every case).
+    private static let typicalDraws = 128
 
     /// Draws at random from `SplitMix64(seed:)` and records every choice.
     package init(seed: UInt64, limit: Int = 4096) {
@@ -127,7 +130,10 @@ package final class ChoiceSource {
         return storage
     }
 
-    /// An integer in 0...bound; 0 is the simplest choice.
+    /// An integer in 0...bound; 0 is the simplest choice. Inlined, with the draw itself, into the
+    /// source's drawing methods (a generated case draws a hundred or so times): a few comparisons
+    /// and multiplications, less than the calls.
+    @inline(__always)
     package func draw(upTo bound: UInt64) -> UInt64 {
         draws.pointee.draw(upTo: bound)
     }
@@ -184,6 +190,12 @@ package final class ChoiceSource {
     /// never drawn, as if the option were left out).
     package func index(weights: [Int]) -> Int {
         weights.withUnsafeBufferPointer { index(weights: $0) }
+    }
+
+    /// `index(weights:)` of weights kept inline, on the stack, rather than in a list allocated for
+    /// every draw.
+    package func index<let count: Int>(weights: InlineArray<count, Int>) -> Int {
+        weights.span.withUnsafeBufferPointer { index(weights: $0) }
     }
 
     /// `index(weights:)` of weights read in place (a list kept on the stack by its caller).

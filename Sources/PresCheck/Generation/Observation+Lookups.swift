@@ -93,12 +93,17 @@ extension Node {
     /// the list in between.
     func appendPreorderIDs(to ids: inout [String]) {
         ids.append(id)
-        children.withUnsafeBufferPointer { children in
-            var index = 0
-            while index < children.count {
-                children[index].appendPreorderIDs(to: &ids)
-                index += 1
-            }
+        children.withUnsafeBufferPointer { Self.appendPreorderIDs(of: $0, to: &ids) }
+    }
+
+    /// Appends the ids of the trees of `nodes`, each in preorder, to `ids`, reading each node's id
+    /// and children in place (a child passed on as an argument would be copied whole first).
+    private static func appendPreorderIDs(of nodes: UnsafeBufferPointer<Node>, to ids: inout [String]) {
+        var index = 0
+        while index < nodes.count {
+            ids.append(nodes[index].id)
+            nodes[index].children.withUnsafeBufferPointer { appendPreorderIDs(of: $0, to: &ids) }
+            index += 1
         }
     }
 }

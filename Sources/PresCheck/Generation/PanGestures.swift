@@ -10,6 +10,15 @@ import PresentationOracle
 /// sheets; taps just inside the corners and top edge of a dimming view.
 /// Serves LIFE-10, DETENT-4, HIT-1, HIT-2, POP-2, DETENT-2.
 package enum PanGestures {
+    /// A pan's fixed draws by weight, kept as tables rather than lists built for every pan: its
+    /// sideways move, its lift's vertical and sideways velocity, a detent pan's lift, a swipe's
+    /// direction.
+    static let dxs = Weighted<Double>([(4, 0.0), (1, 40.0), (1, -40.0)])
+    static let vys = Weighted<Double>([(4, 0.0), (2, 1000.0), (1, 999.5), (1, 2500.0), (1, -1500.0)])
+    static let vxs = Weighted<Double>([(8, 0.0), (1, 1000.0), (1, -1500.0)])
+    static let detentVys = Weighted<Double>([(4, 0.0), (2, 1000.0), (2, -1000.0), (1, 999.5), (1, -999.5), (1, 2500.0), (1, -1500.0)])
+    static let swipeDirections = Weighted<SwipeDirection>([(5, .down), (2, .up), (1, .left), (1, .right)])
+
     /// `detentHeights` gives, for a presented node whose sheet has at least two detent heights,
     /// those heights (`detentHeights(_:window:)`); nil for any other node.
     static func pick(in state: Observation, source: ChoiceSource, detentHeights: (String) -> [Double]? = { _ in nil }) -> Action {
@@ -37,10 +46,10 @@ package enum PanGestures {
             (3, height * 0.75), (2, height / 2), (2, height / 2 + 0.5), (2, height * 0.25), (1, 1.0), (1, 0.0),
             (1, -height / 2), (1, height * 1.5),
         ])
-        let dx = source.weighted([(4, 0.0), (1, 40.0), (1, -40.0)])
-        let vy = source.weighted([(4, 0.0), (2, 1000.0), (1, 999.5), (1, 2500.0), (1, -1500.0)])
+        let dx = source.weighted(Self.dxs)
+        let vy = source.weighted(Self.vys)
         // A sideways component to the lift now and then (only vy decides, LIFE-10).
-        let vx = source.weighted([(8, 0.0), (1, 1000.0), (1, -1500.0)])
+        let vx = source.weighted(Self.vxs)
         return withIntermediatePoints(.pan(from: start, translation: Point(x: dx, y: dy), velocity: Point(x: vx, y: vy)), source: source)
     }
 
@@ -53,7 +62,7 @@ package enum PanGestures {
         for (lower, upper) in zip(heights, heights.dropFirst()) { targets.append((lower + upper) / 2) }
         if let smallest = heights.first { targets.append(smallest / 2) }
         let dragged = source.pick(targets) + source.pick([0, 0.5, -0.5])
-        let vy = source.weighted([(4, 0.0), (2, 1000.0), (2, -1000.0), (1, 999.5), (1, -999.5), (1, 2500.0), (1, -1500.0)])
+        let vy = source.weighted(Self.detentVys)
         return withIntermediatePoints(.pan(from: start, translation: Point(x: 0, y: height - dragged), velocity: Point(x: 0, y: vy)),
                                       source: source)
     }
@@ -87,7 +96,7 @@ package enum PanGestures {
                 Point(x: frame.x + frame.width / 2, y: frame.y + 0.5),
                 Point(x: frame.x + frame.width / 2, y: frame.y - 0.5),
             ])
-            let direction = source.weighted([(5, SwipeDirection.down), (2, .up), (1, .left), (1, .right)])
+            let direction = source.weighted(Self.swipeDirections)
             return .swipe(from: start, direction: direction)
         }
         return .swipe(from: TapPoints.pick(in: state, source: source), direction: source.pick(SwipeDirection.allCases))

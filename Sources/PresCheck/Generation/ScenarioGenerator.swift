@@ -47,9 +47,32 @@ package enum ScenarioGenerator {
     static func generate(from source: ChoiceSource, seed: UInt64, index: UInt64, maxActions: Int,
                          emphasis: GenerationEmphasis = .everyRule) -> GeneratedCase {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
-        let (scenario, rules) = builder.build(name: "seed-\(seed)-case-\(index)")
+        let (scenario, rules) = builder.build(name: caseName(seed: seed, index: index))
         return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
                              oracle: builder.observations, states: builder.states)
+    }
+}
+
+extension ScenarioGenerator {
+    /// `seed-S-case-I`: the name of case `index` of a run seeded with `seed`, its digits written
+    /// straight into one string (every generated case is named).
+    static func caseName(seed: UInt64, index: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 10 + 2 * DottedNumbers.maxDigits) { buffer in
+            func put(_ text: StaticString, at start: Int) -> Int {
+                text.withUTF8Buffer { bytes in
+                    var position = start
+                    for byte in bytes {
+                        buffer[position] = byte
+                        position += 1
+                    }
+                    return position
+                }
+            }
+            var position = put("seed-", at: 0)
+            position = DottedNumbers.write(seed, radix: 10, to: buffer, at: position)
+            position = put("-case-", at: position)
+            return DottedNumbers.write(index, radix: 10, to: buffer, at: position)
+        }
     }
 }
 
@@ -90,6 +113,9 @@ struct ScenarioBuilder {
     /// action follows, in order.
     private(set) var checkpoints: [GenerationCheckpoint] = []
 
+    /// The devices a scenario runs on, by weight: a fixed table, not a list built for every case.
+    static let devices = Weighted<Device>([(6, .phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+
     init(source: ChoiceSource, maxActions: Int, emphasis: GenerationEmphasis = .everyRule) {
         self.source = source
         self.maxActions = maxActions
@@ -109,7 +135,7 @@ struct ScenarioBuilder {
             machine.source = source
             machine.space.isRecording = recordsCoverage
         } else {
-            let device = source.weighted([(6, Device.phone), (2, .phoneSE), (3, .phoneMax), (4, .pad), (4, .padSplit)])
+            let device = source.weighted(Self.devices)
             let orientation: Orientation = device.canRotate && source.chance(1, in: 4) ? .landscape : .portrait
             let splitWidth: Double? = device == .padSplit ? Double(source.pick([678, 507, 405, 320] as [CGFloat])) : nil
             // `Ownership`: one case in four holds its view controllers as UIKit would, so that a
@@ -215,7 +241,8 @@ struct TreeGenerator {
         if source.chance(1, in: 5) { node.tintAdjustmentMode = source.weighted(Self.tints) }
         if depth < maxDepth {
             let count = source.weighted(isRoot ? Self.rootChildCounts : Self.childCounts)
-            node.children.reserveCapacity(count)
+            // (Only for children: reserving no room still makes a new buffer for the empty list.)
+            if count > 0 { node.children.reserveCapacity(count) }
             for index in 0..<count {
                 var child = tree(id: id + Self.childSuffixes[index], depth: depth + 1, maxDepth: maxDepth, isRoot: false)
                 child.frame = source.pick(Self.unitFrames)

@@ -26,16 +26,19 @@ package struct CaseResult: Sendable {
     /// scenario is changed.
     package private(set) var oracle: [Observation]?
 
-    init(seed: UInt64, index: UInt64, scenario: Scenario, choices: [UInt64], rules: RuleSet, findings: [Finding<Property>],
-         oracle: [Observation]? = nil, space: SpaceSet = SpaceSet()) {
+    /// Case (seed, index) as `generated` built it, with no findings yet: each part moved over
+    /// from `generated`, which every case gives up here, rather than copied out of it.
+    init(seed: UInt64, index: UInt64, generated: consuming GeneratedCase) {
         self.seed = seed
         self.index = index
-        self.scenario = scenario
-        self.choices = choices
-        self.rules = rules
-        self.findings = findings
-        self.oracle = oracle
-        self.space = space
+        scenario = generated.scenario
+        choices = generated.choices
+        rules = generated.rules
+        findings = []
+        space = generated.space
+        states = generated.states
+        isMutated = generated.isMutated
+        oracle = generated.oracle
     }
 }
 
@@ -67,12 +70,8 @@ package struct CaseRunner: Sendable {
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone (and the
     /// recipe of a guided run's mutant, `GuidedGeneration`).
     package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil) -> CaseResult {
-        let generated = GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe)
-        var result = CaseResult(seed: seed, index: index, scenario: generated.scenario, choices: generated.choices,
-                                rules: generated.rules, findings: [], oracle: generated.oracle, space: generated.space)
-        result.states = generated.states
-        result.isMutated = generated.isMutated
-        return result
+        CaseResult(seed: seed, index: index,
+                   generated: GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe))
     }
 
     /// `result` with the findings of this runner's properties on its scenario.

@@ -35,41 +35,60 @@ struct SpaceClassifier {
     }
 
     /// Every node of a declared tree: its fields, kind, transition style, frame and size classes.
-    mutating func recordTree(_ node: Node, window: WindowGeometry?) {
-        typealias Field = SpaceItem.NodeField
-        add(Field.id)
-        add(SpaceItem.nodeKind[node.kind])
-        if node.kind != .plain { add(Field.kind) }
-        if let frame = node.frame {
-            add(Field.frame)
+    /// Returns the tree's shape as the walk finds it: its depth (1 for a lone node) and whether a
+    /// node of it is a navigation container (what a presented tree's shape items read).
+    @discardableResult
+    mutating func recordTree(_ node: Node, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
+        withUnsafePointer(to: node) { recordTree(at: $0, window: window) }
+    }
+
+    /// `recordTree(_:window:)` of the node at `node`, whose fields, and whose children's, are read
+    /// in place: a child passed on as an argument would be copied whole first, for every node of
+    /// every declared tree.
+    private mutating func recordTree(at node: UnsafePointer<Node>, window: WindowGeometry?) -> (depth: Int, hasNavigation: Bool) {
+        let field = SpaceItem.nodeFields
+        let kind = node.pointee.kind
+        add(field.id)
+        add(SpaceItem.nodeKind[kind])
+        if kind != .plain { add(field.kind) }
+        if let frame = node.pointee.frame {
+            add(field.frame)
             if frame == Rect(x: 0, y: 0, width: 1, height: 1) { add(SpaceItem.Frame.whole) }
             if frame.width == 0.5 || frame.height == 0.5 { add(SpaceItem.Frame.half) }
             if min(frame.width, frame.height) <= 0.1 { add(SpaceItem.Frame.thin) }
         }
-        if node.definesPresentationContext != nil { add(Field.definesPresentationContext) }
-        if node.providesPresentationContextTransitionStyle != nil { add(Field.providesPresentationContextTransitionStyle) }
-        if let style = node.transitionStyle {
-            add(Field.transitionStyle)
+        if node.pointee.definesPresentationContext != nil { add(field.definesPresentationContext) }
+        if node.pointee.providesPresentationContextTransitionStyle != nil { add(field.providesPresentationContextTransitionStyle) }
+        if let style = node.pointee.transitionStyle {
+            add(field.transitionStyle)
             add(SpaceItem.transitionStyle[style])
         }
-        if let size = node.preferredContentSize {
-            add(Field.preferredContentSize)
+        if let size = node.pointee.preferredContentSize {
+            add(field.preferredContentSize)
             recordSize(size, window: window)
         }
-        if node.modalInPresentation != nil { add(Field.modalInPresentation) }
-        if let mode = node.tintAdjustmentMode {
-            add(Field.tintAdjustmentMode)
+        if node.pointee.modalInPresentation != nil { add(field.modalInPresentation) }
+        if let mode = node.pointee.tintAdjustmentMode {
+            add(field.tintAdjustmentMode)
             add(SpaceItem.nodeTint[mode])
-            if mode != .automatic { ownTintNodes.append(node.id) }
+            if mode != .automatic { ownTintNodes.append(node.pointee.id) }
         }
-        if !node.children.isEmpty { add(Field.children) }
-        // Index loops (an unoptimised build, which every `swift test` runs, spends more on a
-        // generic iterator than on the items).
-        var index = 0
-        while index < node.children.count {
-            recordTree(node.children[index], window: window)
-            index += 1
+        if !node.pointee.children.isEmpty { add(field.children) }
+        // Index loops through the children's buffer (an unoptimised build, which every `swift test`
+        // runs, spends more on a generic iterator than on the items).
+        var deepest = 0
+        var hasNavigation = kind == .navigation
+        node.pointee.children.withUnsafeBufferPointer { children in
+            guard let first = children.baseAddress else { return }
+            var index = 0
+            while index < children.count {
+                let shape = recordTree(at: first + index, window: window)
+                deepest = max(deepest, shape.depth)
+                if shape.hasNavigation { hasNavigation = true }
+                index += 1
+            }
         }
+        return (1 + deepest, hasNavigation)
     }
 
     /// POP-1, SHEET-2, SHEET-4 sizes: zero, under a point, exactly the popover area, larger than the window.
@@ -90,6 +109,10 @@ struct SpaceClassifier {
     mutating func record(_ action: Action, state: Observation, window: WindowGeometry?, timeLeft: Double?,
                          substitutes: [String], rootTreeIds: [String], declaredIds: [String]) {
         guard isRecording else { return }
+        if case .present(let present) = action {
+            return record(present: present, isNewTree: !declaredIds.holds(present.node.id), state: state, window: window,
+                          substitutes: substitutes, rootTreeIds: rootTreeIds)
+        }
         let kind = ActionKind.of(action)
         add(SpaceItem.action[kind])
         let fields = SpaceItem.actionFields[kind]
@@ -99,22 +122,10 @@ struct SpaceClassifier {
             index += 1
         }
         func subject(_ field: SpaceItem.Subjects, _ id: String) {
-            if substitutes.holds(id) {
-                add(field.substitute)
-            } else if !state.hasNode(id) {
-                add(field.outOfLayers)
-            } else if !rootTreeIds.holds(id), !state.isPresented(id) {
-                add(field.childInPresentedLayer)
-            }
+            recordSubject(field, id, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
         }
         switch action {
-        case .present(let present):
-            subject(SpaceItem.presentSource, present.source)
-            recordPresent(present, state: state, window: window, isNewTree: !declaredIds.holds(present.node.id))
-            if let popover = present.popover {
-                if let view = popover.sourceView { subject(SpaceItem.popoverSourceView, view) }
-                for id in popover.passthrough ?? [] { subject(SpaceItem.popoverPassthrough, id) }
-            }
+        case .present: break
         case .dismiss(let node, _): subject(SpaceItem.dismissNode, node)
         case .beginInteractiveDismissal(let node): subject(SpaceItem.beginNode, node)
         case .selectDetent(let node, _): subject(SpaceItem.selectDetentNode, node)
@@ -154,6 +165,44 @@ struct SpaceClassifier {
         }
     }
 
+    /// A present, `record(.present(present), …)`, read off the present itself (read out of an
+    /// action, a present is copied whole); `isNewTree` says whether its tree is new to the scenario.
+    mutating func record(present: PresentAction, isNewTree: Bool, state: Observation, window: WindowGeometry?,
+                         substitutes: [String], rootTreeIds: [String]) {
+        guard isRecording else { return }
+        add(SpaceItem.action[.present])
+        // A present gives every field of its kind (`ActionField.isPresent` asks only of detents and pans).
+        let fields = SpaceItem.actionFields[.present]
+        var index = 0
+        while index < fields.count {
+            add(fields[index].item)
+            index += 1
+        }
+        recordSubject(SpaceItem.presentSource, present.source, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+        recordPresent(present, state: state, window: window, isNewTree: isNewTree)
+        if let popover = present.popover {
+            if let view = popover.sourceView {
+                recordSubject(SpaceItem.popoverSourceView, view, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+            }
+            for id in popover.passthrough ?? [] {
+                recordSubject(SpaceItem.popoverPassthrough, id, state: state, substitutes: substitutes, rootTreeIds: rootTreeIds)
+            }
+        }
+    }
+
+    /// The unusual subject (`SpaceInventory.Subject`) `id` is as the node `field` names, in
+    /// `state`: a substitute, a node in no layer, or a child inside a presented layer.
+    private mutating func recordSubject(_ field: SpaceItem.Subjects, _ id: String, state: Observation, substitutes: [String],
+                                        rootTreeIds: [String]) {
+        if substitutes.holds(id) {
+            add(field.substitute)
+        } else if !state.hasNode(id) {
+            add(field.outOfLayers)
+        } else if !rootTreeIds.holds(id), !state.isPresented(id) {
+            add(field.childInPresentedLayer)
+        }
+    }
+
     /// After the action: long chains (five presentations: six layers) and refusals.
     mutating func recordOutcome(_ state: Observation) {
         guard isRecording else { return }
@@ -187,12 +236,10 @@ struct SpaceClassifier {
         if present.shouldPresentInFullscreen != nil { add(Field.shouldPresentInFullscreen) }
         if present.shouldRemovePresentersView != nil { add(Field.shouldRemovePresentersView) }
         if isNewTree {
-            let tree = present.node
-            recordTree(tree, window: window)
-            let depth = Self.depth(tree)
-            if depth >= 2 { add(SpaceItem.Shape.childInPresentedTree) }
-            if depth >= 3 { add(SpaceItem.Shape.grandchildInPresentedTree) }
-            if Self.containsNavigation(tree) { add(SpaceItem.Shape.navigationInPresentedTree) }
+            let shape = recordTree(present.node, window: window)
+            if shape.depth >= 2 { add(SpaceItem.Shape.childInPresentedTree) }
+            if shape.depth >= 3 { add(SpaceItem.Shape.grandchildInPresentedTree) }
+            if shape.hasNavigation { add(SpaceItem.Shape.navigationInPresentedTree) }
         }
         if let sheet = present.sheet { recordSheet(sheet, field: Field.sheet, window: window) }
         if let sheet = present.adaptiveSheet { recordSheet(sheet, field: Field.adaptiveSheet, window: window) }
@@ -233,26 +280,6 @@ struct SpaceClassifier {
         if sheet.prefersEdgeAttachedInCompactHeight { add(Field.prefersEdgeAttachedInCompactHeight) }
         if sheet.widthFollowsPreferredContentSizeWhenEdgeAttached { add(Field.widthFollowsPreferredContentSizeWhenEdgeAttached) }
         recordDetents(sheet.detents, window: window, isExplicit: false)
-    }
-
-    private static func depth(_ node: Node) -> Int {
-        var deepest = 0
-        var index = 0
-        while index < node.children.count {
-            deepest = max(deepest, depth(node.children[index]))
-            index += 1
-        }
-        return 1 + deepest
-    }
-
-    private static func containsNavigation(_ node: Node) -> Bool {
-        if node.kind == .navigation { return true }
-        var index = 0
-        while index < node.children.count {
-            if containsNavigation(node.children[index]) { return true }
-            index += 1
-        }
-        return false
     }
 
     /// Whether two of `values` are equal (the lists are a few entries long).

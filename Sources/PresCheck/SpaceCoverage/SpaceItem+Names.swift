@@ -3,19 +3,23 @@ import PresCheckCore
 /// The items `SpaceClassifier` records by a fixed name, grouped by the prefix of their names.
 /// Serves every rule ID: space coverage.
 extension SpaceItem {
-    /// `field:Node.<field>`: the fields of a declared node.
-    enum NodeField {
-        static let id = SpaceItem("field:Node.id")
-        static let kind = SpaceItem("field:Node.kind")
-        static let frame = SpaceItem("field:Node.frame")
-        static let definesPresentationContext = SpaceItem("field:Node.definesPresentationContext")
-        static let providesPresentationContextTransitionStyle = SpaceItem("field:Node.providesPresentationContextTransitionStyle")
-        static let transitionStyle = SpaceItem("field:Node.transitionStyle")
-        static let preferredContentSize = SpaceItem("field:Node.preferredContentSize")
-        static let modalInPresentation = SpaceItem("field:Node.modalInPresentation")
-        static let tintAdjustmentMode = SpaceItem("field:Node.tintAdjustmentMode")
-        static let children = SpaceItem("field:Node.children")
+    /// `field:Node.<field>`: the fields of a declared node, looked up together (`nodeFields`): a
+    /// tree's walk reads several for every node, and each static item would be a lazy global of
+    /// its own, checked at every read.
+    struct NodeFields: Sendable {
+        let id = SpaceItem("field:Node.id")
+        let kind = SpaceItem("field:Node.kind")
+        let frame = SpaceItem("field:Node.frame")
+        let definesPresentationContext = SpaceItem("field:Node.definesPresentationContext")
+        let providesPresentationContextTransitionStyle = SpaceItem("field:Node.providesPresentationContextTransitionStyle")
+        let transitionStyle = SpaceItem("field:Node.transitionStyle")
+        let preferredContentSize = SpaceItem("field:Node.preferredContentSize")
+        let modalInPresentation = SpaceItem("field:Node.modalInPresentation")
+        let tintAdjustmentMode = SpaceItem("field:Node.tintAdjustmentMode")
+        let children = SpaceItem("field:Node.children")
     }
+
+    static let nodeFields = NodeFields()
 
     /// `field:PresentAction.<field>`.
     enum PresentField {

@@ -87,11 +87,20 @@ package struct SpaceSet: Hashable, Sendable {
     package static var wireCapacity: Int { wordCount * (DottedNumbers.maxDigits + 1) }
 
     /// Writes `wire` at `position` of `buffer`, which has `wireCapacity` bytes of room there, and
-    /// returns the position after it.
-    package func writeWire(to buffer: UnsafeMutableBufferPointer<UInt8>, at position: Int) -> Int {
-        var words = [word0, word1, word2, word3]
-        words.removeLast(Self.capacity - Self.wordCount)
-        return DottedNumbers.write(words, radix: 16, to: buffer, at: position)
+    /// returns the position after it: word by word, with no list made for them (a worker writes a
+    /// set for every case).
+    package func writeWire(to buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var position = start
+        var offset = 0
+        while offset < Self.wordCount {
+            if offset > 0 {
+                buffer[position] = UInt8(ascii: ".")
+                position += 1
+            }
+            position = DottedNumbers.write(word(offset), radix: 16, to: buffer, at: position)
+            offset += 1
+        }
+        return position
     }
 
     /// The set a `wire` token spells; nil for anything else.
