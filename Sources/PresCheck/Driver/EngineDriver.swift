@@ -272,29 +272,8 @@ package final class EngineDriver {
     func configureController(of presented: ViewController, for present: PresentAction,
                              transitioningDelegate helper: PresentationHelper? = nil) {
         // Each present action configures from scratch: nothing of an earlier action carries over.
-        presented.transitioningDelegate = nil
-        switch present.controller {
-        case _ where helper != nil:
-            presented.transitioningDelegate = helper
-        case _ where customTransitions != nil && Self.requestedStyle(of: present) == .custom:
-            let delegate = customTransitions!()
-            delegates.append(delegate)
-            presented.transitioningDelegate = delegate
-        case .halfContext?, .centeredCard?, .toast?:
-            let delegate = CatalogueTransitioningDelegate(controller: present.controller!, log: window.log)
-            delegates.append(delegate)
-            presented.transitioningDelegate = delegate
-        case .halfHeightAdaptive?, .intermediateHelper?, nil:
-            if Self.requestedStyle(of: present) == .custom,
-               present.shouldPresentInFullscreen != nil || present.shouldRemovePresentersView != nil {
-                let delegate = ConfiguredTransitioningDelegate(
-                    shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
-                    shouldRemovePresentersView: present.shouldRemovePresentersView ?? false,
-                    log: window.log)
-                delegates.append(delegate)
-                presented.transitioningDelegate = delegate
-            }
-        }
+        // The delegate is set once, to the action's or to none.
+        presented.transitioningDelegate = transitioningDelegate(for: present, helper: helper)
         guard let controller = presented.presentationController else { return }
         if let sheet = controller as? SheetPresentationController {
             Self.apply(present.sheet ?? SheetOptions(), to: sheet)
@@ -314,7 +293,7 @@ package final class EngineDriver {
             popover.permittedArrowDirections = (anchor?.permittedArrowDirections ?? PopoverArrow.allCases)
                 .reduce(into: []) { $0.insert(Self.engineArrow($1)) }
         }
-        controller.delegate = nil
+        // Set once, to the action's delegate or to none.
         if let adaptive = presented as? HalfHeightAdaptiveViewController {
             controller.delegate = adaptive
         } else if let options = present.delegate {
@@ -327,7 +306,36 @@ package final class EngineDriver {
                                                     shouldDismiss: options.shouldDismiss ?? true, log: window.log)
             delegates.append(delegate)
             controller.delegate = delegate
+        } else {
+            controller.delegate = nil
         }
+    }
+
+    /// The transitioning delegate a present action's node gets (`configureController`): `helper`,
+    /// when given; else a new one, kept by the driver, for a `.custom` presentation that needs one
+    /// (the user's, a catalogue controller's, or one that answers the action's settings); else none.
+    private func transitioningDelegate(for present: PresentAction,
+                                       helper: PresentationHelper?) -> (any ViewControllerTransitioningDelegate)? {
+        let delegate: any ViewControllerTransitioningDelegate
+        switch present.controller {
+        case _ where helper != nil:
+            return helper
+        case _ where customTransitions != nil && Self.requestedStyle(of: present) == .custom:
+            let made = customTransitions!()
+            delegates.append(made)
+            return made
+        case .halfContext?, .centeredCard?, .toast?:
+            delegate = CatalogueTransitioningDelegate(controller: present.controller!, log: window.log)
+        case .halfHeightAdaptive?, .intermediateHelper?, nil:
+            guard Self.requestedStyle(of: present) == .custom,
+                  present.shouldPresentInFullscreen != nil || present.shouldRemovePresentersView != nil else { return nil }
+            delegate = ConfiguredTransitioningDelegate(
+                shouldPresentInFullscreen: present.shouldPresentInFullscreen ?? true,
+                shouldRemovePresentersView: present.shouldRemovePresentersView ?? false,
+                log: window.log)
+        }
+        delegates.append(delegate)
+        return delegate
     }
 
     private static func apply(_ options: SheetOptions, to sheet: SheetPresentationController) {
