@@ -64,10 +64,8 @@ extension EngineDriver {
               walk.presentations.count == run[step].presentations.count else { return forget(movingCursorTo: cursor) }
         var index = 0
         while index < walk.presentations.count {
-            let presentation = presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views)
-            guard PresentationObservation.equal(presentation, run[step].presentations, at: index) else {
-                return forget(movingCursorTo: cursor)
-            }
+            guard presentationMatches(run[step].presentations, walk.presentations, at: index, placements: walk.placements,
+                                      views: walk.views) else { return forget(movingCursorTo: cursor) }
             index += 1
         }
         walkBuffers = walk.emptiedBuffers()
@@ -125,6 +123,27 @@ extension EngineDriver {
         lastNodesReadWalkOnly = !list.readsBeyondWalk
         observedNodeCount = expected.count
         return true
+    }
+
+    /// Whether the presentation at `index` of `entries` is observed as the element at `index` of
+    /// `expected`, another run's presentations of the step: each field is read as
+    /// `presentationObservation` reads it and compared where `expected` stores it (the fields
+    /// `PresentationObservation.equal` compares), with no observation made.
+    private func presentationMatches(_ expected: [PresentationObservation], _ entries: [ViewWalk.PresentationViews], at index: Int,
+                                     placements: [ViewWalk.Placement], views: [ViewObservation]) -> Bool {
+        let controller = entries[index].controller
+        guard expected[index].presented == entries[index].presented,
+              expected[index].presenter == id(controller.presentingViewController),
+              expected[index].style == controller.requestedStyle, expected[index].adaptedStyle == controller.adaptedStyle,
+              expected[index].phase == Self.observedPhase(controller.phase), expected[index].isDimmed == entries[index].isDimmed,
+              expected[index].arrowDirection == Self.observedArrow(of: controller) else { return false }
+        // A placement's index is its view observation's, whose frame is the view's in the window.
+        let dimming = entries[index].dimming
+        let dimmingIndex = dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
+        let containerIndex = entries[index].container.flatMap { ViewWalk.index(of: $0, in: placements) }
+        return expected[index].container == containerIndex.map { views[$0].frame }
+            && expected[index].dimming == dimmingIndex.map { views[$0].frame }
+            && expected[index].dimmingAlpha == (dimmingIndex == nil ? nil : dimming.map { Double($0.alpha) })
     }
 
     /// Forgets the last walk and nodes and puts the log cursor back at `cursor`; false, for

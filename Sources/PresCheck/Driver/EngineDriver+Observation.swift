@@ -184,12 +184,6 @@ extension EngineDriver {
                                          placements: [ViewWalk.Placement], views: [ViewObservation]) -> PresentationObservation {
         // The entry's fields are read in place: a copy of the entry would retain each of its views.
         let controller = entries[index].controller
-        let phase: PresentationObservation.Phase
-        switch controller.phase {
-        case .presenting, .idle: phase = .presenting
-        case .presented: phase = .presented
-        case .dismissing, .dismissed: phase = .dismissing
-        }
         let dimming = entries[index].dimming
         // A placement's index is its view observation's, whose frame is the view's in the window.
         let dimmingIndex = dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
@@ -199,12 +193,27 @@ extension EngineDriver {
             presenter: id(controller.presentingViewController),
             style: controller.requestedStyle,
             adaptedStyle: controller.adaptedStyle,
-            phase: phase,
+            phase: Self.observedPhase(controller.phase),
             container: containerIndex.map { views[$0].frame },
             dimming: dimmingIndex.map { views[$0].frame },
             dimmingAlpha: dimmingIndex == nil ? nil : dimming.map { Double($0.alpha) },
             isDimmed: entries[index].isDimmed,
-            arrowDirection: (controller as? PopoverPresentationController).flatMap { Self.observedArrow($0.arrowDirection) })
+            arrowDirection: Self.observedArrow(of: controller))
+    }
+
+    /// A presentation's phase as observations spell it.
+    static func observedPhase(_ phase: PresentationController.Phase) -> PresentationObservation.Phase {
+        switch phase {
+        case .presenting, .idle: return .presenting
+        case .presented: return .presented
+        case .dismissing, .dismissed: return .dismissing
+        }
+    }
+
+    /// POP-3: a popover presentation's arrow direction as observations spell it; nil for any other
+    /// presentation, and for a popover not shown as one.
+    static func observedArrow(of controller: PresentationController) -> PopoverArrow? {
+        (controller as? PopoverPresentationController).flatMap { observedArrow($0.arrowDirection) }
     }
 
     /// POP-3: a scenario's arrow direction as the engine's.
