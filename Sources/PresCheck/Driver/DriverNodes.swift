@@ -134,4 +134,23 @@ final class DriverNodes {
         guard let index = index(of: id), case .unkept(let handle) = entries[index].reference else { return false }
         return handle?.object == nil
     }
+
+    /// What an id names, in one look-up: its live view controller (`subscript`), a released one
+    /// (`isReleased`), or none made.
+    enum Found {
+        case live(ViewController)
+        case released
+        case neverMade
+    }
+
+    /// What `id` names: the subscript's answer and `isReleased`'s, asked once.
+    func find(_ id: String) -> Found {
+        guard let index = index(of: id) else { return .neverMade }
+        switch entries[index].reference {
+        case .strong(let viewController): return .live(viewController)
+        case .unkept(let handle):
+            guard let viewController = handle?.object else { return .released }
+            return .live(viewController)
+        }
+    }
 }

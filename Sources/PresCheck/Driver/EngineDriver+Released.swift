@@ -11,9 +11,11 @@ extension EngineDriver {
         return true
     }
 
-    /// `skipsReleased(_:)` for a present action, which is not wrapped in an action again to ask.
-    func skipsReleased(_ present: PresentAction) -> Bool {
-        guard ownership == .uikit, namesReleasedNode(present) else { return false }
+    /// `skipsReleased(_:)` for a present action, which is not wrapped in an action again to ask,
+    /// told whether its source and node are released (looked up by the caller, which needs them).
+    func skipsReleased(_ present: PresentAction, sourceIsReleased: Bool, nodeIsReleased: Bool) -> Bool {
+        guard ownership == .uikit,
+              namesReleasedNode(present, sourceIsReleased: sourceIsReleased, nodeIsReleased: nodeIsReleased) else { return false }
         window.log.append(.warning(Warning.released))
         return true
     }
@@ -23,7 +25,8 @@ extension EngineDriver {
     func namesReleasedNode(_ action: Action) -> Bool {
         switch action {
         case .present(let present):
-            return namesReleasedNode(present)
+            return namesReleasedNode(present, sourceIsReleased: viewControllers.isReleased(present.source),
+                                     nodeIsReleased: viewControllers.isReleased(present.node.id))
         case .dismiss(let node, _), .beginInteractiveDismissal(let node), .selectDetent(let node, _),
              .setDetents(let node, _), .setPreferredContentSize(let node, _), .setTintAdjustmentMode(let node, _),
              .setModalInPresentation(let node, _):
@@ -35,9 +38,10 @@ extension EngineDriver {
     }
 
     /// `namesReleasedNode(_:)` for a present action (LIFE-7): its source, node, helper, popover
-    /// source view and passthrough views, as `Action.namedNodes` lists them.
-    func namesReleasedNode(_ present: PresentAction) -> Bool {
-        if viewControllers.isReleased(present.source) || viewControllers.isReleased(present.node.id) { return true }
+    /// source view and passthrough views, as `Action.namedNodes` lists them; whether the source
+    /// and node are released is given.
+    func namesReleasedNode(_ present: PresentAction, sourceIsReleased: Bool, nodeIsReleased: Bool) -> Bool {
+        if sourceIsReleased || nodeIsReleased { return true }
         if let helper = present.helperID, viewControllers.isReleased(helper) { return true }
         guard let popover = present.popover else { return false }
         if let view = popover.sourceView, viewControllers.isReleased(view) { return true }

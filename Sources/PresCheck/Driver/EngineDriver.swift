@@ -219,16 +219,22 @@ package final class EngineDriver {
         // whatever becomes of the call (`Corpus/FORMAT.md`, PresentAction): the tree and the
         // delegate's substitute exist from here on, as the app's objects would, so a later action
         // naming one of them acts on it even if the presentation is refused (LIFE-1).
-        // A released node is not made again: the action is skipped below.
-        let presented = viewControllers[id]
-            ?? (viewControllers.isReleased(id) ? nil : makeTree(present.node, isPresented: true, controller: present.controller))
+        // A released node is not made again: the action is skipped below. The node is looked up
+        // once: a live one stays live while `presented` holds it.
+        let presented: ViewController?
+        let nodeWasReleased: Bool
+        switch viewControllers.find(id) {
+        case .live(let viewController): (presented, nodeWasReleased) = (viewController, false)
+        case .released: (presented, nodeWasReleased) = (nil, true)
+        case .neverMade: (presented, nodeWasReleased) = (makeTree(present.node, isPresented: true, controller: present.controller), false)
+        }
         if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {
             _ = makeTree(substitute, isPresented: true, controller: nil, strongly: true)
         }
         // The action declares its helper too: made now (kept alive through this action), or, when
         // its node is gone already, recorded as released with it.
         var declaredHelper: PresentationHelper?
-        if let helperID = present.helperID, viewControllers[helperID] == nil, !viewControllers.isReleased(helperID) {
+        if let helperID = present.helperID, case .neverMade = viewControllers.find(helperID) {
             if let presented {
                 declaredHelper = helper(presenting: presented, id: helperID)
             } else {
@@ -236,9 +242,20 @@ package final class EngineDriver {
             }
         }
         defer { withExtendedLifetime(declaredHelper) {} }
-        // Only `uikit` ownership releases nodes: the action is looked at again only there.
-        if ownership == .uikit, skipsReleased(present) { return }
-        guard let presented, let source = viewControllers[present.source] else { return }
+        // Only `uikit` ownership releases nodes: the action is looked at again only there. The
+        // source is looked up once, after the trees the action declares (one may be the source).
+        let source: ViewController?
+        let sourceIsReleased: Bool
+        switch viewControllers.find(present.source) {
+        case .live(let viewController): (source, sourceIsReleased) = (viewController, false)
+        case .released: (source, sourceIsReleased) = (nil, true)
+        case .neverMade: (source, sourceIsReleased) = (nil, false)
+        }
+        if ownership == .uikit, skipsReleased(present, sourceIsReleased: sourceIsReleased,
+                                              nodeIsReleased: nodeWasReleased && viewControllers.isReleased(id)) {
+            return
+        }
+        guard let presented, let source else { return }
         // A node in a layer keeps its settings: the `present` is refused (LIFE-1) and changes nothing.
         let isFree = presented.parent == nil && presented.presentingViewController == nil && presented !== window.rootViewController
         let completion = { [log = window.log] in log.append(.callback(.presentCompletion(id))) }
