@@ -37,7 +37,8 @@ extension EngineDriver {
         observedNodeCount = nodes.count
         nodesMadeSinceObservation = 0
         var presentations: [PresentationObservation] = []
-        presentations.reserveCapacity(walk.presentations.count)
+        // A window with no presentation (a run's first steps) asks for no room.
+        if !walk.presentations.isEmpty { presentations.reserveCapacity(walk.presentations.count) }
         var index = 0
         while index < walk.presentations.count {
             presentations.append(presentationObservation(walk.presentations, at: index, placements: walk.placements, views: walk.views))

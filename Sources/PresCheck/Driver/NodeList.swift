@@ -18,8 +18,8 @@ struct NodeList {
     /// The walk's placements, which hold every view in the window, and its views, listed with them.
     private var lookup: ViewWalk.PlacementLookup
     private let views: [ViewObservation]
-    /// Whether some node was read from more than the walk: a node out of the window (its frame
-    /// laid out by the window) or one whose safe area was asked of its view.
+    /// Whether some node was read from more than the walk and the window's geometry: a node out of
+    /// the window (its frame laid out by the window) or one whose safe area was asked of its view.
     private(set) var readsBeyondWalk = false
     /// The place the last view out of the window climbed through, handed to the next one's climb
     /// (a child's view out of the window sits in its parent's, listed just before it).
@@ -99,8 +99,9 @@ struct NodeList {
         if let loadedView { viewIdentity = loadedView } else { viewIdentity = ObjectIdentifier(viewController.view as View) }
         if let index = lookup.index(of: viewIdentity) {
             let safeArea: EdgeInsets
-            if let placed = lookup.safeArea(at: index) {
-                safeArea = placed
+            if lookup.measuresSafeArea(at: index) {
+                // TRAIT-3: measured from the view's frame in the walk, the same numbers as a `Rect`.
+                safeArea = window.safeAreaInsets(ofPlacedRect: views[index].frame.cgRect)
             } else {
                 safeArea = viewController.view.safeAreaInsets
                 readsBeyondWalk = true

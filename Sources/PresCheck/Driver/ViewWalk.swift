@@ -28,14 +28,18 @@ struct ViewWalk {
         let substitute: ViewController?
     }
 
-    /// What the walk found for one view besides its observation: which view it is and, when the
-    /// walk could tell, its safe-area insets. A walk's placements and views are listed together,
-    /// so a view's frame in the window and effective tint adjustment mode are those of the view
-    /// observation at its placement's index (the same `Rect` a node's frame takes), which keeps a
-    /// placement small.
+    /// What the walk found for one view besides its observation: which view it is and whether its
+    /// safe-area insets are those of its frame in the walk (TRAIT-3: `Window.safeAreaInsets(ofPlacedRect:)`
+    /// measures the untransformed place, which is that frame when neither the view nor an ancestor
+    /// is transformed and its size is not negative). A walk's placements and views are listed
+    /// together, so a view's frame in the window and effective tint adjustment mode are those of
+    /// the view observation at its placement's index (the same `Rect` a node's frame takes), which
+    /// keeps a placement small. The insets are measured only for the views that nodes ask about
+    /// (`NodeList`), from that frame, in the same window geometry: a change of geometry is a view
+    /// change, after which the walk is not reused (`ViewChanges`).
     struct Placement {
         let view: ObjectIdentifier
-        let safeArea: EdgeInsets?
+        let measuresSafeArea: Bool
     }
 
     /// The window's presentations, in its order, added before the walk runs (`add(_:)`).
@@ -235,9 +239,8 @@ struct ViewWalk {
             : Self.frameInWindow(ownFrame, size: size, origins: origins, depth: depth)
         // TRAIT-3 measures the untransformed place (`Window.placedRect`), which is this frame
         // when nothing is transformed and the size is not negative.
-        let safeArea = transformed || size.width < 0 || size.height < 0
-            ? nil : window.safeAreaInsets(ofPlacedRect: frame)
-        placements.append(Placement(view: ObjectIdentifier(view), safeArea: safeArea))
+        let measuresSafeArea = !(transformed || size.width < 0 || size.height < 0)
+        placements.append(Placement(view: ObjectIdentifier(view), measuresSafeArea: measuresSafeArea))
         // The list is asked for only when there is one to walk. A view without subviews (most
         // are) hands its name to its observation, which is its last use, instead of copying it
         // for the subviews' walk and releasing it after.
@@ -353,9 +356,10 @@ struct ViewWalk {
             return nil
         }
 
-        /// The safe-area insets of the placement at `index`, when the walk could tell.
-        func safeArea(at index: Int) -> EdgeInsets? {
-            placements[index].safeArea
+        /// Whether the safe-area insets of the view of the placement at `index` are those of its
+        /// frame in the walk (`Placement.measuresSafeArea`).
+        func measuresSafeArea(at index: Int) -> Bool {
+            placements[index].measuresSafeArea
         }
     }
 
