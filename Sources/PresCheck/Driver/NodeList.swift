@@ -92,6 +92,7 @@ struct NodeList {
     /// Appends a node's observation; every field is worked out before the observation is made in
     /// the list's append. A view in the window has its frame, alpha and tint in the walk's view
     /// observation of it (`Double(view.alpha)`, read in the same step).
+    @inline(__always)
     private mutating func append(_ viewController: ViewController, in window: Window, id: consuming String,
                                  loadedView: ObjectIdentifier?, presented: String?, presenting: String?) {
         // A view that is not loaded yet is loaded here, by `view`, as a node's observation has always read it.
