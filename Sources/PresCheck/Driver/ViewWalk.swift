@@ -275,6 +275,7 @@ struct ViewWalk {
 
     /// The presented node of the first presentation whose container is `view`; entries are read
     /// in place, by index, so that none is copied (each copy retains its views and id).
+    @inline(__always)
     private static func presented(inContainer view: View, among presentations: [PresentationViews]) -> String? {
         var index = 0
         while index < presentations.count {
@@ -340,6 +341,7 @@ struct ViewWalk {
 
         /// The index of the placement of the view of `identity` (the index of its view observation
         /// too); nil when the view is in no window.
+        @inline(__always)
         mutating func index(of identity: ObjectIdentifier) -> Int? {
             let count = placements.count
             var index = next
