@@ -59,6 +59,7 @@ final class DriverNodes {
     /// runtime; comparing two words does not. The bytes are read where the string keeps them; a
     /// string that keeps none in one piece gets its length alone, and is compared with every id
     /// of that length.
+    @inline(__always)
     private static func key(of id: String) -> UInt64 {
         let bytes = id.utf8.withContiguousStorageIfAvailable { bytes in
             var word: UInt64 = 0

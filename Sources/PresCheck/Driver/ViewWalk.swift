@@ -367,6 +367,7 @@ struct ViewWalk {
 
     /// The index of a walk's placement of `view` (the index of its view observation too); nil
     /// when the view is in no window.
+    @inline(__always)
     static func index(of view: View, in placements: [Placement]) -> Int? {
         let identity = ObjectIdentifier(view)
         var index = 0
