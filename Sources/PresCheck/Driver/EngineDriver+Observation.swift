@@ -168,6 +168,7 @@ extension EngineDriver {
 
     /// The engine window's size and orientation (TRAIT-1); on a device that resizes (`pad-split`),
     /// its width is its split width.
+    @inline(__always)
     func windowObservation() -> WindowObservation {
         let size = window.geometry.size
         return WindowObservation(size: Size(size), orientation: window.orientation,

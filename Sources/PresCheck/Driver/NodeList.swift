@@ -54,6 +54,7 @@ struct NodeList {
     /// Adds the tree of `root`, a layer root (its presenter is its layer's) or layer 0's root, in
     /// `window` (passed as the caller holds it: a window kept in the list would be retained, on
     /// the slow path of its weak reference's side table).
+    @inline(__always)
     mutating func add(tree root: ViewController, in window: Window) {
         guard matches else { return }
         let presenting = root.presentingViewController.map(EngineDriver.nodeID)
