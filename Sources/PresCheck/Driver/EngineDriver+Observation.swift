@@ -182,6 +182,7 @@ extension EngineDriver {
     /// A presentation's observation; a container or dimming view in the window has its frame in
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
     /// no window.
+    @inline(__always)
     func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
                                          placements: [ViewWalk.Placement], views: [ViewObservation]) -> PresentationObservation {
         // The entry's fields are read in place: a copy of the entry would retain each of its views.
