@@ -29,8 +29,24 @@ public final class Application: Sendable {
         guard token != 0 else { return nil }
         let last = lastEntry.window(of: token)
         if last.found { return last.window }
+        return rememberedWindow(of: token)
+    }
+
+    /// The key window of the thread numbered `token` from its dictionary, whose entry becomes the
+    /// last one: for a thread that was not the last to ask.
+    private func rememberedWindow(of token: Int) -> Window? {
         guard let entry = Thread.current.threadDictionary[Self.threadKey] as? KeyWindowEntry else { return nil }
         return lastEntry.remember(entry, of: token)
+    }
+
+    /// The bounds of `keyWindow`, read where this thread's entry holds the window, so that asking
+    /// retains no window: every `loadView` asks.
+    var keyWindowBounds: CGRect? {
+        let token = ThreadToken.current
+        guard token != 0 else { return nil }
+        let last = lastEntry.windowBounds(of: token)
+        if last.found { return last.bounds }
+        return rememberedWindow(of: token)?.bounds
     }
 
     /// Each thread keeps one entry in its dictionary, stored the first time it makes a window
@@ -113,6 +129,16 @@ private final class LastKeyWindowEntry: Sendable {
             guard state.token == token else { return (false, nil) }
             guard let entry = state.entry else { return (true, nil) }
             return (true, entry.held ?? entry.window)
+        }
+    }
+
+    /// `window(of:)`'s answer as the window's bounds, read under the lock with no retain of a held window.
+    func windowBounds(of token: Int) -> (found: Bool, bounds: CGRect?) {
+        state.withLock { state in
+            guard state.token == token else { return (false, nil) }
+            guard let entry = state.entry else { return (true, nil) }
+            if let held = entry.held { return (true, held.bounds) }
+            return (true, entry.window?.bounds)
         }
     }
 

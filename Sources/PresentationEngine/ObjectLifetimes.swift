@@ -34,9 +34,18 @@ package final class ObjectLifetimes: @unchecked Sendable {
     /// The objects made in scope that are still alive, in the order they were made.
     package var survivors: [Entry] { entries.filter { $0.object != nil } }
 
-    /// Called by the initialisers of the tracked classes (and of the checker's driver).
-    package static func record(_ object: AnyObject) {
-        guard live.load(ordering: .acquiring) > 0, let tracker = current else { return }
+    /// Called by the initialisers of the tracked classes (and of the checker's driver). Only the
+    /// load of the count is here, small enough to inline into each initialiser, and the object is
+    /// made an `AnyObject` only past it, so that an object made with no tracker, nearly every one,
+    /// is not retained to be handed to a call.
+    package static func record<Object: AnyObject>(_ object: Object) {
+        guard live.load(ordering: .acquiring) > 0 else { return }
+        recordInCurrent(object)
+    }
+
+    /// Records `object` with the current tracker, if there is one.
+    private static func recordInCurrent(_ object: AnyObject) {
+        guard let tracker = current else { return }
         tracker.entries.append(Entry(kind: String(describing: type(of: object)), object: object))
     }
 }

@@ -18,7 +18,7 @@ final class Transition {
     /// The context handed to an animator object, when one runs this transition.
     var customContext: TransitionContext?
     /// The presentation being presented, or the presentations being dismissed, top first.
-    let controllers: [PresentationController]
+    let controllers: TransitionControllers
     /// The presented and presenting view controllers of `controllers`, kept alive until the
     /// transition has ended and every callback of its end (DidEnd, LIFE-9, completions, LIFE-10's
     /// `presentationControllerDidDismiss`) has run, as UIKit's transition context keeps them: a
@@ -74,7 +74,7 @@ final class Transition {
     /// Kept only for an animated or interactive dismissal: nothing can cancel an unanimated one.
     var removalsBefore: [(controller: PresentationController, removed: [RemovedView])] = []
 
-    init(kind: Kind, controllers: [PresentationController], isAnimated: Bool, isInteractive: Bool,
+    init(kind: Kind, controllers: TransitionControllers, isAnimated: Bool, isInteractive: Bool,
          completion: (() -> Void)?) {
         self.kind = kind
         self.controllers = controllers
@@ -188,6 +188,43 @@ final class Transition {
     /// Sets the views its alongside animations changed to `progress`; none when nothing was recorded.
     func applyRecordedChanges(progress: CGFloat) {
         recordedChanges.apply(progress: progress)
+    }
+}
+
+/// The presentations of a transition, top first (`Transition.controllers`): a presentation's one
+/// held on its own, so that presenting makes no list for it; a dismissal's as its list gives them.
+struct TransitionControllers: RandomAccessCollection {
+    private enum Storage {
+        case one(PresentationController)
+        case list([PresentationController])
+    }
+    private let storage: Storage
+
+    /// The one presentation of a presentation's transition.
+    init(_ controller: PresentationController) {
+        storage = .one(controller)
+    }
+
+    /// The presentations a dismissal removes, top first (at least one).
+    init(_ list: [PresentationController]) {
+        storage = .list(list)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch storage {
+        case .one: 1
+        case let .list(list): list.count
+        }
+    }
+
+    subscript(position: Int) -> PresentationController {
+        switch storage {
+        case let .one(controller):
+            precondition(position == 0, "index out of range")
+            return controller
+        case let .list(list): return list[position]
+        }
     }
 }
 

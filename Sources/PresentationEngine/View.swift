@@ -335,11 +335,12 @@ open class View {
     /// Marks this view and its ancestors as holding a view that needs layout, up to the first
     /// that is marked already (its ancestors are too, or a walk now running enters them).
     private func markSubtreeNeedsLayout() {
-        var current: View? = self
+        if storedSubtreeNeedsLayout { return }
+        storedSubtreeNeedsLayout = true // where it is: only the ancestors climbed to are retained
+        var current = superview
         while let view = current, !view.storedSubtreeNeedsLayout {
             view.storedSubtreeNeedsLayout = true
-            guard let reference = view.storedSuperview else { return }
-            current = reference.object
+            current = view.superview
         }
     }
 

@@ -108,7 +108,7 @@ open class ViewController: ContentContainer {
     /// key, flexible in width and height as UIKit's default view is, so it follows its superview's
     /// size (a rotation, a resize). Presenting or adding it to a window sets its frame as the rules say.
     open func loadView() {
-        let view = View(frame: Application.shared.keyWindow?.bounds ?? .zero)
+        let view = View(frame: Application.shared.keyWindowBounds ?? .zero)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
     }

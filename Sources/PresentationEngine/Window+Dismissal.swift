@@ -31,8 +31,8 @@ extension Window {
         // the top layers are dismissed (nearly always), read in place with no list made for them.
         let remaining = dismissed.count == presentations.count - index
             ? presentations[..<index] : presentations.filter { controller in !dismissed.contains { $0 === controller } }[...]
-        let transition = Transition(kind: .dismissal, controllers: topFirst, isAnimated: animated || interactive,
-                                    isInteractive: interactive, completion: completion)
+        let transition = Transition(kind: .dismissal, controllers: TransitionControllers(topFirst),
+                                    isAnimated: animated || interactive, isInteractive: interactive, completion: completion)
         let outOfWindowBefore = presentationsOutOfWindow(remaining)
         let presenter = bottom.presentingViewController
         let presenterWasOut = !presenter.view.isIn(self)

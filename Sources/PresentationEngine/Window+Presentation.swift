@@ -87,7 +87,7 @@ extension Window {
             list.append(controller)
         }
 
-        let transition = Transition(kind: .presentation, controllers: [controller], isAnimated: animated,
+        let transition = Transition(kind: .presentation, controllers: TransitionControllers(controller), isAnimated: animated,
                                     isInteractive: false, completion: completion)
         applySheetSettings(of: controller, isAcceptance: true)
         // ADAPT-5: the adaptive style is settled (and the delegate told) before WillBegin.
