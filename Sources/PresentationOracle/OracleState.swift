@@ -92,9 +92,11 @@ struct OracleState: Sendable {
     let recordsRules: Bool
 
     /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`), with room
-    /// for `room` more `present` actions than the scenario lists (each counted as a small tree).
+    /// for `room` more `present` actions than the scenario lists (each counted as a small tree), up
+    /// to `roomForUnlistedPresents` of them.
     init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0, recordsRules: Bool = true) {
         self.recordsRules = recordsRules
+        let room = min(room, Self.roomForUnlistedPresents)
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -129,6 +131,12 @@ struct OracleState: Sendable {
         (nodes, explicitlyTinted, rootKeys) = (table, tinted, keys ?? [])
         rootTree = FlatTree(scenario.root, count: rootKeys.count)
     }
+
+    /// The most `present` actions not listed yet that a new state makes room for. A generated case
+    /// makes a few (its generator asks room for as many as it may draw actions): lists and tables
+    /// with room for them all are larger allocations, which cost more than the rare growth past
+    /// this many.
+    static let roomForUnlistedPresents = 4
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
     /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).
