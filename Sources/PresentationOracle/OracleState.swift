@@ -54,8 +54,11 @@ struct OracleState: Sendable {
     /// observation read it instead of building it again (`currentWindow()`, `observeStep(_:)`).
     var builtWindow: BuiltWindow?
     /// The places of the last kept window dropped (`dropBuiltWindow()`), kept for their storage,
-    /// which the next window an observation builds reuses instead of allocating its own.
-    var sparePlaces: [ViewPlace] = []
+    /// which the next window an observation builds reuses instead of allocating its own. A new
+    /// state's has room for a window of every node it makes room for, with each present's
+    /// container, dimming view and card, so that the first window allocates none and later ones
+    /// seldom grow.
+    var sparePlaces: [ViewPlace]
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// Every node id the state has met, with its key and its settings now (`NodeTable`).
@@ -124,6 +127,9 @@ struct OracleState: Sendable {
             declaredRootKeys.reserveCapacity(presents)
         }
         presentations = accepted
+        var places: [ViewPlace] = []
+        places.reserveCapacity(declarable + 4 * presents)
+        sparePlaces = places
         var table = NodeTable(capacity: declarable)
         var (tinted, keys): ([Int], [Int]?) = ([], [])
         keys?.reserveCapacity(declarable)
