@@ -55,9 +55,9 @@ struct OracleState: Sendable {
     var builtWindow: BuiltWindow?
     /// The places of the last kept window dropped (`dropBuiltWindow()`), kept for their storage,
     /// which the next window an observation builds reuses instead of allocating its own. A new
-    /// state's has room for a window of every node it makes room for, with each present's
-    /// container, dimming view and card, so that the first window allocates none and later ones
-    /// seldom grow.
+    /// state's has room for a window of every node it makes room for, with two views for each
+    /// present (as `windowViewsHIT3` reserves), so that the first window allocates none and later
+    /// ones seldom grow.
     var sparePlaces: [ViewPlace]
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
@@ -128,7 +128,7 @@ struct OracleState: Sendable {
         }
         presentations = accepted
         var places: [ViewPlace] = []
-        places.reserveCapacity(declarable + 4 * presents)
+        places.reserveCapacity(declarable + 2 * presents)
         sparePlaces = places
         var table = NodeTable(capacity: declarable)
         var (tinted, keys): ([Int], [Int]?) = ([], [])
