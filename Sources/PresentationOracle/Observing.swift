@@ -29,7 +29,8 @@ extension OracleState {
         swap(&callbacks, &log.callbacks)
         let observation = observation(step, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks, rules: &rules,
                                       memo: &memo, built: &built, spare: &spare)
-        if let built { builtWindow = built }
+        // Moved into place, not copied.
+        if built != nil { swap(&builtWindow, &built) }
         if recordsRules {
             coverageMemo = memo
             apply(rules)
@@ -70,18 +71,23 @@ extension OracleState {
         }
         let nodes: [NodeObservation]
         let observed: [PresentationObservation]
+        let builds: Bool
         if let keptNodes, let keptPresentations, keptRules != nil || !recordsRules {
             nodes = keptNodes
             observed = keptPresentations
+            builds = false
         } else {
             nodes = observeNodes(window: window)
             observed = observePresentations(window: window)
-            built = BuiltWindow(snapshot: window, nodes: nodes, presentations: observed, rules: windowRules)
+            builds = true
         }
-        return Observation(
+        let observation = Observation(
             step: step, isSettled: transition == nil, window: windowObservationTRAIT1(), nodes: nodes,
             presentations: observed, hitTarget: hitTarget, warnings: warnings, callbacks: callbacks,
             views: window.views, layoutPasses: log.layoutPasses)
+        // The window goes into the one to keep at its last use, where it is moved, not copied.
+        if builds { built = BuiltWindow(snapshot: window, nodes: nodes, presentations: observed, rules: windowRules) }
+        return observation
     }
 
     /// How many nodes the layers' trees hold at most (every presentation's substitute tree counted,

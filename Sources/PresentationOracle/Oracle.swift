@@ -75,14 +75,16 @@ public enum Oracle {
 
         /// `init?(scenario:)` for a caller that will perform up to `presents` `present` actions
         /// beyond the scenario's own (a generator drawing them one at a time): the state's tables
-        /// and lists get room for them at the start, so that they do not grow step after step.
+        /// and lists get room for the first few of them (`OracleState.roomForUnlistedPresents`)
+        /// at the start, so that they do not grow step after step.
         package init?(scenario: Scenario, roomForPresents presents: Int) {
             guard let geometry = scenario.initialGeometry else { return nil }
             self.init(scenario: scenario, geometry: geometry, roomForPresents: presents)
         }
 
         /// Starts from the scenario's device and root tree in `geometry`, its `initialGeometry`,
-        /// with room for `presents` more `present` actions than the scenario lists; without
+        /// with room for `presents` more `present` actions than the scenario lists (up to
+        /// `OracleState.roomForUnlistedPresents`); without
         /// `recordsRules`, the rules applied are not recorded (`initialRuleSet` and
         /// `appliedRuleSet` stay empty), and the observations are the same.
         init(scenario: Scenario, geometry: WindowGeometry, roomForPresents presents: Int = 0, recordsRules: Bool = true) {

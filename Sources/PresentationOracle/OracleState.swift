@@ -54,8 +54,11 @@ struct OracleState: Sendable {
     /// observation read it instead of building it again (`currentWindow()`, `observeStep(_:)`).
     var builtWindow: BuiltWindow?
     /// The places of the last kept window dropped (`dropBuiltWindow()`), kept for their storage,
-    /// which the next window an observation builds reuses instead of allocating its own.
-    var sparePlaces: [ViewPlace] = []
+    /// which the next window an observation builds reuses instead of allocating its own. A new
+    /// state's has room for a window of every node it makes room for, with two views for each
+    /// present (as `windowViewsHIT3` reserves), so that the first window allocates none and later
+    /// ones seldom grow.
+    var sparePlaces: [ViewPlace]
     /// LIFE-6: the virtual clock; moves only in `advance` steps.
     var clock: Double = 0
     /// Every node id the state has met, with its key and its settings now (`NodeTable`).
@@ -92,9 +95,11 @@ struct OracleState: Sendable {
     let recordsRules: Bool
 
     /// The state before any action of `scenario`, in `geometry` (its `initialGeometry`), with room
-    /// for `room` more `present` actions than the scenario lists (each counted as a small tree).
+    /// for `room` more `present` actions than the scenario lists (each counted as a small tree), up
+    /// to `roomForUnlistedPresents` of them.
     init(scenario: Scenario, geometry: WindowGeometry, roomForPresents room: Int = 0, recordsRules: Bool = true) {
         self.recordsRules = recordsRules
+        let room = min(room, Self.roomForUnlistedPresents)
         device = scenario.device
         orientation = scenario.orientation
         splitWidth = scenario.splitWidth.map { CGFloat($0) }
@@ -122,6 +127,9 @@ struct OracleState: Sendable {
             declaredRootKeys.reserveCapacity(presents)
         }
         presentations = accepted
+        var places: [ViewPlace] = []
+        places.reserveCapacity(declarable + 2 * presents)
+        sparePlaces = places
         var table = NodeTable(capacity: declarable)
         var (tinted, keys): ([Int], [Int]?) = ([], [])
         keys?.reserveCapacity(declarable)
@@ -129,6 +137,12 @@ struct OracleState: Sendable {
         (nodes, explicitlyTinted, rootKeys) = (table, tinted, keys ?? [])
         rootTree = FlatTree(scenario.root, count: rootKeys.count)
     }
+
+    /// The most `present` actions not listed yet that a new state makes room for. A generated case
+    /// makes a few (its generator asks room for as many as it may draw actions): lists and tables
+    /// with room for them all are larger allocations, which cost more than the rare growth past
+    /// this many.
+    static let roomForUnlistedPresents = 4
 
     /// What a declared tree's nodes start with: their `preferredContentSize`, their views' `tintAdjustmentMode`
     /// (TINT-1; `.automatic` when the scenario gives none) and their `isModalInPresentation` (LIFE-10).

@@ -101,8 +101,10 @@ extension OracleState {
     /// `windowViewsHIT3(listingViews:)`, its places listed in `spare`'s storage
     /// (`WindowSnapshot.init(capacity:listsViews:reusing:)`).
     func windowViewsHIT3(listingViews: Bool = true, reusing spare: inout [ViewPlace]) -> WindowSnapshot {
-        // Room for every node's view and a container, dimming views and a card per presentation.
-        var window = WindowSnapshot(capacity: nodeCapacity + 4 * presentations.count, listsViews: listingViews,
+        // Room for every node's view and two views per presentation (its container and, for most, a
+        // dimming view): a window with more (a card, a hidden dimming view) grows its lists, which
+        // costs less than the larger lists every other window would allocate.
+        var window = WindowSnapshot(capacity: nodeCapacity + 2 * presentations.count, listsViews: listingViews,
                                     reusing: &spare)
         window.removesViews = anyPresentationRemoves
         // FRAME-2: the window's own subviews that the removal below would take out again are not

@@ -30,6 +30,8 @@ struct WindowSnapshot: Sendable {
     /// room for them; else in new storage with room for twice as many as they or `spare`'s,
     /// whichever is more, so that a window that grows by a presentation at a time (each present
     /// adds a container and a tree) finds room in the storage of the last one most of the time.
+    /// A window without `listsViews` (built for one question, its storage never kept) gets room
+    /// for its own places alone.
     init(capacity: Int, listsViews: Bool = true, reusing spare: inout [ViewPlace]) {
         self.listsViews = listsViews
         if listsViews { views.reserveCapacity(capacity) }
@@ -37,7 +39,7 @@ struct WindowSnapshot: Sendable {
             swap(&places, &spare)
             places.removeAll(keepingCapacity: true)
         } else {
-            places.reserveCapacity(2 * max(capacity, spare.capacity))
+            places.reserveCapacity(listsViews ? 2 * max(capacity, spare.capacity) : capacity)
         }
     }
 
