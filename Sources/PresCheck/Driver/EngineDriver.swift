@@ -289,8 +289,10 @@ package final class EngineDriver {
     func configureController(of presented: ViewController, for present: PresentAction,
                              transitioningDelegate helper: PresentationHelper? = nil) {
         // Each present action configures from scratch: nothing of an earlier action carries over.
-        // The delegate is set once, to the action's or to none.
-        presented.transitioningDelegate = transitioningDelegate(for: present, helper: helper)
+        // The delegate is set once, to the action's or to none; none is not set again on a view
+        // controller that has none (most have none, and the setter's work would change nothing).
+        let delegate = transitioningDelegate(for: present, helper: helper)
+        if delegate != nil || presented.transitioningDelegate != nil { presented.transitioningDelegate = delegate }
         guard let controller = presented.presentationController else { return }
         if let sheet = controller as? SheetPresentationController {
             Self.apply(present.sheet ?? SheetOptions(), to: sheet)
@@ -323,7 +325,8 @@ package final class EngineDriver {
                                                     shouldDismiss: options.shouldDismiss ?? true, log: window.log)
             delegates.append(delegate)
             controller.delegate = delegate
-        } else {
+        } else if controller.delegate != nil {
+            // None, set only on a controller that has one, as the transitioning delegate is.
             controller.delegate = nil
         }
     }
