@@ -137,13 +137,12 @@ extension EngineDriver {
               expected[index].style == controller.requestedStyle, expected[index].adaptedStyle == controller.adaptedStyle,
               expected[index].phase == Self.observedPhase(controller.phase), expected[index].isDimmed == entries[index].isDimmed,
               expected[index].arrowDirection == Self.observedArrow(of: controller) else { return false }
-        // A placement's index is its view observation's, whose frame is the view's in the window.
-        let dimming = entries[index].dimming
-        let dimmingIndex = dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
+        // A placement's index is its view observation's, whose frame and alpha are the view's.
+        let dimmingIndex = entries[index].dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
         let containerIndex = entries[index].container.flatMap { ViewWalk.index(of: $0, in: placements) }
         return expected[index].container == containerIndex.map { views[$0].frame }
             && expected[index].dimming == dimmingIndex.map { views[$0].frame }
-            && expected[index].dimmingAlpha == (dimmingIndex == nil ? nil : dimming.map { Double($0.alpha) })
+            && expected[index].dimmingAlpha == dimmingIndex.map { views[$0].alpha }
     }
 
     /// Forgets the last walk and nodes and puts the log cursor back at `cursor`; false, for

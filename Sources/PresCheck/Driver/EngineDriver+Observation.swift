@@ -112,8 +112,9 @@ extension EngineDriver {
             let presented = controller.presentedViewController
             walk.add(ViewWalk.PresentationViews(
                 controller: controller, presented: id(presented),
-                container: controller.containerView, dimming: controller.dimmingViewInContainer,
-                card: (presented as? HalfHeightAdaptiveViewController)?.cardView,
+                container: controller.containerView.map(ObjectIdentifier.init),
+                dimming: controller.dimmingViewInContainer.map(ObjectIdentifier.init),
+                card: (presented as? HalfHeightAdaptiveViewController).map { ObjectIdentifier($0.cardView) },
                 // The window's answer for one of its presentations (`isSheetDimmed`), asked of it directly.
                 isDimmed: window.sheetDimmedState(of: controller),
                 substitute: controller.substituteViewController))
@@ -185,11 +186,12 @@ extension EngineDriver {
     @inline(__always)
     func presentationObservation(_ entries: [ViewWalk.PresentationViews], at index: Int,
                                          placements: [ViewWalk.Placement], views: [ViewObservation]) -> PresentationObservation {
-        // The entry's fields are read in place: a copy of the entry would retain each of its views.
+        // The entry's fields are read in place: a copy of the entry would retain its controller.
         let controller = entries[index].controller
-        let dimming = entries[index].dimming
-        // A placement's index is its view observation's, whose frame is the view's in the window.
-        let dimmingIndex = dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
+        // A placement's index is its view observation's, whose frame is the view's in the window
+        // and whose alpha is the view's (`Double(view.alpha)`, read in the same step or, for a
+        // reused walk, before it, with no view changed since).
+        let dimmingIndex = entries[index].dimming.flatMap { ViewWalk.index(of: $0, in: placements) }
         let containerIndex = entries[index].container.flatMap { ViewWalk.index(of: $0, in: placements) }
         return PresentationObservation(
             presented: entries[index].presented,
@@ -199,7 +201,7 @@ extension EngineDriver {
             phase: Self.observedPhase(controller.phase),
             container: containerIndex.map { views[$0].frame },
             dimming: dimmingIndex.map { views[$0].frame },
-            dimmingAlpha: dimmingIndex == nil ? nil : dimming.map { Double($0.alpha) },
+            dimmingAlpha: dimmingIndex.map { views[$0].alpha },
             isDimmed: entries[index].isDimmed,
             arrowDirection: Self.observedArrow(of: controller))
     }

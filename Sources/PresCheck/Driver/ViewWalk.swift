@@ -13,15 +13,17 @@ import PresentationEngine
 /// they read: such a build copies the whole walk for each call of a method that reads `self`.
 struct ViewWalk {
     /// A presentation's views as observations name them, read once for an observation (HIT-3).
+    /// The views are named by identity, which is all the walk compares, so that an entry holds no
+    /// view: a dimming view's alpha is its view observation's (`EngineDriver.presentationObservation`).
     struct PresentationViews {
         let controller: PresentationController
         /// The presented node's id.
         let presented: String
-        let container: View?
+        let container: ObjectIdentifier?
         /// The visible dimming view in the container (DETENT-2, POP-2, catalogue dimming).
-        let dimming: View?
+        let dimming: ObjectIdentifier?
         /// The `half-height-adaptive` card, when that controller is the presented one.
-        let card: View?
+        let card: ObjectIdentifier?
         /// DETENT-1: whether the presentation, as a sheet now, is dimmed; nil when it is no sheet.
         let isDimmed: Bool?
         /// The ADAPT-6 substitute standing in for the presented view controller, if one is active.
@@ -124,9 +126,9 @@ struct ViewWalk {
             let entry = last.presentations[index]
             guard entry.controller == ObjectIdentifier(presentations[index].controller),
                   entry.presented == presentations[index].presented,
-                  entry.container == presentations[index].container.map(ObjectIdentifier.init),
-                  entry.dimming == presentations[index].dimming.map(ObjectIdentifier.init),
-                  entry.card == presentations[index].card.map(ObjectIdentifier.init),
+                  entry.container == presentations[index].container,
+                  entry.dimming == presentations[index].dimming,
+                  entry.card == presentations[index].card,
                   entry.substitute == presentations[index].substitute.map(ObjectIdentifier.init) else { return false }
             index += 1
         }
@@ -155,9 +157,9 @@ struct ViewWalk {
         while index < presentations.count {
             last.presentations.append(Result.ReadPresentation(
                 controller: ObjectIdentifier(presentations[index].controller), presented: presentations[index].presented,
-                container: presentations[index].container.map(ObjectIdentifier.init),
-                dimming: presentations[index].dimming.map(ObjectIdentifier.init),
-                card: presentations[index].card.map(ObjectIdentifier.init),
+                container: presentations[index].container,
+                dimming: presentations[index].dimming,
+                card: presentations[index].card,
                 substitute: presentations[index].substitute.map(ObjectIdentifier.init)))
             index += 1
         }
@@ -279,7 +281,7 @@ struct ViewWalk {
     private static func presented(inContainer view: View, among presentations: [PresentationViews]) -> String? {
         var index = 0
         while index < presentations.count {
-            if presentations[index].container === view { return presentations[index].presented }
+            if presentations[index].container == ObjectIdentifier(view) { return presentations[index].presented }
             index += 1
         }
         return nil
@@ -317,11 +319,12 @@ struct ViewWalk {
     /// dimming view or a `half-height-adaptive` card; the first presentation that holds the view
     /// names it.
     static func supportName(of view: View, in presentations: [PresentationViews]) -> HitTarget? {
+        let identity = ObjectIdentifier(view)
         var index = 0
         while index < presentations.count {
-            if view === presentations[index].container { return .container(presentations[index].presented) }
-            if view === presentations[index].dimming { return .dimming(presentations[index].presented) }
-            if view === presentations[index].card { return .card(presentations[index].presented) }
+            if identity == presentations[index].container { return .container(presentations[index].presented) }
+            if identity == presentations[index].dimming { return .dimming(presentations[index].presented) }
+            if identity == presentations[index].card { return .card(presentations[index].presented) }
             index += 1
         }
         return nil
@@ -365,11 +368,10 @@ struct ViewWalk {
         }
     }
 
-    /// The index of a walk's placement of `view` (the index of its view observation too); nil
-    /// when the view is in no window.
+    /// The index of a walk's placement of the view of `identity` (the index of its view
+    /// observation too); nil when the view is in no window.
     @inline(__always)
-    static func index(of view: View, in placements: [Placement]) -> Int? {
-        let identity = ObjectIdentifier(view)
+    static func index(of identity: ObjectIdentifier, in placements: [Placement]) -> Int? {
         var index = 0
         while index < placements.count {
             if placements[index].view == identity { return index }
