@@ -29,6 +29,8 @@ open class PresentationController: ContentContainer {
     ///
     /// The references that do not keep them are their handles (`ObjectHandle`), which their
     /// deinits clear: a view controller that has gone reads as nil there, as a weak one would.
+    /// They are taken when the controller stops keeping the view controllers (most controllers
+    /// keep them until they go, with their window, and never take one).
     public var presentedViewController: ViewController {
         // The failure is out of line, so that this stays small enough to inline.
         guard let presented = retainedPresentedViewController ?? weakPresentedViewController?.object else {
@@ -46,8 +48,11 @@ open class PresentationController: ContentContainer {
     public internal(set) var presentingViewController: ViewController {
         get { retainedPresentingViewController ?? weakPresentingViewController?.object ?? presentedViewController }
         set {
-            weakPresentingViewController = newValue.handle
-            if retainedPresentedViewController != nil { retainedPresentingViewController = newValue }
+            if retainedPresentedViewController != nil {
+                retainedPresentingViewController = newValue
+            } else {
+                weakPresentingViewController = newValue.handle
+            }
         }
     }
     private var retainedPresentingViewController: ViewController?
@@ -76,9 +81,7 @@ open class PresentationController: ContentContainer {
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         retainedPresentedViewController = presentedViewController
-        weakPresentedViewController = presentedViewController.handle
         retainedPresentingViewController = presentingViewController
-        weakPresentingViewController = presentingViewController?.handle
         ObjectLifetimes.record(self)
     }
 
@@ -175,21 +178,6 @@ open class PresentationController: ContentContainer {
         return askingDelegateForAdaptiveStyle {
             Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
         }
-    }
-
-    /// UIKit's `adaptivePresentationStyle`, the style for a horizontally compact environment (ADAPT-2):
-    /// as Apple documents, the answer of the delegate's `adaptivePresentationStyle(for:)` when it is
-    /// valid (see `adaptivePresentationStyle(for:)`), else `.none`; `.none` without a delegate.
-    /// Reading: (Reading ADAPT-2.a) asked again while its delegate is being asked, it answers the
-    /// system adaptation for the current traits made horizontally compact.
-    public var adaptivePresentationStyle: ModalPresentationStyle {
-        if isAskingDelegateForAdaptiveStyle {
-            var compact = traitCollection
-            compact.horizontalSizeClass = .compact
-            return systemAdaptivePresentationStyle(for: compact)
-        }
-        guard let delegate else { return .none }
-        return askingDelegateForAdaptiveStyle { Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self)) }
     }
 
     /// True while the engine or `adaptivePresentationStyle(for:)` asks the delegate for an adaptive
@@ -290,8 +278,11 @@ open class PresentationController: ContentContainer {
     /// while it lasts, also a controller a transitioning delegate hands out a second time (see
     /// `presentedViewController`).
     func retainViewControllers() {
-        retainedPresentedViewController = weakPresentedViewController?.object
-        retainedPresentingViewController = weakPresentingViewController?.object
+        // A controller that keeps them already (one made for this presentation) keeps them on.
+        if retainedPresentedViewController == nil {
+            retainedPresentedViewController = weakPresentedViewController?.object
+            retainedPresentingViewController = weakPresentingViewController?.object
+        }
         madeAdaptiveSheet?.retainViewControllers()
     }
 
@@ -299,6 +290,12 @@ open class PresentationController: ContentContainer {
     /// presentation, or its presentation has ended): stop keeping the view controllers alive (see
     /// `presentedViewController`).
     func releaseViewControllers() {
+        // Their handles are taken now, from the references given up (none when they are given
+        // up already).
+        if let presented = retainedPresentedViewController {
+            weakPresentedViewController = presented.handle
+            weakPresentingViewController = retainedPresentingViewController?.handle
+        }
         retainedPresentedViewController = nil
         retainedPresentingViewController = nil
         madeAdaptiveSheet?.releaseViewControllers()
