@@ -82,14 +82,15 @@ extension Window {
         return reported
     }
 
-    /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`.
-    func adaptOnPresent(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+    /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`. The
+    /// delegate is handed the transition's coordinator, made for it only if there is a delegate.
+    func adaptOnPresent(_ controller: PresentationController, transition: Transition) {
         guard controller.canAdapt else {
             controller.adaptedStyle = .none
             return
         }
         controller.adaptedStyle = evaluateAdaptation(of: controller, traits: traitCollection)
-        tellDelegate(controller, coordinator: coordinator)
+        tellDelegate(controller, coordinator: transition.coordinator)
         updateSubstitute(of: controller)
     }
 
@@ -110,7 +111,7 @@ extension Window {
         }
     }
 
-    private func tellDelegate(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+    private func tellDelegate(_ controller: PresentationController, coordinator: @autoclosure () -> TransitionCoordinator) {
         guard let delegate = controller.delegate else { return }
         // Reading: (Reading LIFE-10.a) a popover about to be shown as its adaptive sheet lets the
         // delegate prepare that sheet controller first.
@@ -119,7 +120,7 @@ extension Window {
         }
         log.append(.willPresentWithAdaptiveStyle(LoggedViewController(controller.presentedViewController), controller.adaptedStyle))
         delegate.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
-                                        transitionCoordinator: coordinator)
+                                        transitionCoordinator: coordinator())
     }
 
     /// ADAPT-6: while adapted, the delegate's substitute (if any) provides the presented view;

@@ -91,7 +91,7 @@ extension Window {
                                     isInteractive: false, completion: completion)
         applySheetSettings(of: controller, isAcceptance: true)
         // ADAPT-5: the adaptive style is settled (and the delegate told) before WillBegin.
-        adaptOnPresent(controller, coordinator: transition.coordinator)
+        adaptOnPresent(controller, transition: transition)
 
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
@@ -170,9 +170,9 @@ extension Window {
                 isPresentation: presenting)
         }
         animatingTransition = transition
-        let context = transition.coordinator.context
-        let animations = transition.coordinator.takePendingAnimations()
+        let animations = transition.takePendingAnimations()
         if !animations.isEmpty {
+            let context = transition.coordinator.context
             AnimationScope.recordingTransition {
                 for animation in animations { animation.run(in: context) }
             }
