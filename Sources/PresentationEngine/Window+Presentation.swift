@@ -69,6 +69,8 @@ extension Window {
         style: ModalPresentationStyle, isContext: Bool, animated: Bool, completion: (() -> Void)?
     ) {
         let presented = controller.presentedViewController
+        // Kept first, so that the presenter is kept as it is given, with no handle taken for it.
+        controller.retainViewControllers()
         controller.presentingViewController = presenter
         controller.window = self
         controller.source = source
@@ -78,7 +80,6 @@ extension Window {
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
         presented.lastPresentationController = nil
-        controller.retainViewControllers()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         editPresentations { list in
