@@ -85,11 +85,17 @@ open class PresentationController: ContentContainer {
         ObjectLifetimes.record(self)
     }
 
-    /// Clears this controller's handle, so that the view controllers and views that named it
-    /// without keeping it (`layerPresentation`, a sheet's `owningPresentation`, a popover's
-    /// dimming view) read nil from now on (see `ObjectHandle`).
+    /// Clears this controller's handle, so that the views and controllers that named it without
+    /// keeping it (a sheet's `owningPresentation`, a popover's dimming view) read nil from now on
+    /// (see `ObjectHandle`), and the links of the view controllers of its presentation
+    /// (`layerPresentation`, `ownedPresentation`, `substitutedPresentation`). Only a controller
+    /// that keeps them can be linked to: its presentation's end clears the links before it lets go.
     deinit {
         storedHandle?.clear()
+        let identity = ObjectIdentifier(self)
+        retainedPresentedViewController?.presentationLinksEnd(identity)
+        retainedPresentingViewController?.presentationLinksEnd(identity)
+        storedSubstitute?.presentationLinksEnd(identity)
     }
 
     /// A reference to this controller for holders that must not keep it alive and may outlive
