@@ -316,13 +316,6 @@ open class PresentationController: ContentContainer {
         set { storedWindow = newValue?.windowHandle }
     }
     private var storedWindow: ObjectHandle<Window>?
-    /// The view controller `present` was called on (in the window while the presentation lasts).
-    /// Not kept: held through its handle.
-    var source: ViewController? {
-        get { storedSource?.object }
-        set { storedSource = newValue?.handle }
-    }
-    private var storedSource: ObjectHandle<ViewController>?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
     var removedViews: [RemovedView] { get { storedRemovedViews } set { storedRemovedViews = newValue } }
     /// Read at every placement of a view out of the window; only read and assigned (no run-time

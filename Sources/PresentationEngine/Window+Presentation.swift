@@ -73,7 +73,6 @@ extension Window {
         controller.retainViewControllers()
         controller.presentingViewController = presenter
         controller.window = self
-        controller.source = source
         controller.requestedStyle = style
         controller.isContextPresentation = isContext
         controller.phase = .presenting
@@ -117,7 +116,7 @@ extension Window {
         if transition.presenterDisappears { send(.willDisappear, to: presenter, animated: animated) }
         applyPresenterTint(of: controller)
         layoutPass(duringTransition: true)
-        startAnimations(of: transition, presenting: true)
+        startAnimations(of: transition, presenting: true, source: source)
         if !animated { finish(transition) }
     }
 
@@ -157,10 +156,12 @@ extension Window {
     }
 
     /// Runs the coordinator's alongside blocks with their changes recorded, and sets up the
-    /// default animator for the top presented view (LIFE-6).
-    func startAnimations(of transition: Transition, presenting: Bool) {
+    /// default animator for the top presented view (LIFE-6). `source`: for a presentation, the view
+    /// controller `present` was called on, which the transitioning delegate is told of.
+    func startAnimations(of transition: Transition, presenting: Bool, source: ViewController? = nil) {
         let top = transition.top
-        let animator = transition.isAnimated && !transition.isInteractive ? animatorObject(for: top, presenting: presenting) : nil
+        let animator = transition.isAnimated && !transition.isInteractive
+            ? animatorObject(for: top, presenting: presenting, source: source) : nil
         if animator == nil, let view = top.guardedPresentedView(), let container = top.containerView {
             let frame = presenting
                 ? (top.isAdaptedCustomPresentation ? systemFrame(of: top) : top.guardedFrameOfPresentedView())
@@ -188,13 +189,14 @@ extension Window {
     }
 
     /// The transitioning delegate's animator object for this transition, if it gives one.
-    private func animatorObject(for controller: PresentationController, presenting: Bool) -> (any ViewControllerAnimatedTransitioning)? {
+    private func animatorObject(for controller: PresentationController, presenting: Bool,
+                                source: ViewController?) -> (any ViewControllerAnimatedTransitioning)? {
         let presented = controller.presentedViewController
         guard let delegate = presented.transitioningDelegate else { return nil }
         if presenting {
             return delegate.animationController(
                 forPresented: presented, presenting: controller.presentingViewController,
-                source: controller.source ?? controller.presentingViewController)
+                source: source ?? controller.presentingViewController)
         }
         return delegate.animationController(forDismissed: presented)
     }
