@@ -75,11 +75,17 @@ extension Window {
         }
         // ADAPT-7 (with ADAPT-3 / SHEET-4): a sheet in compact height without edge attachment is
         // reported, and behaves, as `.fullScreen`.
-        let edgeAttached = sheetSettings(of: controller).applied.prefersEdgeAttachedInCompactHeight
-        if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !edgeAttached {
+        if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !prefersEdgeAttachment(controller) {
             return .fullScreen
         }
         return reported
+    }
+
+    /// `prefersEdgeAttachedInCompactHeight` of the sheet settings in force (ADAPT-7, SHEET-4). An
+    /// adaptive sheet not made yet has the default settings (ADAPT-8), so it is not made to be asked.
+    private func prefersEdgeAttachment(_ controller: PresentationController) -> Bool {
+        if type(of: controller).systemKind != .sheet && !controller.hasMadeAdaptiveSheet { return false }
+        return sheetSettings(of: controller).applied.prefersEdgeAttachedInCompactHeight
     }
 
     /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`. The
