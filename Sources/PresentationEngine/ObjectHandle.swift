@@ -5,11 +5,12 @@
 /// side table, and every retain and release of it from then on takes the runtime's slow path.
 /// Views, view controllers, presentation controllers and windows are retained and released on
 /// every step, so the engine forms no weak reference to them. A back-reference is either
-/// structural — a view's `superview`, a view controller's `parent`, a gesture recognizer's `view`
-/// — and then an `unowned` reference the relationship's owner clears when the relationship ends
-/// and in its own deinit, as UIKit clears its assign pointers on dealloc; or it may outlive the
-/// relationship in ways nobody tracks (an ended presentation's window, a transition's container,
-/// the checker's driver's released nodes), and then it is this handle.
+/// structural — a view's `superview`, a view controller's `parent`, a gesture recognizer's `view`,
+/// a view controller's links to the presentations it takes part in — and then an `unowned`
+/// reference the relationship's owner clears when the relationship ends and in its own deinit, as
+/// UIKit clears its assign pointers on dealloc; or it may outlive the relationship in ways nobody
+/// tracks (an ended presentation's window, a transition's container, the checker's driver's
+/// released nodes), and then it is this handle.
 ///
 /// The object makes its handle on first request and keeps it (`View.handle`,
 /// `ViewController.handle`, `PresentationController.handle`, `Window.windowHandle`), in storage it

@@ -29,6 +29,8 @@ open class PresentationController: ContentContainer {
     ///
     /// The references that do not keep them are their handles (`ObjectHandle`), which their
     /// deinits clear: a view controller that has gone reads as nil there, as a weak one would.
+    /// They are taken when the controller stops keeping the view controllers (most controllers
+    /// keep them until they go, with their window, and never take one).
     public var presentedViewController: ViewController {
         // The failure is out of line, so that this stays small enough to inline.
         guard let presented = retainedPresentedViewController ?? weakPresentedViewController?.object else {
@@ -46,8 +48,11 @@ open class PresentationController: ContentContainer {
     public internal(set) var presentingViewController: ViewController {
         get { retainedPresentingViewController ?? weakPresentingViewController?.object ?? presentedViewController }
         set {
-            weakPresentingViewController = newValue.handle
-            if retainedPresentedViewController != nil { retainedPresentingViewController = newValue }
+            if retainedPresentedViewController != nil {
+                retainedPresentingViewController = newValue
+            } else {
+                weakPresentingViewController = newValue.handle
+            }
         }
     }
     private var retainedPresentingViewController: ViewController?
@@ -76,17 +81,21 @@ open class PresentationController: ContentContainer {
     /// Not `required`: a subclass may declare initialisers of its own without repeating this one.
     public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         retainedPresentedViewController = presentedViewController
-        weakPresentedViewController = presentedViewController.handle
         retainedPresentingViewController = presentingViewController
-        weakPresentingViewController = presentingViewController?.handle
         ObjectLifetimes.record(self)
     }
 
-    /// Clears this controller's handle, so that the view controllers and views that named it
-    /// without keeping it (`layerPresentation`, a sheet's `owningPresentation`, a popover's
-    /// dimming view) read nil from now on (see `ObjectHandle`).
+    /// Clears this controller's handle, so that the views and controllers that named it without
+    /// keeping it (a sheet's `owningPresentation`, a popover's dimming view) read nil from now on
+    /// (see `ObjectHandle`), and the links of the view controllers of its presentation
+    /// (`layerPresentation`, `ownedPresentation`, `substitutedPresentation`). Only a controller
+    /// that keeps them can be linked to: its presentation's end clears the links before it lets go.
     deinit {
         storedHandle?.clear()
+        let identity = ObjectIdentifier(self)
+        retainedPresentedViewController?.presentationLinksEnd(identity)
+        retainedPresentingViewController?.presentationLinksEnd(identity)
+        storedSubstitute?.presentationLinksEnd(identity)
     }
 
     /// A reference to this controller for holders that must not keep it alive and may outlive
@@ -175,21 +184,6 @@ open class PresentationController: ContentContainer {
         return askingDelegateForAdaptiveStyle {
             Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
         }
-    }
-
-    /// UIKit's `adaptivePresentationStyle`, the style for a horizontally compact environment (ADAPT-2):
-    /// as Apple documents, the answer of the delegate's `adaptivePresentationStyle(for:)` when it is
-    /// valid (see `adaptivePresentationStyle(for:)`), else `.none`; `.none` without a delegate.
-    /// Reading: (Reading ADAPT-2.a) asked again while its delegate is being asked, it answers the
-    /// system adaptation for the current traits made horizontally compact.
-    public var adaptivePresentationStyle: ModalPresentationStyle {
-        if isAskingDelegateForAdaptiveStyle {
-            var compact = traitCollection
-            compact.horizontalSizeClass = .compact
-            return systemAdaptivePresentationStyle(for: compact)
-        }
-        guard let delegate else { return .none }
-        return askingDelegateForAdaptiveStyle { Self.validAdaptiveStyle(delegate.adaptivePresentationStyle(for: self)) }
     }
 
     /// True while the engine or `adaptivePresentationStyle(for:)` asks the delegate for an adaptive
@@ -290,8 +284,11 @@ open class PresentationController: ContentContainer {
     /// while it lasts, also a controller a transitioning delegate hands out a second time (see
     /// `presentedViewController`).
     func retainViewControllers() {
-        retainedPresentedViewController = weakPresentedViewController?.object
-        retainedPresentingViewController = weakPresentingViewController?.object
+        // A controller that keeps them already (one made for this presentation) keeps them on.
+        if retainedPresentedViewController == nil {
+            retainedPresentedViewController = weakPresentedViewController?.object
+            retainedPresentingViewController = weakPresentingViewController?.object
+        }
         madeAdaptiveSheet?.retainViewControllers()
     }
 
@@ -299,6 +296,12 @@ open class PresentationController: ContentContainer {
     /// presentation, or its presentation has ended): stop keeping the view controllers alive (see
     /// `presentedViewController`).
     func releaseViewControllers() {
+        // Their handles are taken now, from the references given up (none when they are given
+        // up already).
+        if let presented = retainedPresentedViewController {
+            weakPresentedViewController = presented.handle
+            weakPresentingViewController = retainedPresentingViewController?.handle
+        }
         retainedPresentedViewController = nil
         retainedPresentingViewController = nil
         madeAdaptiveSheet?.releaseViewControllers()
@@ -313,13 +316,6 @@ open class PresentationController: ContentContainer {
         set { storedWindow = newValue?.windowHandle }
     }
     private var storedWindow: ObjectHandle<Window>?
-    /// The view controller `present` was called on (in the window while the presentation lasts).
-    /// Not kept: held through its handle.
-    var source: ViewController? {
-        get { storedSource?.object }
-        set { storedSource = newValue?.handle }
-    }
-    private var storedSource: ObjectHandle<ViewController>?
     /// Views FRAME-2 took out of the window, back to front, with the superview to restore them to.
     var removedViews: [RemovedView] { get { storedRemovedViews } set { storedRemovedViews = newValue } }
     /// Read at every placement of a view out of the window; only read and assigned (no run-time

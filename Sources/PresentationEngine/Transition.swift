@@ -28,7 +28,14 @@ final class Transition {
     /// and frees no list for them.
     private let participants: (presented: ViewController, presenting: ViewController)
     private let otherParticipants: [ViewController]
-    let coordinator: TransitionCoordinator
+    /// The coordinator, once made (`coordinator`).
+    private var madeCoordinator: TransitionCoordinator?
+    /// Whether the transition started interactive, which a coordinator made later reports.
+    private let startsInteractive: Bool
+    /// Whether the alongside blocks, and the completion blocks, were taken before a coordinator
+    /// was made (`takePendingAnimations`, `runCompletions`): one made later refuses them too.
+    private var tookAnimations = false
+    private var tookCompletions = false
     /// The changes its alongside animations made (LIFE-6), held inline: most transitions record
     /// none and hold an empty list. Only read and assigned (`record` takes them out and puts them
     /// back), so that accesses need no run-time exclusivity check.
@@ -93,13 +100,42 @@ final class Transition {
         }
         self.isAnimated = isAnimated
         self.isInteractive = isInteractive
+        self.startsInteractive = isInteractive
         self.completion = completion
-        // The coordinator's sides and container are the top presentation's, read where `top` holds them.
-        let coordinator = TransitionCoordinator(
-            isAnimated: isAnimated, isInteractive: isInteractive, duration: isAnimated ? Transition.duration : 0)
-        coordinator.endpoints = TransitionEndpoints(controller: top, isPresentation: kind == .presentation)
-        self.coordinator = coordinator
         ObjectLifetimes.record(self)
+    }
+
+    /// The transition's coordinator (LIFE-6, LIFE-8), made on first use: most transitions are
+    /// never asked for theirs (no alongside block, completion, delegate call or interaction), and
+    /// make none. Once made it is the same object until the transition goes, in the state it
+    /// would have had if made with the transition: only the engine's explicit settings change it.
+    var coordinator: TransitionCoordinator {
+        if let made = madeCoordinator { return made }
+        let made = TransitionCoordinator(
+            isAnimated: isAnimated, isInteractive: startsInteractive, duration: isAnimated ? Transition.duration : 0)
+        // Its sides and container are the top presentation's, read where `top` holds them.
+        made.endpoints = TransitionEndpoints(controller: top, isPresentation: kind == .presentation)
+        if tookAnimations { _ = made.takePendingAnimations() }
+        if tookCompletions { _ = made.takeCompletions() }
+        madeCoordinator = made
+        return made
+    }
+
+    /// The coordinator's alongside blocks, as the animations start; later ones are refused. None
+    /// when no coordinator was made (nothing could queue one).
+    func takePendingAnimations() -> [CoordinatedBlock] {
+        tookAnimations = true
+        guard let coordinator = madeCoordinator else { return [] }
+        return coordinator.takePendingAnimations()
+    }
+
+    /// Runs the coordinator's completion blocks, as the transition ends; later ones are refused.
+    /// None when no coordinator was made.
+    func runCompletions() {
+        tookCompletions = true
+        guard let coordinator = madeCoordinator else { return }
+        let context = coordinator.context
+        for completion in coordinator.takeCompletions() { completion.run(in: context) }
     }
 
     /// Clears this transition's handle (see `ObjectHandle`).

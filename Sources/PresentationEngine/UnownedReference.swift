@@ -1,5 +1,6 @@
 /// An `unowned` (safe) reference held as a value, for the engine's structural back-references
-/// (`View.superview`, `ViewController.parent`, `GestureRecognizer.view`) and `ObjectHandle`.
+/// (`View.superview`, `ViewController.parent`, `GestureRecognizer.view`, a view controller's
+/// `layerPresentation`, `ownedPresentation` and `substitutedPresentation`) and `ObjectHandle`.
 ///
 /// A class's stored property declared `unowned` gets a run-time exclusivity check on every access,
 /// even when private; a private stored property of this struct type, only read and assigned whole,

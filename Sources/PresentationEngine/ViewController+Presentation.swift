@@ -175,3 +175,32 @@ extension ViewController {
         return (layerPresentation ?? substitutedPresentation)?.presentingViewController
     }
 }
+
+extension ViewController {
+    /// The root of this view controller's layer: the top of its parent chain.
+    package var layerRoot: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// The window this view controller's layer belongs to, whether or not its view is in it.
+    package var enclosingWindow: Window? {
+        let root = layerRoot
+        if let window = root.rootOfWindow { return window }
+        return (root.layerPresentation ?? root.substitutedPresentation)?.window
+    }
+
+    /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.
+    public var traitCollection: TraitCollection {
+        enclosingWindow?.traitCollection
+            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone)
+    }
+
+    /// The coordinator of the running transition that presents or dismisses this controller's layer or its presentation.
+    public var transitionCoordinator: TransitionCoordinator? {
+        guard let transition = enclosingWindow?.runningTransition else { return nil }
+        let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
+        return involved ? transition.coordinator : nil
+    }
+}

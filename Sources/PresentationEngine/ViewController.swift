@@ -297,30 +297,75 @@ open class ViewController: ContentContainer {
 
     /// The presentation this view controller is the presented VC (layer root) of, while it lasts.
     /// Not kept: the window keeps a live presentation, and the presentation keeps this view
-    /// controller. Held through the controller's handle, which its deinit clears (a window dropped
-    /// mid-presentation frees its controllers first).
+    /// controller. An unowned link (`UnownedReference`), with the controller's identity: cleared
+    /// when the presentation ends (`tearDown`) and by the controller's deinit, which clears every
+    /// link that names it (a window dropped mid-presentation frees its controllers first), so it
+    /// never outlives the controller and needs no handle of it.
     var layerPresentation: PresentationController? {
-        get { storedLayerPresentation?.object }
-        set { storedLayerPresentation = newValue?.handle }
+        get {
+            guard let link = storedLayerPresentation else { return nil }
+            return link.object
+        }
+        set {
+            if let newValue {
+                storedLayerPresentation = UnownedReference(newValue)
+                storedLayerPresentationIdentity = ObjectIdentifier(newValue)
+            } else {
+                storedLayerPresentation = nil
+                storedLayerPresentationIdentity = nil
+            }
+        }
     }
-    private var storedLayerPresentation: ObjectHandle<PresentationController>?
+    private var storedLayerPresentation: UnownedReference<PresentationController>?
+    private var storedLayerPresentationIdentity: ObjectIdentifier? // compared by the controller's deinit
     /// The controller of this view controller's latest presentation, kept from the moment it ended,
     /// so that `presentationController` still answers it (see there). Not read by the engine.
     var lastPresentationController: PresentationController?
-    /// The presentation this view controller is the presenter of, while it lasts (not kept, as
-    /// `layerPresentation`).
+    /// The presentation this view controller is the presenter of, while it lasts (an unowned link,
+    /// as `layerPresentation`).
     var ownedPresentation: PresentationController? {
-        get { storedOwnedPresentation?.object }
-        set { storedOwnedPresentation = newValue?.handle }
+        get {
+            guard let link = storedOwnedPresentation else { return nil }
+            return link.object
+        }
+        set {
+            if let newValue {
+                storedOwnedPresentation = UnownedReference(newValue)
+                storedOwnedPresentationIdentity = ObjectIdentifier(newValue)
+            } else {
+                storedOwnedPresentation = nil
+                storedOwnedPresentationIdentity = nil
+            }
+        }
     }
-    private var storedOwnedPresentation: ObjectHandle<PresentationController>?
-    /// The presentation this view controller stands in for as an ADAPT-6 substitute (not kept, as
-    /// `layerPresentation`).
+    private var storedOwnedPresentation: UnownedReference<PresentationController>?
+    private var storedOwnedPresentationIdentity: ObjectIdentifier?
+    /// The presentation this view controller stands in for as an ADAPT-6 substitute (an unowned
+    /// link, as `layerPresentation`).
     var substitutedPresentation: PresentationController? {
-        get { storedSubstitutedPresentation?.object }
-        set { storedSubstitutedPresentation = newValue?.handle }
+        get {
+            guard let link = storedSubstitutedPresentation else { return nil }
+            return link.object
+        }
+        set {
+            if let newValue {
+                storedSubstitutedPresentation = UnownedReference(newValue)
+                storedSubstitutedPresentationIdentity = ObjectIdentifier(newValue)
+            } else {
+                storedSubstitutedPresentation = nil
+                storedSubstitutedPresentationIdentity = nil
+            }
+        }
     }
-    private var storedSubstitutedPresentation: ObjectHandle<PresentationController>?
+    private var storedSubstitutedPresentation: UnownedReference<PresentationController>?
+    private var storedSubstitutedPresentationIdentity: ObjectIdentifier?
+    /// Called by the deinit of the presentation controller with `identity`: the links that name
+    /// it are cleared, compared by identity (the controller is ending: it is not loaded).
+    func presentationLinksEnd(_ identity: ObjectIdentifier) {
+        if storedLayerPresentationIdentity == identity { layerPresentation = nil }
+        if storedOwnedPresentationIdentity == identity { ownedPresentation = nil }
+        if storedSubstitutedPresentationIdentity == identity { substitutedPresentation = nil }
+    }
     /// Set while this view controller is a window's root. Not kept (the window keeps its root);
     /// held through the window's handle, which the window's deinit clears.
     var rootOfWindow: Window? {
@@ -337,33 +382,6 @@ open class ViewController: ContentContainer {
     package var systemPresentationControllerMaker: ((ModalPresentationStyle, ViewController) -> SystemPresentationController?)? {
         get { storedSystemControllerMaker }
         set { storedSystemControllerMaker = newValue }
-    }
-
-    /// The root of this view controller's layer: the top of its parent chain.
-    package var layerRoot: ViewController {
-        var current = self
-        while let parent = current.parent { current = parent }
-        return current
-    }
-
-    /// The window this view controller's layer belongs to, whether or not its view is in it.
-    package var enclosingWindow: Window? {
-        let root = layerRoot
-        if let window = root.rootOfWindow { return window }
-        return (root.layerPresentation ?? root.substitutedPresentation)?.window
-    }
-
-    /// The traits of the window (TRAIT-1); the catalogue default before the VC is in a window.
-    public var traitCollection: TraitCollection {
-        enclosingWindow?.traitCollection
-            ?? TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone)
-    }
-
-    /// The coordinator of the running transition that presents or dismisses this controller's layer or its presentation.
-    public var transitionCoordinator: TransitionCoordinator? {
-        guard let transition = enclosingWindow?.runningTransition else { return nil }
-        let involved = transition.controllers.contains { $0 === layerRoot.layerPresentation || $0 === ownedPresentation }
-        return involved ? transition.coordinator : nil
     }
 }
 

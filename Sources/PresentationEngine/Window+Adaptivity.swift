@@ -75,21 +75,28 @@ extension Window {
         }
         // ADAPT-7 (with ADAPT-3 / SHEET-4): a sheet in compact height without edge attachment is
         // reported, and behaves, as `.fullScreen`.
-        let edgeAttached = sheetSettings(of: controller).applied.prefersEdgeAttachedInCompactHeight
-        if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !edgeAttached {
+        if resulting.isSheetStyle && traits.verticalSizeClass == .compact && !prefersEdgeAttachment(controller) {
             return .fullScreen
         }
         return reported
     }
 
-    /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`.
-    func adaptOnPresent(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+    /// `prefersEdgeAttachedInCompactHeight` of the sheet settings in force (ADAPT-7, SHEET-4). An
+    /// adaptive sheet not made yet has the default settings (ADAPT-8), so it is not made to be asked.
+    private func prefersEdgeAttachment(_ controller: PresentationController) -> Bool {
+        if type(of: controller).systemKind != .sheet && !controller.hasMadeAdaptiveSheet { return false }
+        return sheetSettings(of: controller).applied.prefersEdgeAttachedInCompactHeight
+    }
+
+    /// ADAPT-5, ADAPT-9: settles the adaptive style before `presentationTransitionWillBegin`. The
+    /// delegate is handed the transition's coordinator, made for it only if there is a delegate.
+    func adaptOnPresent(_ controller: PresentationController, transition: Transition) {
         guard controller.canAdapt else {
             controller.adaptedStyle = .none
             return
         }
         controller.adaptedStyle = evaluateAdaptation(of: controller, traits: traitCollection)
-        tellDelegate(controller, coordinator: coordinator)
+        tellDelegate(controller, coordinator: transition.coordinator)
         updateSubstitute(of: controller)
     }
 
@@ -110,7 +117,7 @@ extension Window {
         }
     }
 
-    private func tellDelegate(_ controller: PresentationController, coordinator: TransitionCoordinator) {
+    private func tellDelegate(_ controller: PresentationController, coordinator: @autoclosure () -> TransitionCoordinator) {
         guard let delegate = controller.delegate else { return }
         // Reading: (Reading LIFE-10.a) a popover about to be shown as its adaptive sheet lets the
         // delegate prepare that sheet controller first.
@@ -119,7 +126,7 @@ extension Window {
         }
         log.append(.willPresentWithAdaptiveStyle(LoggedViewController(controller.presentedViewController), controller.adaptedStyle))
         delegate.presentationController(controller, willPresentWithAdaptiveStyle: controller.adaptedStyle,
-                                        transitionCoordinator: coordinator)
+                                        transitionCoordinator: coordinator())
     }
 
     /// ADAPT-6: while adapted, the delegate's substitute (if any) provides the presented view;

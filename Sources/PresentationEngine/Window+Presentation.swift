@@ -69,16 +69,16 @@ extension Window {
         style: ModalPresentationStyle, isContext: Bool, animated: Bool, completion: (() -> Void)?
     ) {
         let presented = controller.presentedViewController
+        // Kept first, so that the presenter is kept as it is given, with no handle taken for it.
+        controller.retainViewControllers()
         controller.presentingViewController = presenter
         controller.window = self
-        controller.source = source
         controller.requestedStyle = style
         controller.isContextPresentation = isContext
         controller.phase = .presenting
         presented.pendingPresentationController = nil
         presented.layerPresentation = controller
         presented.lastPresentationController = nil
-        controller.retainViewControllers()
         presented.isBeingPresented = true
         presenter.ownedPresentation = controller
         editPresentations { list in
@@ -91,7 +91,7 @@ extension Window {
                                     isInteractive: false, completion: completion)
         applySheetSettings(of: controller, isAcceptance: true)
         // ADAPT-5: the adaptive style is settled (and the delegate told) before WillBegin.
-        adaptOnPresent(controller, coordinator: transition.coordinator)
+        adaptOnPresent(controller, transition: transition)
 
         let container = ContainerView()
         container.accessibilityIdentifier = "container"
@@ -116,7 +116,7 @@ extension Window {
         if transition.presenterDisappears { send(.willDisappear, to: presenter, animated: animated) }
         applyPresenterTint(of: controller)
         layoutPass(duringTransition: true)
-        startAnimations(of: transition, presenting: true)
+        startAnimations(of: transition, presenting: true, source: source)
         if !animated { finish(transition) }
     }
 
@@ -156,10 +156,12 @@ extension Window {
     }
 
     /// Runs the coordinator's alongside blocks with their changes recorded, and sets up the
-    /// default animator for the top presented view (LIFE-6).
-    func startAnimations(of transition: Transition, presenting: Bool) {
+    /// default animator for the top presented view (LIFE-6). `source`: for a presentation, the view
+    /// controller `present` was called on, which the transitioning delegate is told of.
+    func startAnimations(of transition: Transition, presenting: Bool, source: ViewController? = nil) {
         let top = transition.top
-        let animator = transition.isAnimated && !transition.isInteractive ? animatorObject(for: top, presenting: presenting) : nil
+        let animator = transition.isAnimated && !transition.isInteractive
+            ? animatorObject(for: top, presenting: presenting, source: source) : nil
         if animator == nil, let view = top.guardedPresentedView(), let container = top.containerView {
             let frame = presenting
                 ? (top.isAdaptedCustomPresentation ? systemFrame(of: top) : top.guardedFrameOfPresentedView())
@@ -170,9 +172,9 @@ extension Window {
                 isPresentation: presenting)
         }
         animatingTransition = transition
-        let context = transition.coordinator.context
-        let animations = transition.coordinator.takePendingAnimations()
+        let animations = transition.takePendingAnimations()
         if !animations.isEmpty {
+            let context = transition.coordinator.context
             AnimationScope.recordingTransition {
                 for animation in animations { animation.run(in: context) }
             }
@@ -187,13 +189,14 @@ extension Window {
     }
 
     /// The transitioning delegate's animator object for this transition, if it gives one.
-    private func animatorObject(for controller: PresentationController, presenting: Bool) -> (any ViewControllerAnimatedTransitioning)? {
+    private func animatorObject(for controller: PresentationController, presenting: Bool,
+                                source: ViewController?) -> (any ViewControllerAnimatedTransitioning)? {
         let presented = controller.presentedViewController
         guard let delegate = presented.transitioningDelegate else { return nil }
         if presenting {
             return delegate.animationController(
                 forPresented: presented, presenting: controller.presentingViewController,
-                source: controller.source ?? controller.presentingViewController)
+                source: source ?? controller.presentingViewController)
         }
         return delegate.animationController(forDismissed: presented)
     }

@@ -18,8 +18,7 @@ extension Window {
         releaseScrubbedAnimations(of: transition, cancelled: false)
         transition.apply(progress: 1)
         runningTransition = nil
-        let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
+        transition.runCompletions()
         switch transition.kind {
         case .presentation:
             let controller = transition.top
@@ -78,8 +77,7 @@ extension Window {
             transition.applyRecordedChanges(progress: transition.progress)
         }
         runningTransition = nil
-        let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
+        transition.runCompletions()
         // Put back what the dismissal took out, then take out again what FRAME-2 had removed,
         // bottom layer first, so a layer's presented view is back before a layer above removes it.
         for controller in transition.controllers { reattachPresentedView(of: controller) }
@@ -118,8 +116,7 @@ extension Window {
         releaseScrubbedAnimations(of: transition, cancelled: true)
         transition.apply(progress: 0)
         runningTransition = nil
-        let context = transition.coordinator.context
-        for completion in transition.coordinator.takeCompletions() { completion.run(in: context) }
+        transition.runCompletions()
         restorePresenterTint(of: controller)
         let presented = controller.activeViewController
         endBeingPresentedOrDismissed(transition)
