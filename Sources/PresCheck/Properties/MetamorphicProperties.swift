@@ -5,7 +5,8 @@ import PresCheckCore
 /// Serves LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and FRAME-4 (see `Property`).
 enum MetamorphicProperties {
     /// The warnings that mean an action was refused and must change nothing (LIFE-1, POP-1, TRAIT-1).
-    static let refusals: Set<String> = [
+    /// A list searched in order: there are eight, and hashing each warning cost more.
+    static let refusals: [String] = [
         Warning.transitionInProgress, Warning.alreadyPresented, Warning.presenterNotInWindow,
         Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported, Warning.released,
     ]
