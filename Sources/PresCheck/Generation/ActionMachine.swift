@@ -29,8 +29,12 @@ struct ActionMachine {
     /// generator runs the oracle anyway).
     private(set) var rules: RuleSet
     /// The abstract state (`AbstractState`) of every step so far, step 0 first: what guided
-    /// exploration counts as new (step 0's only while `space` is not recording).
+    /// exploration counts as new (step 0's only while `space` is not recording; none without
+    /// `recordsStates`).
     private(set) var states: [UInt64]
+    /// Whether `states` is kept: only guided exploration reads it, so a random run's generator
+    /// works out no abstract state.
+    let recordsStates: Bool
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
     /// LIFE-6, LIFE-8: the virtual time left in the running transition, as far as the generator can
@@ -57,8 +61,9 @@ struct ActionMachine {
     var requestableStyles = ActionMachine.requestableStyles
 
     /// Starts on `scenario`'s device and root tree, watching `oracle` (`Oracle.Run` of `scenario`),
-    /// with room for `maxActions` actions.
-    init(scenario: Scenario, oracle: consuming Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int) {
+    /// with room for `maxActions` actions; keeping `states` when `recordsStates` is true.
+    init(scenario: Scenario, oracle: consuming Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int,
+         recordsStates: Bool = true) {
         self.source = source
         self.names = names
         device = scenario.device
@@ -72,8 +77,11 @@ struct ActionMachine {
         observations.append(oracle.initial)
         rules = oracle.initialRuleSet
         states = []
-        states.reserveCapacity(maxActions + 1)
-        states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
+        self.recordsStates = recordsStates
+        if recordsStates {
+            states.reserveCapacity(maxActions + 1)
+            states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
+        }
         // The root tree's ids, then the declared ids in a buffer of their own with room for the
         // trees the actions declare: a copy of `rootTreeIds` would be copied again, and regrown, at
         // the first declaration.
@@ -298,7 +306,7 @@ struct ActionMachine {
         if space.isRecording { space.recordOutcome(state) }
         observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
-        if space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
+        if recordsStates, space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
         let accepted = state.warnings.isEmpty
         if let presented, accepted { sheetDetents[presented.id] = presented.detents }
         switch action {
