@@ -170,7 +170,7 @@ struct ScenarioBuilder {
         names = machine.names
         space = machine.space.set
         scenario.actions = machine.actions
-        observations = machine.observations
+        observations = machine.takeObservations()
         states = machine.states
         return (scenario, machine.rules)
     }
