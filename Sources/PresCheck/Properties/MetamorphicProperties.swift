@@ -42,6 +42,9 @@ enum MetamorphicProperties {
 
     static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding<Property>] {
         comparisons(property, scenario, observations).compactMap { comparison in
+            // Equal states, the usual case, are found so where the run stores them: the two
+            // observations are read out only when they differ.
+            if Observation.sameState(in: observations, comparison.before, comparison.after) { return nil }
             let differences = StateDifference.between(observations[comparison.before], observations[comparison.after])
             guard let first = differences.first(where: { !(comparison.ignoresTints && $0.field.hasSuffix(".tint")) }) else {
                 return nil
