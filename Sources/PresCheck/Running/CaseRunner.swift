@@ -16,16 +16,17 @@ package struct CaseResult: Sendable {
     package var rules: RuleSet
     package var findings: [Finding<Property>]
     /// The space-coverage items the case reached (`SpaceInventory`).
-    package var space = SpaceSet()
+    package var space: SpaceSet
     /// The abstract state of each step (`AbstractState`), as the generator saw it; empty for a
     /// case built without them (`CaseRunner.makeCase(seed:index:recipe:recordsStates:)`).
-    package var states: [UInt64] = []
+    package var states: [UInt64]
     /// Guided exploration made it from kept choice sequences: (seed, index) alone do not rebuild it.
-    package var isMutated = false
+    package var isMutated: Bool
     /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
     /// the oracle to choose each action) so that checking need not run it again; nil once the
-    /// scenario is changed.
-    package private(set) var oracle: [Observation]?
+    /// scenario is changed. (Spelled `Optional`, as `NodeObservation` explains, so that the
+    /// initialiser stores it once: like every field here it has no initial value.)
+    package private(set) var oracle: Optional<[Observation]>
 
     /// Case (seed, index) as `generated` built it, with no findings yet: each part moved over
     /// from `generated`, which every case gives up here, rather than copied out of it.
