@@ -173,6 +173,34 @@ extension Observation {
         #endif
     }
 
+    /// `sameState(_:_:)` of the observations at steps `before` and `after` of one run, each read
+    /// where the run stores it (an observation read out of its run is a copy, every list in it
+    /// retained and released). A list the later step keeps from the earlier (the same storage)
+    /// holds the same elements and is not compared again.
+    package static func sameState(in run: [Observation], _ before: Int, _ after: Int) -> Bool {
+        guard run[before].isSettled == run[after].isSettled, run[before].window == run[after].window,
+              run[before].nodes.count == run[after].nodes.count,
+              run[before].presentations.count == run[after].presentations.count else { return false }
+        #if DEBUG
+        return run[before].nodes == run[after].nodes && run[before].presentations == run[after].presentations
+        #else
+        if !keeps(run[after].nodes, run[before].nodes) {
+            var item = 0
+            while item < run[before].nodes.count {
+                guard NodeObservation.equal(run[before].nodes, run[after].nodes, at: item) else { return false }
+                item += 1
+            }
+        }
+        if keeps(run[after].presentations, run[before].presentations) { return true }
+        var item = 0
+        while item < run[before].presentations.count {
+            guard PresentationObservation.equal(run[before].presentations, run[after].presentations, at: item) else { return false }
+            item += 1
+        }
+        return true
+        #endif
+    }
+
     /// The stored properties `equalOutsideLists(_:_:)` and the lists compare.
     package static let comparedFields = 10
 }

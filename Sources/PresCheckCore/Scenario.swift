@@ -35,7 +35,7 @@ public struct Scenario: Codable, Hashable, Sendable {
     /// For a stored counterexample: the run and the finding it came from.
     public var origin: CounterexampleOrigin?
 
-    public init(
+    @inlinable public init(
         name: String, summary: String? = nil, device: Device, orientation: Orientation = .portrait,
         splitWidth: Double? = nil, root: Node, actions: [Action] = [], expectations: [Expectation] = [],
         verdicts: [Verdict] = [], origin: CounterexampleOrigin? = nil, ownership: Ownership = .driver

@@ -71,8 +71,12 @@ package struct Worker {
             // A local function rather than a closure literal: the binding then makes no context for it.
             // The case's findings come apart from it (`runner.check` would copy the whole case to
             // add them, for every case); only a run that writes observations needs them together.
+            // Only a guided run's `done` line carries the abstract states.
+            let guided = generation == .guided
             func buildAndCheck() throws -> (built: CaseResult, findings: [Finding<Property>]) {
-                let built = PhaseClock.measure(.generate) { runner.makeCase(seed: seed, index: index, recipe: recipe) }
+                let built = PhaseClock.measure(.generate) {
+                    runner.makeCase(seed: seed, index: index, recipe: recipe, recordsStates: guided)
+                }
                 fault?.apply(to: built.scenario)
                 return (built, try runner.scenarioCheck(built).findings)
             }
@@ -92,7 +96,6 @@ package struct Worker {
             }
             // `done N RULES SPACE [STATES CHOICES]`, written straight into one string with room for
             // all of it and the newline `send` appends.
-            let guided = generation == .guided
             let capacity = 5 + 2 * (DottedNumbers.maxDigits + 1) + SpaceSet.wireCapacity
                 + (guided ? 2 + DottedNumbers.capacity(of: built.states) + DottedNumbers.capacity(of: built.choices) : 0) + 1
             let done = String(unsafeUninitializedCapacity: capacity) { buffer in

@@ -179,11 +179,13 @@ struct FirstDifferenceTests {
         later.warnings = ["already presented"]
         later.callbacks = [.presentCompletion("P")]
         #expect(Observation.sameState(base, later))
+        #expect(Observation.sameState(in: [base, later], 0, 1))
         for (name, change) in ObservationEqualityTests.changes {
             var changed = base
             change(&changed)
             let isState = ["isSettled", "window", "node", "presentation"].contains { name.hasPrefix($0) }
             #expect(Observation.sameState(base, changed) == !isState, "\(name)")
+            #expect(Observation.sameState(in: [base, changed], 0, 1) == !isState, "\(name)")
         }
     }
 }

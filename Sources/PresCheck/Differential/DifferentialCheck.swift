@@ -13,6 +13,13 @@ package enum DifferentialCheck {
         // Most cases differ at no step: the runs are compared in place first, and the steps
         // before the first difference need nothing more.
         guard let first = Observation.firstDifference(engine, oracle) else { return [] }
+        return compare(scenario, engine: engine, oracle: oracle, subject: subject, from: first)
+    }
+
+    /// `compare`, given the first step at which the runs differ (`Observation.firstDifference`),
+    /// for a caller that asked it already.
+    package static func compare(_ scenario: Scenario, engine: [Observation], oracle: [Observation],
+                                subject: Subject = .conformingEngine, from first: Int) -> [Finding<Property>] {
         var violations: [Finding<Property>] = []
         // The attribution follows the oracle's steps only up to a step that differs: most cases
         // have none, and it reads nothing but the oracle's observations and the actions, so

@@ -22,15 +22,22 @@ struct ActionMachine {
     /// The window as the oracle observes it now (TRAIT-1): the device's geometry of `state`'s
     /// window, kept with it since most actions read it.
     private(set) var window: WindowGeometry?
-    /// The oracle's observation of every step so far, step 0 first: `Oracle.run` of the scenario
-    /// built so far, which the checker then need not run again.
-    private(set) var observations: [Observation]
+    /// The oracle's observation of every step before the last, step 0 first; `state` is the
+    /// last's. Each step moves the one it replaces here, so that no observation has two owners
+    /// (each of its lists retained for the second, and released again). `takeObservations()`
+    /// gives them all: `Oracle.run` of the scenario built so far, which the checker then need
+    /// not run again.
+    private var observations: [Observation]
     /// Every rule the oracle applied so far, at any step (rule coverage comes for free: the
     /// generator runs the oracle anyway).
     private(set) var rules: RuleSet
     /// The abstract state (`AbstractState`) of every step so far, step 0 first: what guided
-    /// exploration counts as new (step 0's only while `space` is not recording).
+    /// exploration counts as new (step 0's only while `space` is not recording; none without
+    /// `recordsStates`).
     private(set) var states: [UInt64]
+    /// Whether `states` is kept: only guided exploration reads it, so a random run's generator
+    /// works out no abstract state.
+    let recordsStates: Bool
     /// An interactive dismissal began and has not ended (LIFE-8).
     private var interactive = false
     /// LIFE-6, LIFE-8: the virtual time left in the running transition, as far as the generator can
@@ -57,8 +64,9 @@ struct ActionMachine {
     var requestableStyles = ActionMachine.requestableStyles
 
     /// Starts on `scenario`'s device and root tree, watching `oracle` (`Oracle.Run` of `scenario`),
-    /// with room for `maxActions` actions.
-    init(scenario: Scenario, oracle: consuming Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int) {
+    /// with room for `maxActions` actions; keeping `states` when `recordsStates` is true.
+    init(scenario: Scenario, oracle: consuming Oracle.Run, source: ChoiceSource, names: NodeNames, maxActions: Int,
+         recordsStates: Bool = true) {
         self.source = source
         self.names = names
         device = scenario.device
@@ -69,11 +77,13 @@ struct ActionMachine {
         declaredPresented.reserveCapacity(min(maxActions, 8))
         observations = []
         observations.reserveCapacity(maxActions + 1)
-        observations.append(oracle.initial)
         rules = oracle.initialRuleSet
         states = []
-        states.reserveCapacity(maxActions + 1)
-        states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
+        self.recordsStates = recordsStates
+        if recordsStates {
+            states.reserveCapacity(maxActions + 1)
+            states.append(AbstractState.digest(oracle.initial, rules: oracle.initialRuleSet))
+        }
         // The root tree's ids, then the declared ids in a buffer of their own with room for the
         // trees the actions declare: a copy of `rootTreeIds` would be copied again, and regrown, at
         // the first declaration.
@@ -293,12 +303,14 @@ struct ActionMachine {
     /// its records; `presented` gives a present's node and its sheet's detents, which an accepted
     /// present keeps for the node.
     private mutating func finish(_ action: consuming Action, wasSettled: Bool, presented: (id: String, detents: [Detent])? = nil) {
-        state = oracle.perform(action)
+        // The new observation takes the last one's place, which moves into the list.
+        var last = oracle.perform(action)
+        swap(&state, &last)
+        observations.append(consume last)
         window = device.geometry(of: state.window)
         if space.isRecording { space.recordOutcome(state) }
-        observations.append(state)
         rules.formUnion(oracle.appliedRuleSet)
-        if space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
+        if recordsStates, space.isRecording { states.append(AbstractState.digest(state, rules: oracle.appliedRuleSet)) }
         let accepted = state.warnings.isEmpty
         if let presented, accepted { sheetDetents[presented.id] = presented.detents }
         switch action {
@@ -309,6 +321,15 @@ struct ActionMachine {
         if state.isSettled { interactive = false }
         trackTimeLeft(after: action, wasSettled: wasSettled)
         actions.append(action)
+    }
+
+    /// The oracle's observation of every step, step 0 first (`observations`, then `state`),
+    /// moved out: the machine keeps none of them.
+    mutating func takeObservations() -> [Observation] {
+        var all = observations
+        observations = []
+        all.append(state)
+        return all
     }
 
     /// LIFE-6, LIFE-8: updates `timeLeft` after `action`.

@@ -34,19 +34,20 @@ package enum ScenarioGenerator {
     }
 
     /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage, its
-    /// space coverage (`SpaceInventory`) and the oracle's observations of its steps (`Oracle.run`
-    /// of the scenario, which the generator ran anyway).
-    package static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule)
-        -> GeneratedCase {
+    /// space coverage (`SpaceInventory`), the oracle's observations of its steps (`Oracle.run`
+    /// of the scenario, which the generator ran anyway) and, with `recordsStates`, its abstract states.
+    package static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule,
+                                 recordsStates: Bool = true) -> GeneratedCase {
         generate(from: ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index)), seed: seed, index: index,
-                 maxActions: maxActions, emphasis: emphasis)
+                 maxActions: maxActions, emphasis: emphasis, recordsStates: recordsStates)
     }
 
     /// The scenario `source` builds, as case `index` of a run seeded with `seed` (its name), with
-    /// everything `generate(seed:index:maxActions:emphasis:)` gives.
+    /// everything `generate(seed:index:maxActions:emphasis:recordsStates:)` gives.
     static func generate(from source: ChoiceSource, seed: UInt64, index: UInt64, maxActions: Int,
-                         emphasis: GenerationEmphasis = .everyRule) -> GeneratedCase {
+                         emphasis: GenerationEmphasis = .everyRule, recordsStates: Bool = true) -> GeneratedCase {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
+        builder.recordsStates = recordsStates
         let (scenario, rules) = builder.build(name: caseName(seed: seed, index: index))
         return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
                              oracle: builder.observations, states: builder.states)
@@ -85,7 +86,8 @@ package struct GeneratedCase: Sendable {
     package var space: SpaceSet
     /// The oracle's observation of every step.
     package var oracle: [Observation]
-    /// The abstract state (`AbstractState`) of every step, step 0 first.
+    /// The abstract state (`AbstractState`) of every step, step 0 first; empty when the generator
+    /// was asked not to keep them (`ScenarioBuilder.recordsStates`).
     package var states: [UInt64] = []
     /// Guided exploration made it by mutating kept choice sequences (`GuidedGeneration`), so
     /// (seed, index) alone do not rebuild it; false for a case drawn at random.
@@ -109,6 +111,9 @@ struct ScenarioBuilder {
     var recordsCheckpoints = false
     /// Whether `build` records `space` and `states` (`SpaceClassifier.isRecording`).
     var recordsCoverage = true
+    /// Whether `build` keeps `states` at all (`ActionMachine.recordsStates`): guided exploration
+    /// reads them, a random run does not.
+    var recordsStates = true
     /// After `build` with `recordsCheckpoints`: a checkpoint before each draw of whether another
     /// action follows, in order.
     private(set) var checkpoints: [GenerationCheckpoint] = []
@@ -146,7 +151,8 @@ struct ScenarioBuilder {
                                 ownership: ownership)
             // The oracle's state gets room for as many presents as the scenario may have actions.
             guard let oracle = Oracle.Run(scenario: scenario, roomForPresents: maxActions) else { return (scenario, RuleSet()) }
-            machine = ActionMachine(scenario: scenario, oracle: oracle, source: source, names: names, maxActions: maxActions)
+            machine = ActionMachine(scenario: scenario, oracle: oracle, source: source, names: names, maxActions: maxActions,
+                                    recordsStates: recordsStates)
             machine.space.isRecording = recordsCoverage
             machine.space.recordStart(scenario)
             machine.requestableStyles = emphasis.requestableStyles
@@ -164,7 +170,7 @@ struct ScenarioBuilder {
         names = machine.names
         space = machine.space.set
         scenario.actions = machine.actions
-        observations = machine.observations
+        observations = machine.takeObservations()
         states = machine.states
         return (scenario, machine.rules)
     }

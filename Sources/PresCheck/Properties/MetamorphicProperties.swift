@@ -5,7 +5,8 @@ import PresCheckCore
 /// Serves LIFE-4, FRAME-5, LIFE-1, TRAIT-1 and FRAME-4 (see `Property`).
 enum MetamorphicProperties {
     /// The warnings that mean an action was refused and must change nothing (LIFE-1, POP-1, TRAIT-1).
-    static let refusals: Set<String> = [
+    /// A list searched in order: there are eight, and hashing each warning cost more.
+    static let refusals: [String] = [
         Warning.transitionInProgress, Warning.alreadyPresented, Warning.presenterNotInWindow,
         Warning.alreadyPresenting, Warning.noAnchor, Warning.rotationNotSupported, Warning.resizeNotSupported, Warning.released,
     ]
@@ -41,6 +42,9 @@ enum MetamorphicProperties {
 
     static func check(_ property: Property, _ scenario: Scenario, _ observations: [Observation], subject: Subject) -> [Finding<Property>] {
         comparisons(property, scenario, observations).compactMap { comparison in
+            // Equal states, the usual case, are found so where the run stores them: the two
+            // observations are read out only when they differ.
+            if Observation.sameState(in: observations, comparison.before, comparison.after) { return nil }
             let differences = StateDifference.between(observations[comparison.before], observations[comparison.after])
             guard let first = differences.first(where: { !(comparison.ignoresTints && $0.field.hasSuffix(".tint")) }) else {
                 return nil

@@ -16,15 +16,17 @@ package struct CaseResult: Sendable {
     package var rules: RuleSet
     package var findings: [Finding<Property>]
     /// The space-coverage items the case reached (`SpaceInventory`).
-    package var space = SpaceSet()
-    /// The abstract state of each step (`AbstractState`), as the generator saw it.
-    package var states: [UInt64] = []
+    package var space: SpaceSet
+    /// The abstract state of each step (`AbstractState`), as the generator saw it; empty for a
+    /// case built without them (`CaseRunner.makeCase(seed:index:recipe:recordsStates:)`).
+    package var states: [UInt64]
     /// Guided exploration made it from kept choice sequences: (seed, index) alone do not rebuild it.
-    package var isMutated = false
+    package var isMutated: Bool
     /// The oracle's observations of `scenario`'s steps, kept from generation (the generator runs
     /// the oracle to choose each action) so that checking need not run it again; nil once the
-    /// scenario is changed.
-    package private(set) var oracle: [Observation]?
+    /// scenario is changed. (Spelled `Optional`, as `NodeObservation` explains, so that the
+    /// initialiser stores it once: like every field here it has no initial value.)
+    package private(set) var oracle: Optional<[Observation]>
 
     /// Case (seed, index) as `generated` built it, with no findings yet: each part moved over
     /// from `generated`, which every case gives up here, rather than copied out of it.
@@ -61,17 +63,21 @@ package struct CaseRunner: Sendable {
         self.checkOracle = checkOracle
     }
 
-    /// Case (seed, index), checked; with a recipe, the mutant of a guided run it describes.
-    package func run(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil) throws -> CaseResult {
-        try check(makeCase(seed: seed, index: index, recipe: recipe))
+    /// Case (seed, index), checked; with a recipe, the mutant of a guided run it describes. Its
+    /// abstract states are kept when `recordsStates` is true (`makeCase(seed:index:recipe:recordsStates:)`).
+    package func run(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil, recordsStates: Bool = true) throws -> CaseResult {
+        try check(makeCase(seed: seed, index: index, recipe: recipe, recordsStates: recordsStates))
     }
 
     /// Case (seed, index) built but not checked: its scenario, choices and rule coverage, no findings.
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone (and the
-    /// recipe of a guided run's mutant, `GuidedGeneration`).
-    package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil) -> CaseResult {
+    /// recipe of a guided run's mutant, `GuidedGeneration`). Its abstract states are kept only
+    /// when `recordsStates` is true: guided exploration reads them, and a random run need not
+    /// have the generator work them out for every step.
+    package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil, recordsStates: Bool = true) -> CaseResult {
         CaseResult(seed: seed, index: index,
-                   generated: GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe))
+                   generated: GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe,
+                                                        recordsStates: recordsStates))
     }
 
     /// `result` with the findings of this runner's properties on its scenario.

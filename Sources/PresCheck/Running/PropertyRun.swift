@@ -127,7 +127,8 @@ package enum PropertyRun {
                 result = try observations.run(runner, seed: configuration.seed, index: index, property: property,
                                               origin: recipe == nil ? .random : .guided, recipe: recipe)
             } else {
-                result = try runner.run(seed: configuration.seed, index: index, recipe: recipe)
+                // Only guided exploration reads a case's abstract states.
+                result = try runner.run(seed: configuration.seed, index: index, recipe: recipe, recordsStates: guided != nil)
             }
             guided?.record(offset: offset, (result.space, result.states, { result.choices }))
             for found in ledger.record(caseIndex: result.index, findings: result.findings, rules: result.rules, seconds: elapsed(),
