@@ -71,11 +71,13 @@ package struct Worker {
             // A local function rather than a closure literal: the binding then makes no context for it.
             // The case's findings come apart from it (`runner.check` would copy the whole case to
             // add them, for every case); only a run that writes observations needs them together.
-            // Only a guided run's `done` line carries the abstract states.
+            // Only a guided run's `done` line carries the abstract states; its choices, that line
+            // and an observed case's line.
             let guided = generation == .guided
+            let keepsChoices = guided || observing != nil
             func buildAndCheck() throws -> (built: CaseResult, findings: [Finding<Property>]) {
                 let built = PhaseClock.measure(.generate) {
-                    runner.makeCase(seed: seed, index: index, recipe: recipe, recordsStates: guided)
+                    runner.makeCase(seed: seed, index: index, recipe: recipe, recordsStates: guided, recordsChoices: keepsChoices)
                 }
                 fault?.apply(to: built.scenario)
                 return (built, try runner.scenarioCheck(built).findings)

@@ -36,20 +36,23 @@ package enum ScenarioGenerator {
     /// Case `index` of a run seeded with `seed`: the scenario, its choices, its rule coverage, its
     /// space coverage (`SpaceInventory`), the oracle's observations of its steps (`Oracle.run`
     /// of the scenario, which the generator ran anyway) and, with `recordsStates`, its abstract states.
+    /// Without `recordsChoices` its `choices` stay empty: a case nothing replays or reports need
+    /// not copy them out of the source.
     package static func generate(seed: UInt64, index: UInt64, maxActions: Int, emphasis: GenerationEmphasis = .everyRule,
-                                 recordsStates: Bool = true) -> GeneratedCase {
+                                 recordsStates: Bool = true, recordsChoices: Bool = true) -> GeneratedCase {
         generate(from: ChoiceSource(seed: SplitMix64.caseSeed(runSeed: seed, index: index)), seed: seed, index: index,
-                 maxActions: maxActions, emphasis: emphasis, recordsStates: recordsStates)
+                 maxActions: maxActions, emphasis: emphasis, recordsStates: recordsStates, recordsChoices: recordsChoices)
     }
 
     /// The scenario `source` builds, as case `index` of a run seeded with `seed` (its name), with
-    /// everything `generate(seed:index:maxActions:emphasis:recordsStates:)` gives.
+    /// everything `generate(seed:index:maxActions:emphasis:recordsStates:recordsChoices:)` gives.
     static func generate(from source: ChoiceSource, seed: UInt64, index: UInt64, maxActions: Int,
-                         emphasis: GenerationEmphasis = .everyRule, recordsStates: Bool = true) -> GeneratedCase {
+                         emphasis: GenerationEmphasis = .everyRule, recordsStates: Bool = true,
+                         recordsChoices: Bool = true) -> GeneratedCase {
         var builder = ScenarioBuilder(source: source, maxActions: maxActions, emphasis: emphasis)
         builder.recordsStates = recordsStates
         let (scenario, rules) = builder.build(name: caseName(seed: seed, index: index))
-        return GeneratedCase(scenario: scenario, choices: source.recorded, rules: rules, space: builder.space,
+        return GeneratedCase(scenario: scenario, choices: recordsChoices ? source.recorded : [], rules: rules, space: builder.space,
                              oracle: builder.observations, states: builder.states)
     }
 }

@@ -21,14 +21,15 @@ package enum GuidedGeneration {
     /// Case `index` of a run seeded with `seed`: the random case without a recipe, else the mutant
     /// the recipe describes; its abstract states kept when `recordsStates` is true.
     package static func generate(seed: UInt64, index: UInt64, maxActions: Int, recipe: GuidedRecipe?,
-                                emphasis: GenerationEmphasis = .everyRule, recordsStates: Bool = true) -> GeneratedCase {
+                                emphasis: GenerationEmphasis = .everyRule, recordsStates: Bool = true,
+                                recordsChoices: Bool = true) -> GeneratedCase {
         guard let recipe else {
             return ScenarioGenerator.generate(seed: seed, index: index, maxActions: maxActions, emphasis: emphasis,
-                                              recordsStates: recordsStates)
+                                              recordsStates: recordsStates, recordsChoices: recordsChoices)
         }
         var generated = ScenarioGenerator.generate(from: ChoiceSource(template: recipe.template, seed: recipe.seed), seed: seed,
                                                    index: index, maxActions: maxActions, emphasis: emphasis,
-                                                   recordsStates: recordsStates)
+                                                   recordsStates: recordsStates, recordsChoices: recordsChoices)
         generated.isMutated = true
         return generated
     }

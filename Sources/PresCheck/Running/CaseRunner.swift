@@ -73,11 +73,13 @@ package struct CaseRunner: Sendable {
     /// `prescheck fuzz` rebuilds a case that crashed or hung from these two numbers alone (and the
     /// recipe of a guided run's mutant, `GuidedGeneration`). Its abstract states are kept only
     /// when `recordsStates` is true: guided exploration reads them, and a random run need not
-    /// have the generator work them out for every step.
-    package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil, recordsStates: Bool = true) -> CaseResult {
+    /// have the generator work them out for every step. Its choices are kept only when
+    /// `recordsChoices` is true: a case whose choices nothing reports need not copy them.
+    package func makeCase(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil, recordsStates: Bool = true,
+                          recordsChoices: Bool = true) -> CaseResult {
         CaseResult(seed: seed, index: index,
                    generated: GuidedGeneration.generate(seed: seed, index: index, maxActions: profile.maxActions, recipe: recipe,
-                                                        recordsStates: recordsStates))
+                                                        recordsStates: recordsStates, recordsChoices: recordsChoices))
     }
 
     /// `result` with the findings of this runner's properties on its scenario.
