@@ -302,69 +302,33 @@ open class ViewController: ContentContainer {
     /// link that names it (a window dropped mid-presentation frees its controllers first), so it
     /// never outlives the controller and needs no handle of it.
     var layerPresentation: PresentationController? {
-        get {
-            guard let link = storedLayerPresentation else { return nil }
-            return link.object
-        }
-        set {
-            if let newValue {
-                storedLayerPresentation = UnownedReference(newValue)
-                storedLayerPresentationIdentity = ObjectIdentifier(newValue)
-            } else {
-                storedLayerPresentation = nil
-                storedLayerPresentationIdentity = nil
-            }
-        }
+        get { layerPresentationLink.controller }
+        set { layerPresentationLink = PresentationLink(newValue) }
     }
-    private var storedLayerPresentation: UnownedReference<PresentationController>?
-    private var storedLayerPresentationIdentity: ObjectIdentifier? // compared by the controller's deinit
+    private var layerPresentationLink = PresentationLink()
     /// The controller of this view controller's latest presentation, kept from the moment it ended,
     /// so that `presentationController` still answers it (see there). Not read by the engine.
     var lastPresentationController: PresentationController?
     /// The presentation this view controller is the presenter of, while it lasts (an unowned link,
     /// as `layerPresentation`).
     var ownedPresentation: PresentationController? {
-        get {
-            guard let link = storedOwnedPresentation else { return nil }
-            return link.object
-        }
-        set {
-            if let newValue {
-                storedOwnedPresentation = UnownedReference(newValue)
-                storedOwnedPresentationIdentity = ObjectIdentifier(newValue)
-            } else {
-                storedOwnedPresentation = nil
-                storedOwnedPresentationIdentity = nil
-            }
-        }
+        get { ownedPresentationLink.controller }
+        set { ownedPresentationLink = PresentationLink(newValue) }
     }
-    private var storedOwnedPresentation: UnownedReference<PresentationController>?
-    private var storedOwnedPresentationIdentity: ObjectIdentifier?
+    private var ownedPresentationLink = PresentationLink()
     /// The presentation this view controller stands in for as an ADAPT-6 substitute (an unowned
     /// link, as `layerPresentation`).
     var substitutedPresentation: PresentationController? {
-        get {
-            guard let link = storedSubstitutedPresentation else { return nil }
-            return link.object
-        }
-        set {
-            if let newValue {
-                storedSubstitutedPresentation = UnownedReference(newValue)
-                storedSubstitutedPresentationIdentity = ObjectIdentifier(newValue)
-            } else {
-                storedSubstitutedPresentation = nil
-                storedSubstitutedPresentationIdentity = nil
-            }
-        }
+        get { substitutedPresentationLink.controller }
+        set { substitutedPresentationLink = PresentationLink(newValue) }
     }
-    private var storedSubstitutedPresentation: UnownedReference<PresentationController>?
-    private var storedSubstitutedPresentationIdentity: ObjectIdentifier?
+    private var substitutedPresentationLink = PresentationLink()
     /// Called by the deinit of the presentation controller with `identity`: the links that name
     /// it are cleared, compared by identity (the controller is ending: it is not loaded).
     func presentationLinksEnd(_ identity: ObjectIdentifier) {
-        if storedLayerPresentationIdentity == identity { layerPresentation = nil }
-        if storedOwnedPresentationIdentity == identity { ownedPresentation = nil }
-        if storedSubstitutedPresentationIdentity == identity { substitutedPresentation = nil }
+        if layerPresentationLink.names(identity) { layerPresentationLink = PresentationLink() }
+        if ownedPresentationLink.names(identity) { ownedPresentationLink = PresentationLink() }
+        if substitutedPresentationLink.names(identity) { substitutedPresentationLink = PresentationLink() }
     }
     /// Set while this view controller is a window's root. Not kept (the window keeps its root);
     /// held through the window's handle, which the window's deinit clears.
