@@ -71,8 +71,8 @@ package struct Worker {
             // A local function rather than a closure literal: the binding then makes no context for it.
             // The case's findings come apart from it (`runner.check` would copy the whole case to
             // add them, for every case); only a run that writes observations needs them together.
-            // Only a guided run's `done` line carries the abstract states; its choices, that line
-            // and an observed case's line.
+            // Only a guided run's `done` line carries the abstract states. The choices go on that
+            // line and on an observed case's line, and nowhere else.
             let guided = generation == .guided
             let keepsChoices = guided || observing != nil
             func buildAndCheck() throws -> (built: CaseResult, findings: [Finding<Property>]) {

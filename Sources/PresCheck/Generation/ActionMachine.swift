@@ -323,8 +323,8 @@ struct ActionMachine {
         actions.append(action)
     }
 
-    /// The oracle's observation of every step, step 0 first (`observations`, then `state`),
-    /// moved out: the machine keeps none of them.
+    /// The oracle's observation of every step, step 0 first (`observations`, then `state`): the
+    /// list moves out, and the machine keeps only `state`, which the list shares.
     mutating func takeObservations() -> [Observation] {
         var all = observations
         observations = []

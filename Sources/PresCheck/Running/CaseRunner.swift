@@ -18,7 +18,7 @@ package struct CaseResult: Sendable {
     /// The space-coverage items the case reached (`SpaceInventory`).
     package var space: SpaceSet
     /// The abstract state of each step (`AbstractState`), as the generator saw it; empty for a
-    /// case built without them (`CaseRunner.makeCase(seed:index:recipe:recordsStates:)`).
+    /// case built without them (`CaseRunner.makeCase(seed:index:recipe:recordsStates:recordsChoices:)`).
     package var states: [UInt64]
     /// Guided exploration made it from kept choice sequences: (seed, index) alone do not rebuild it.
     package var isMutated: Bool
@@ -64,7 +64,7 @@ package struct CaseRunner: Sendable {
     }
 
     /// Case (seed, index), checked; with a recipe, the mutant of a guided run it describes. Its
-    /// abstract states are kept when `recordsStates` is true (`makeCase(seed:index:recipe:recordsStates:)`).
+    /// abstract states are kept when `recordsStates` is true (`makeCase(seed:index:recipe:recordsStates:recordsChoices:)`).
     package func run(seed: UInt64, index: UInt64, recipe: GuidedRecipe? = nil, recordsStates: Bool = true) throws -> CaseResult {
         try check(makeCase(seed: seed, index: index, recipe: recipe, recordsStates: recordsStates))
     }
