@@ -9,6 +9,9 @@ import PresentationOracle
 /// Serves every rule ID: findings carry the attributed rule (see `Property`).
 package struct ScenarioCheck: Sendable {
     package var scenario: Scenario
+    /// The engine's observations: the known oracle run's own list when one was given, the
+    /// differential property checked, and the engine's run equal to it at every step (the same
+    /// values, not kept twice).
     package var engine: [Observation]
     /// The oracle's observations; empty when no requested property or expectation needed them.
     package var oracle: [Observation]
@@ -28,7 +31,8 @@ package struct ScenarioCheck: Sendable {
     /// Runs `scenario` on an engine with `defects` on and on the oracle, and checks `properties`:
     /// for the metamorphic properties and `deterministic`, the oracle's runs too when `checkOracle`
     /// is true; the golden expectations when `expectations` is true. `oracle`, when given, is
-    /// `Oracle.run(scenario)` already made (by the generator), used instead of running it again.
+    /// `Oracle.run(scenario)` already made (by the generator), used instead of running it again;
+    /// with the differential property, the engine's run is then compared with it as it goes.
     package static func run(
         _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = [.differential], checkOracle: Bool = true,
         expectations: Bool = true, oracle known: [Observation]? = nil
@@ -37,7 +41,31 @@ package struct ScenarioCheck: Sendable {
         let options = EngineOptions(defects: defects)
         // The clock bound around this case, read once for all its phases.
         let clock = PhaseClock.current
-        let engine = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
+        /// The differential check found the engine's observations equal to the oracle's at every
+        /// step (`Observation.firstDifference`); it comes first among the properties.
+        var runsEqual = false
+        /// Where the engine's run first differs from the known oracle run, when it was compared as it went.
+        var knownDifference: Int?
+        let engine: [Observation]
+        if let known, properties.contains(.differential) {
+            // With the oracle's run known, the engine's is compared with it as it goes, each step
+            // read where the oracle's list stores it (`EngineDriver.firstDifference(rerunning:options:from:)`),
+            // rather than listed in a list of its own to be compared after and freed. Mostly they
+            // are equal at every step: the oracle's observations then stand for the engine's (the
+            // same values), and only a run that differs somewhere is run again to be listed.
+            let difference = try PhaseClock.measure(.engine, on: clock) {
+                try EngineDriver.firstDifference(rerunning: scenario, options: options, from: known)
+            }
+            if let difference {
+                knownDifference = difference.step
+                engine = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
+            } else {
+                runsEqual = true
+                engine = known
+            }
+        } else {
+            engine = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
+        }
         var oracle = known
         func oracleRun() -> [Observation] {
             if let oracle { return oracle }
@@ -47,9 +75,6 @@ package struct ScenarioCheck: Sendable {
         }
         var violations: [Finding<Property>] = []
         var findings: [Finding<Property>] = []
-        /// The differential check found the engine's observations equal to the oracle's at every
-        /// step (`Observation.firstDifference`); it comes first among the properties.
-        var runsEqual = false
         // Most properties find nothing: an empty list is not appended, since appending one still
         // goes through the general sequence append, several times a case.
         func add(_ found: [Finding<Property>]) {
@@ -61,8 +86,10 @@ package struct ScenarioCheck: Sendable {
             case .differential:
                 let expected = oracleRun()
                 violations = PhaseClock.measure(.compare, on: clock) {
-                    // Most cases differ at no step: the runs are compared in place first.
-                    guard let first = Observation.firstDifference(engine, expected) else {
+                    // Most cases differ at no step: the runs are compared in place first, unless
+                    // they were compared as the engine ran.
+                    if runsEqual { return [] }
+                    guard let first = knownDifference ?? Observation.firstDifference(engine, expected) else {
                         runsEqual = true
                         return []
                     }
