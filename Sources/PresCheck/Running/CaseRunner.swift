@@ -82,11 +82,11 @@ package struct CaseRunner: Sendable {
                                                         recordsStates: recordsStates, recordsChoices: recordsChoices))
     }
 
-    /// `result` with the findings of this runner's properties on its scenario.
-    package func check(_ result: CaseResult) throws -> CaseResult {
-        var checked = result
-        checked.findings = try scenarioCheck(result).findings
-        return checked
+    /// `result` with the findings of this runner's properties on its scenario: the case given up
+    /// here gets them in place, rather than a copy of it.
+    package func check(_ result: consuming CaseResult) throws -> CaseResult {
+        result.findings = try scenarioCheck(result).findings
+        return result
     }
 
     /// The check `check(_:)` makes of `result`'s scenario, with both runs' observations.
