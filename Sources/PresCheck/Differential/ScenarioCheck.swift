@@ -10,8 +10,8 @@ import PresentationOracle
 package struct ScenarioCheck: Sendable {
     package var scenario: Scenario
     /// The engine's observations: the known oracle run's own list when one was given, the
-    /// differential property checked, and the engine's run equal to it at every step (the same
-    /// values, not kept twice).
+    /// differential property checked on the conforming engine, and the engine's run equal to it
+    /// at every step (the same values, not kept twice).
     package var engine: [Observation]
     /// The oracle's observations; empty when no requested property or expectation needed them.
     package var oracle: [Observation]
@@ -32,7 +32,8 @@ package struct ScenarioCheck: Sendable {
     /// for the metamorphic properties and `deterministic`, the oracle's runs too when `checkOracle`
     /// is true; the golden expectations when `expectations` is true. `oracle`, when given, is
     /// `Oracle.run(scenario)` already made (by the generator), used instead of running it again;
-    /// with the differential property, the engine's run is then compared with it as it goes.
+    /// with the differential property on the conforming engine, the engine's run is then compared
+    /// with it as it goes.
     package static func run(
         _ scenario: Scenario, defects: Set<Defect> = [], properties: [Property] = [.differential], checkOracle: Bool = true,
         expectations: Bool = true, oracle known: [Observation]? = nil
@@ -47,12 +48,13 @@ package struct ScenarioCheck: Sendable {
         /// Where the engine's run first differs from the known oracle run, when it was compared as it went.
         var knownDifference: Int?
         let engine: [Observation]
-        if let known, properties.contains(.differential) {
-            // With the oracle's run known, the engine's is compared with it as it goes, each step
-            // read where the oracle's list stores it (`EngineDriver.firstDifference(rerunning:options:from:)`),
+        if let known, defects.isEmpty, properties.contains(.differential) {
+            // With the oracle's run known, the conforming engine's is compared with it as it goes,
+            // each step read where the oracle's list stores it (`EngineDriver.firstDifference(rerunning:options:from:)`),
             // rather than listed in a list of its own to be compared after and freed. Mostly they
             // are equal at every step: the oracle's observations then stand for the engine's (the
-            // same values), and only a run that differs somewhere is run again to be listed.
+            // same values), and only a run that differs somewhere is run again to be listed. A
+            // defective engine's run often differs, so it is listed at once.
             let difference = try PhaseClock.measure(.engine, on: clock) {
                 try EngineDriver.firstDifference(rerunning: scenario, options: options, from: known)
             }
