@@ -42,8 +42,9 @@ package struct ScenarioCheck: Sendable {
         let options = EngineOptions(defects: defects)
         // The clock bound around this case, read once for all its phases.
         let clock = PhaseClock.current
-        /// The differential check found the engine's observations equal to the oracle's at every
-        /// step (`Observation.firstDifference`); it comes first among the properties.
+        /// The engine's observations were found equal to the oracle's at every step: as the engine
+        /// ran, or by the differential check (`Observation.firstDifference`), which comes first
+        /// among the properties.
         var runsEqual = false
         /// Where the engine's run first differs from the known oracle run, when it was compared as it went.
         var knownDifference: Int?
