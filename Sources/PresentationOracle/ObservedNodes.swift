@@ -4,11 +4,10 @@ import PresCheckCore
 /// Where a walk of the layers' trees (`OracleState.observeNodes(window:)`) puts the observation of
 /// each node it meets, in order (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets): a list of them
 /// (`NodeList`), or a comparison with another run's list of the step (`NodeMatch`). The walk is
-/// the same code for both, each sink's calls made in place of the observation's.
+/// the same code for both.
 protocol NodeSink {
-    /// Takes the observation of the next node, given field by field (`NodeObservation`'s).
-    mutating func take(id: String, presented: String?, presenting: String?, frame: Rect?, alpha: Double?,
-                       tint: TintAdjustmentMode?, safeArea: EdgeInsets?, layoutFrame: Rect?)
+    /// Takes the observation of the next node (made for the call, and moved where it is kept).
+    mutating func take(_ observation: consuming NodeObservation)
     /// Takes again, for the next node, the observation taken at position `first` (a node listed twice).
     mutating func takeAgain(_ first: Int)
 }
@@ -20,19 +19,14 @@ struct NodeList: NodeSink {
     /// Room for `capacity` nodes, so that the list never grows.
     init(capacity: Int) { list.reserveCapacity(capacity) }
 
-    mutating func take(id: String, presented: String?, presenting: String?, frame: Rect?, alpha: Double?,
-                       tint: TintAdjustmentMode?, safeArea: EdgeInsets?, layoutFrame: Rect?) {
-        // Made where it is stored, not copied there.
-        list.append(NodeObservation(id: id, presented: presented, presenting: presenting, frame: frame, alpha: alpha,
-                                    tint: tint, safeArea: safeArea, layoutFrame: layoutFrame))
-    }
+    mutating func take(_ observation: consuming NodeObservation) { list.append(observation) }
 
     mutating func takeAgain(_ first: Int) { list.append(list[first]) }
 }
 
 /// The observation's nodes compared, each as it is taken, with the element of `expected` (another
 /// run's nodes of the step) at its position, where `expected` stores it: every stored field, as
-/// the synthesized `==` compares them; no observation is made (`NodeSink`).
+/// the synthesized `==` compares them; none is listed (`NodeSink`).
 struct NodeMatch: NodeSink {
     private let expected: [NodeObservation]
     /// How many nodes were taken.
@@ -45,13 +39,13 @@ struct NodeMatch: NodeSink {
     /// Whether every node taken matched and as many were taken as `expected` holds.
     var matchesAll: Bool { !differs && count == expected.count }
 
-    mutating func take(id: String, presented: String?, presenting: String?, frame: Rect?, alpha: Double?,
-                       tint: TintAdjustmentMode?, safeArea: EdgeInsets?, layoutFrame: Rect?) {
+    mutating func take(_ observation: consuming NodeObservation) {
         if !differs {
-            differs = count >= expected.count || expected[count].frame != frame || expected[count].alpha != alpha
-                || expected[count].tint != tint || expected[count].safeArea != safeArea
-                || expected[count].layoutFrame != layoutFrame || expected[count].id != id
-                || expected[count].presented != presented || expected[count].presenting != presenting
+            differs = count >= expected.count || expected[count].frame != observation.frame
+                || expected[count].alpha != observation.alpha || expected[count].tint != observation.tint
+                || expected[count].safeArea != observation.safeArea || expected[count].layoutFrame != observation.layoutFrame
+                || expected[count].id != observation.id || expected[count].presented != observation.presented
+                || expected[count].presenting != observation.presenting
         }
         count += 1
     }

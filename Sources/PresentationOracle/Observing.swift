@@ -229,16 +229,16 @@ extension OracleState {
                         sink.takeAgain(first)
                     } else if let position = nodes.viewPosition(of: key) {
                         let view = window.facts(at: position)
-                        sink.take(id: entries[node].id,
-                                  presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
-                                  presenting: presenting, frame: Rect(view.frame), alpha: view.alpha, tint: view.tint,
-                                  safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil)
+                        sink.take(NodeObservation(
+                            id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
+                            presenting: presenting, frame: Rect(view.frame), alpha: view.alpha, tint: view.tint,
+                            safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
                     } else {
                         if frame == nil, let laidOutRoot { frame = FlatTree.frame(of: node, rootFrame: laidOutRoot, in: entries) }
-                        sink.take(id: entries[node].id,
-                                  presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
-                                  presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
-                                  layoutFrame: frame.map(Rect.init))
+                        sink.take(NodeObservation(
+                            id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
+                            presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
+                            layoutFrame: frame.map(Rect.init)))
                     }
                     nodes.note(key)
                     walked.initializeElement(at: node, to: WalkedNode(presentation: presentedIndex, frame: frame ?? .zero,
