@@ -173,7 +173,9 @@ extension OracleState {
         return true
     }
 
-    /// The observation of the presentation at `index` (CTX-5, ADAPT-7, DETENT-1, POP-3).
+    /// The observation of the presentation at `index` (CTX-5, ADAPT-7, DETENT-1, POP-3). Inlined
+    /// where it is called, so that the list's append makes it where the list stores it.
+    @inline(__always)
     private func presentationObservation(_ index: Int, window: WindowSnapshot) -> PresentationObservation {
         let key = presentations[index].presentedKey
         let container = window.container(key)
