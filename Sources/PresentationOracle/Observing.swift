@@ -2,7 +2,8 @@ import Foundation
 import PresCheckCore
 
 /// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7,
-/// TRAIT-3, TRAIT-4, HIT-3).
+/// TRAIT-3, TRAIT-4, HIT-3), or compares what it would hold with another run's, in the same walks
+/// (`matchesStep`, for `deterministic`, LIFE-6).
 extension OracleState {
     /// The observation of the state as step `step` ends, with the rules it reads recorded
     /// (`observedRules(window:)`). The window is the kept one (`builtWindow`) while nothing it is
@@ -189,7 +190,7 @@ extension OracleState {
     }
 
     /// Observes the nodes of one layer's tree (the presentation's at `presentation`, nil for layer
-    /// 0), in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
+    /// 0) into `sink`, in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
     /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them,
     /// carried down the tree: the nearest presenting one of a node and its ancestors, and the
     /// presenter of the layer. A node listed twice is observed as where `locate` finds it: the
@@ -226,7 +227,7 @@ extension OracleState {
                         }
                     }
                     if let index = nodes.presentation(presentedByKey: key) { presentedIndex = index }
-                    // Each observation is made where it is stored, not copied there (`NodeSink`).
+                    // Each observation is made for the sink, which moves it where it keeps it (`NodeSink`).
                     if let first = nodes.firstIndex(of: key) {
                         sink.takeAgain(first)
                     } else if let position = nodes.viewPosition(of: key) {
