@@ -100,12 +100,12 @@ struct WindowSnapshot: Sendable {
 
     /// Whether `name` is the name of a view of `kind` named after the node `id` (HIT-3).
     private static func names(_ name: HitTarget, _ kind: ViewPlace.Kind, _ id: String) -> Bool {
-        switch (name, kind) {
-        case (.node(let named), .node), (.container(let named), .container), (.dimming(let named), .dimming),
-             (.dimming(let named), .hiddenCatalogueDimming), (.card(let named), .card):
-            return named == id
-        default:
-            return false
+        switch name {
+        case .node(let named): return kind == .node && named == id
+        case .container(let named): return kind == .container && named == id
+        case .dimming(let named): return (kind == .dimming || kind == .hiddenCatalogueDimming) && named == id
+        case .card(let named): return kind == .card && named == id
+        case .window, .outsideWindow: return false
         }
     }
 
