@@ -2,7 +2,8 @@ import Foundation
 import PresCheckCore
 
 /// Builds an `Observation` from the state (the binding observation conventions; CTX-5, LIFE-7,
-/// TRAIT-3, TRAIT-4, HIT-3).
+/// TRAIT-3, TRAIT-4, HIT-3), or compares what it would hold with another run's, in the same walks
+/// (`matchesStep`, for `deterministic`, LIFE-6).
 extension OracleState {
     /// The observation of the state as step `step` ends, with the rules it reads recorded
     /// (`observedRules(window:)`). The window is the kept one (`builtWindow`) while nothing it is
@@ -98,18 +99,31 @@ extension OracleState {
         return count
     }
 
-    /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets).
-    /// Appended to a list with room for every node the trees hold (`nodeCapacity`; reserved, as
-    /// the list's own type's code makes it, where an uninitialised list of that size would be
-    /// made through code shared by every element type, which looks the type up at each call),
-    /// with three tables by node key (`NodeTable`) on the stack: where each node was first
-    /// observed, where its frontmost view is in the window (one walk of the views instead of a
-    /// search for each node), and which presentation it presents (one walk of the presentations
-    /// instead of a search for each node).
+    /// The observation's nodes: every layer's tree (CTX-5 links, TRAIT-2 frames, TRAIT-3 insets),
+    /// in a list with room for every node the trees hold (`nodeCapacity`; reserved, as the list's
+    /// own type's code makes it, where an uninitialised list of that size would be made through
+    /// code shared by every element type, which looks the type up at each call).
     private func observeNodes(window: WindowSnapshot) -> [NodeObservation] {
+        var nodes = NodeList(capacity: nodeCapacity)
+        walkNodes(window: window, into: &nodes)
+        return nodes.list
+    }
+
+    /// Whether the observation's nodes (`observeNodes(window:)`) would equal `expected`, another
+    /// run's of the step: each node is compared where `expected` stores it as it is observed
+    /// (`NodeMatch`), and none is listed.
+    func nodesMatch(window: WindowSnapshot, _ expected: [NodeObservation]) -> Bool {
+        var nodes = NodeMatch(expected: expected)
+        walkNodes(window: window, into: &nodes)
+        return nodes.matchesAll
+    }
+
+    /// Observes every layer's tree into `sink`, with three tables by node key (`NodeTable`) on
+    /// the stack (`ObservedNodes`): where each node was first observed, where its frontmost view
+    /// is in the window (one walk of the views instead of a search for each node), and which
+    /// presentation it presents (one walk of the presentations instead of a search for each node).
+    private func walkNodes<Sink: NodeSink>(window: WindowSnapshot, into sink: inout Sink) {
         let keyCount = nodes.count
-        var list: [NodeObservation] = []
-        list.reserveCapacity(nodeCapacity)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * keyCount) { tables in
             tables.initialize(repeating: -1)
             let firsts = UnsafeMutableBufferPointer(rebasing: tables[0..<keyCount])
@@ -119,25 +133,22 @@ extension OracleState {
             // Back to front, so that each presenter's entry is its first presentation, as
             // `presentation(presentedByKey:)` finds it.
             for index in (0..<presentations.count).reversed() { presents[presentations[index].presenterKey] = index }
-            var observed = ObservedNodes(list: list, firsts: firsts, views: views, presents: presents)
-            list = []
-            observeLayers(window: window, into: &observed)
-            list = observed.list
+            var observed = ObservedNodes(firsts: firsts, views: views, presents: presents)
+            observeLayers(window: window, into: &observed, sink: &sink)
         }
-        return list
     }
 
-    /// Observes every layer's tree into `nodes`.
-    private func observeLayers(window: WindowSnapshot, into nodes: inout ObservedNodes) {
+    /// Observes every layer's tree into `sink`, `nodes` noting where each node went.
+    private func observeLayers<Sink: NodeSink>(window: WindowSnapshot, into nodes: inout ObservedNodes, sink: inout Sink) {
         // One walk of the layers, in the order `place(of:)` searches them, each tree in preorder.
-        observeTree(rootTree, keys: rootKeys, presentation: nil, window: window, into: &nodes)
+        observeTree(rootTree, keys: rootKeys, presentation: nil, window: window, into: &nodes, sink: &sink)
         for index in 0..<presentations.count {
             // Read in place: binding the presentation would copy its trees.
             observeTree(presentations[index].presentedTree, keys: presentations[index].treeKeys, presentation: index,
-                        window: window, into: &nodes)
+                        window: window, into: &nodes, sink: &sink)
             if isSubstituteActive(index), let substitute = presentations[index].substituteTree {
                 observeTree(substitute, keys: presentations[index].substituteKeys, presentation: index, window: window,
-                            into: &nodes)
+                            into: &nodes, sink: &sink)
             }
         }
     }
@@ -147,22 +158,39 @@ extension OracleState {
         var observed: [PresentationObservation] = []
         // Without presentations the empty list is kept: a reservation would make one for nothing.
         if !presentations.isEmpty { observed.reserveCapacity(presentations.count) }
-        for index in 0..<presentations.count {
-            let presented = presentations[index].presented
-            let key = presentations[index].presentedKey
-            let container = window.container(key)
-            let dimming = window.dimming(key)
-            observed.append(PresentationObservation(
-                presented: presented, presenter: presentations[index].presenter, style: presentations[index].style,
-                adaptedStyle: adaptation(index).reportedStyle, phase: presentations[index].phase,
-                container: container.map { Rect($0.frame) }, dimming: dimming.map { Rect($0.frame) },
-                dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index), arrowDirection: arrowDirectionPOP3(index)))
-        }
+        for index in 0..<presentations.count { observed.append(presentationObservation(index, window: window)) }
         return observed
     }
 
+    /// Whether the observation's presentations (`observePresentations(window:)`) would equal
+    /// `expected`, another run's of the step: each is compared where `expected` stores it, and
+    /// none is listed.
+    func presentationsMatch(window: WindowSnapshot, _ expected: [PresentationObservation]) -> Bool {
+        guard expected.count == presentations.count else { return false }
+        for index in 0..<presentations.count
+        where !PresentationObservation.equal(presentationObservation(index, window: window), expected, at: index) {
+            return false
+        }
+        return true
+    }
+
+    /// The observation of the presentation at `index` (CTX-5, ADAPT-7, DETENT-1, POP-3). Inlined
+    /// where it is called, so that the list's append makes it where the list stores it.
+    @inline(__always)
+    private func presentationObservation(_ index: Int, window: WindowSnapshot) -> PresentationObservation {
+        let key = presentations[index].presentedKey
+        let container = window.container(key)
+        let dimming = window.dimming(key)
+        return PresentationObservation(
+            presented: presentations[index].presented, presenter: presentations[index].presenter,
+            style: presentations[index].style, adaptedStyle: adaptation(index).reportedStyle,
+            phase: presentations[index].phase, container: container.map { Rect($0.frame) },
+            dimming: dimming.map { Rect($0.frame) }, dimmingAlpha: dimming?.alpha, isDimmed: isDimmedSheet(index),
+            arrowDirection: arrowDirectionPOP3(index))
+    }
+
     /// Observes the nodes of one layer's tree (the presentation's at `presentation`, nil for layer
-    /// 0), in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
+    /// 0) into `sink`, in preorder (CTX-5 links, TRAIT-2 frames); `keys` are the tree's keys in preorder. CTX-5
     /// links as `presentedViewController(of:)` and `presentingViewController(of:)` give them,
     /// carried down the tree: the nearest presenting one of a node and its ancestors, and the
     /// presenter of the layer. A node listed twice is observed as where `locate` finds it: the
@@ -175,8 +203,8 @@ extension OracleState {
     /// ancestor presents) and frame are kept by position in a list on the stack. The loop reads
     /// the state's lists from locals: a closure that read the state would copy it whole in an
     /// unoptimised build, which every `swift test` runs.
-    private func observeTree(_ tree: FlatTree, keys: [Int], presentation: Int?, window: WindowSnapshot,
-                             into nodes: inout ObservedNodes) {
+    private func observeTree<Sink: NodeSink>(_ tree: FlatTree, keys: [Int], presentation: Int?, window: WindowSnapshot,
+                                             into nodes: inout ObservedNodes, sink: inout Sink) {
         // What every node of the tree shares: the layer's presenter (CTX-5), read from the
         // presentation at the index the caller walks, not searched for again by its id.
         var presenting: String?
@@ -199,23 +227,23 @@ extension OracleState {
                         }
                     }
                     if let index = nodes.presentation(presentedByKey: key) { presentedIndex = index }
-                    // Each observation is made where it is stored, not copied there.
+                    // Each observation is made for the sink, which moves it where it keeps it (`NodeSink`).
                     if let first = nodes.firstIndex(of: key) {
-                        nodes.append(nodes[first], key: key)
+                        sink.takeAgain(first)
                     } else if let position = nodes.viewPosition(of: key) {
                         let view = window.facts(at: position)
-                        nodes.append(NodeObservation(
+                        sink.take(NodeObservation(
                             id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
                             presenting: presenting, frame: Rect(view.frame), alpha: view.alpha, tint: view.tint,
-                            safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil),
-                            key: key)
+                            safeArea: Self.safeInsetsTRAIT3(window: geometry, frame: view.frame), layoutFrame: nil))
                     } else {
                         if frame == nil, let laidOutRoot { frame = FlatTree.frame(of: node, rootFrame: laidOutRoot, in: entries) }
-                        nodes.append(NodeObservation(
+                        sink.take(NodeObservation(
                             id: entries[node].id, presented: presentedIndex < 0 ? nil : presentations[presentedIndex].presented,
                             presenting: presenting, frame: nil, alpha: nil, tint: nil, safeArea: nil,
-                            layoutFrame: frame.map(Rect.init)), key: key)
+                            layoutFrame: frame.map(Rect.init)))
                     }
+                    nodes.note(key)
                     walked.initializeElement(at: node, to: WalkedNode(presentation: presentedIndex, frame: frame ?? .zero,
                                                                       hasFrame: frame != nil))
                 }
@@ -245,45 +273,6 @@ extension OracleState {
         var presentation: Int
         var frame: CGRect
         var hasFrame: Bool
-    }
-
-    /// The observation's nodes (CTX-5 links, TRAIT-2 frames) in the order they are observed
-    /// (`list`, made with room for them all), with three tables by node key: the position of each
-    /// node's first observation (`firsts`), so that a node met again is found without reading the
-    /// observations, the position of its frontmost view in the window (`views`, as
-    /// `WindowSnapshot.noteNodeViewPositions` writes it), and the index of the presentation it
-    /// presents (`presents`, as `OracleState.presentation(presentedByKey:)` finds it); -1 for none.
-    private struct ObservedNodes {
-        private(set) var list: [NodeObservation]
-        private let firsts: UnsafeMutableBufferPointer<Int>
-        private let views: UnsafeMutableBufferPointer<Int>
-        private let presents: UnsafeMutableBufferPointer<Int>
-
-        init(list: [NodeObservation], firsts: UnsafeMutableBufferPointer<Int>, views: UnsafeMutableBufferPointer<Int>,
-             presents: UnsafeMutableBufferPointer<Int>) {
-            self.list = list
-            self.firsts = firsts
-            self.views = views
-            self.presents = presents
-        }
-
-        /// The observation at `position` (below the list's count).
-        subscript(position: Int) -> NodeObservation { list[position] }
-
-        /// Appends `observation`, of the node with `key`.
-        mutating func append(_ observation: consuming NodeObservation, key: Int) {
-            if firsts[key] < 0 { firsts[key] = list.count }
-            list.append(observation)
-        }
-
-        /// The position of the first observation of the node with `key`.
-        func firstIndex(of key: Int) -> Int? { firsts[key] < 0 ? nil : firsts[key] }
-
-        /// The position in the window of the frontmost view of the node with `key`.
-        func viewPosition(of key: Int) -> Int? { views[key] < 0 ? nil : views[key] }
-
-        /// The index of the presentation the node with `key` presents (CTX-5).
-        func presentation(presentedByKey key: Int) -> Int? { presents[key] < 0 ? nil : presents[key] }
     }
 
     /// TRAIT-1: the window's size and orientation; on `pad-split`, the split width it takes (the

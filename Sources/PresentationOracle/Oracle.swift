@@ -101,8 +101,7 @@ public enum Oracle {
         /// Applies one action and returns the observation of the step it makes.
         public mutating func perform(_ action: Action) -> Observation {
             step += 1
-            state.log = StepLog()
-            state.perform(action)
+            state.performStep(action)
             let observation = state.observeStep(step)
             appliedRuleSet = state.log.rules
             return observation
@@ -111,6 +110,12 @@ public enum Oracle {
 }
 
 extension OracleState {
+    /// Starts a step: a new log, then `action` (`perform`).
+    mutating func performStep(_ action: Action) {
+        log = StepLog()
+        perform(action)
+    }
+
     /// Dispatches one action to the rule that handles it.
     /// Reading: (Reading LIFE-7.a) under `uikit` ownership an action naming a released node is
     /// skipped with the warning `released` (a `present` after declaring its trees); at the end of

@@ -21,9 +21,10 @@ struct WindowSnapshot: Sendable {
     /// each superview are looked through for a container that removes (set as it is built).
     var removesViews = false
     /// Whether `views` lists the views' observations; else only their places are listed (a window
-    /// built to ask which node views it holds, `OracleState.windowContains(node:)`), and `views`
-    /// stays empty.
-    let listsViews: Bool
+    /// built to ask which node views it holds, `OracleState.windowContains(node:)`, or to be
+    /// compared with another run's views, `matchesViews(_:ids:)`), and `views` stays empty until
+    /// `adoptViews(_:)` lists them.
+    private(set) var listsViews: Bool
 
     /// Room for `capacity` views; only their places without `listsViews`. The places are listed
     /// in `spare`'s storage (taken, `spare` left empty), emptied, when it is not shared and has
@@ -66,6 +67,53 @@ struct WindowSnapshot: Sendable {
     mutating func removeViews(_ positions: Range<Int>) {
         if listsViews { views.removeSubrange(positions) }
         places.removeSubrange(positions)
+    }
+
+    /// Whether the window's views (`views`, as a window that lists them lists them) equal
+    /// `expected`, read from the places alone: each view named after its kind and its key's id in
+    /// `ids` (HIT-3: a node's view after the node, a container, dimming view or card after the
+    /// presented node), its superview the nearest view before it one level up (the window at level
+    /// 0), hidden when it is a hidden catalogue dimming view (ADAPT-2), interaction on (HIT-3), and
+    /// the place's frame, alpha and tint. Each is compared where `expected` stores it; no
+    /// observation or name is made.
+    func matchesViews(_ expected: [ViewObservation], ids: NodeTable) -> Bool {
+        guard expected.count == places.count else { return false }
+        for position in 0..<places.count {
+            let place = places[position]
+            guard expected[position].frame == Rect(place.frame), expected[position].alpha == place.alpha,
+                  expected[position].tint == place.tint,
+                  expected[position].isHidden == (place.kind == .hiddenCatalogueDimming),
+                  expected[position].isUserInteractionEnabled,
+                  Self.names(expected[position].name, place.kind, ids.id(ofKey: place.key)) else { return false }
+            if place.depth == 0 {
+                guard expected[position].superview == .window else { return false }
+            } else {
+                // In preorder, the nearest view before it above its level is its superview, whose
+                // name was found equal to the one `expected` lists there.
+                var superview = position - 1
+                while places[superview].depth >= place.depth { superview -= 1 }
+                guard expected[position].superview == expected[superview].name else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Whether `name` is the name of a view of `kind` named after the node `id` (HIT-3).
+    private static func names(_ name: HitTarget, _ kind: ViewPlace.Kind, _ id: String) -> Bool {
+        switch name {
+        case .node(let named): return kind == .node && named == id
+        case .container(let named): return kind == .container && named == id
+        case .dimming(let named): return (kind == .dimming || kind == .hiddenCatalogueDimming) && named == id
+        case .card(let named): return kind == .card && named == id
+        case .window, .outsideWindow: return false
+        }
+    }
+
+    /// Lists `views` as the window's views: those `matchesViews(_:ids:)` found equal to the ones
+    /// the window would list, which it then lists (`listsViews`) in their storage.
+    mutating func adoptViews(_ views: [ViewObservation]) {
+        self.views = views
+        listsViews = true
     }
 
     /// Whether the view of the node with `key` is in the window (read from the places, so that a

@@ -110,12 +110,14 @@ package struct ScenarioCheck: Sendable {
                     let first = difference.step < engine.count ? engine[difference.step] : nil
                     findings.append(determinismFinding(subject, difference.step, first, difference.observation))
                 }
+                // So is the second oracle run.
                 if checkOracle {
                     let first = oracleRun()
-                    let second = PhaseClock.measure(.oracle, on: clock) { Oracle.run(scenario) }
-                    if let step = PhaseClock.measure(.compare, on: clock, { Observation.firstDifference(first, second) }) {
-                        findings.append(determinismFinding(.oracle, step, step < first.count ? first[step] : nil,
-                                                           step < second.count ? second[step] : nil))
+                    if let difference = PhaseClock.measure(.oracle, on: clock, {
+                        Oracle.firstDifference(rerunning: scenario, from: first)
+                    }) {
+                        let step = difference.step
+                        findings.append(determinismFinding(.oracle, step, step < first.count ? first[step] : nil, difference.observation))
                     }
                 }
             default:
