@@ -40,10 +40,14 @@ extension ViewController {
         if let managing = managingPresentationController { return managing }
         if let last = lastPresentationControllerInChain { return last }
         if let pending = pendingPresentationController, pending.matches(style: modalPresentationStyle) { return pending }
-        var made = PresentationController.make(for: self, style: modalPresentationStyle)
+        // The base class is made only when the transitioning delegate supplies no controller: one
+        // made first would be thrown away whenever it does.
+        let made: PresentationController
         if modalPresentationStyle == .custom, let delegate = transitioningDelegate,
            let custom = delegate.presentationController(forPresented: self, presenting: nil, source: self) {
             made = custom
+        } else {
+            made = PresentationController.make(for: self, style: modalPresentationStyle)
         }
         pendingPresentationController = made
         made.releaseViewControllers()

@@ -79,10 +79,12 @@ open class ViewController: ContentContainer {
     public init() { ObjectLifetimes.record(self) }
 
     /// Clears every reference to this view controller that does not keep it: its handle (see
-    /// `ObjectHandle`), its view's `owningViewController` and its children's `parent`.
+    /// `ObjectHandle`), its view's `owningViewController` and its children's `parent`. A view that
+    /// only this controller holds (no superview, no other holder) ends with it, right after: its
+    /// owner is left as it is, as nothing can read it any more.
     deinit {
         storedHandle?.clear()
-        loadedView?.ownerEnds(ObjectIdentifier(self))
+        if !isKnownUniquelyReferenced(&loadedView) { loadedView?.ownerEnds(ObjectIdentifier(self)) }
         // By index: every view controller of every run ends here (no generic iterator to make).
         let children = storedChildren
         var index = 0

@@ -237,17 +237,20 @@ extension Window {
             sheet?.isDimmed == false || controller.effectiveStyle == .popover
     }
 
-    /// WillBegin of a system presentation: its dimming fades in with the transition (LIFE-6).
+    /// WillBegin of a system presentation: its dimming fades in with the transition (LIFE-6); an
+    /// unanimated one, which ends in this step, gives it its alpha at once.
     func systemPresentationWillBegin(_ controller: PresentationController) {
         let alpha = systemDimmingAlpha(of: controller, sheet: currentSheetLayout(of: controller))
         reconcileDimming(of: controller, wantedAlpha: alpha, animatedFromZero: true)
     }
 
-    /// WillBegin of a system dismissal: its dimming fades out with the transition (LIFE-6).
+    /// WillBegin of a system dismissal: its dimming fades out with the transition (LIFE-6), or at
+    /// once for an unanimated one.
     func systemDismissalWillBegin(_ controller: PresentationController) {
         guard let dimming = systemDimmingView(of: controller) else { return }
-        if let coordinator = runningTransition?.coordinator {
-            coordinator.fadeAlongside(dimming, to: 0)
+        // An unanimated dismissal ends in this step: the dimming goes at once, as at WillBegin.
+        if let transition = runningTransition, transition.isAnimated {
+            transition.coordinator.fadeAlongside(dimming, to: 0)
         } else {
             dimming.alpha = 0
         }
@@ -291,9 +294,11 @@ extension Window {
         dimming.addGestureRecognizer(tap)
         container.insertSubview(dimming, at: 0)
         setSystemDimmingView(dimming, of: controller)
-        if animatedFromZero, let coordinator = runningTransition?.coordinator {
+        // An unanimated transition ends in this step at its end state: the dimming takes its alpha
+        // at once, with no coordinator made to fade it there.
+        if animatedFromZero, let transition = runningTransition, transition.isAnimated {
             dimming.alpha = 0
-            coordinator.fadeAlongside(dimming, to: alpha)
+            transition.coordinator.fadeAlongside(dimming, to: alpha)
         } else {
             dimming.alpha = alpha
         }

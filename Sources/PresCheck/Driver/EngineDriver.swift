@@ -223,10 +223,13 @@ package final class EngineDriver {
         // once: a live one stays live while `presented` holds it.
         let presented: ViewController?
         let nodeWasReleased: Bool
+        var isNewTree = false
         switch viewControllers.find(id) {
         case .live(let viewController): (presented, nodeWasReleased) = (viewController, false)
         case .released: (presented, nodeWasReleased) = (nil, true)
-        case .neverMade: (presented, nodeWasReleased) = (makeTree(present.node, isPresented: true, controller: present.controller), false)
+        case .neverMade:
+            (presented, nodeWasReleased) = (makeTree(present.node, isPresented: true, controller: present.controller), false)
+            isNewTree = true
         }
         if let substitute = present.delegate?.substitute, viewControllers[substitute.id] == nil {
             _ = makeTree(substitute, isPresented: true, controller: nil, strongly: true)
@@ -265,9 +268,26 @@ package final class EngineDriver {
         }
         if isFree {
             presented.modalPresentationStyle = Self.requestedStyle(of: present)
-            configureController(of: presented, for: present)
+            // A view controller this action made has no controller, delegate or settings yet: when
+            // the action gives none either, it keeps the defaults, and `present` makes its
+            // controller, the one configuring would have made first.
+            if !isNewTree || Self.configures(present) { configureController(of: presented, for: present) }
         }
         source.present(presented, animated: present.animated, completion: completion)
+    }
+
+    /// Whether `configureController` gives a new view controller anything but its defaults: a
+    /// transitioning or adaptive delegate (CTX-3, ADAPT-2), popover (POP), sheet or adaptive sheet
+    /// settings (SHEET, ADAPT-8). Each is matched where the action holds it, with no copy made.
+    static func configures(_ present: PresentAction) -> Bool {
+        switch requestedStyle(of: present) {
+        case .custom, .popover: return true
+        default: break
+        }
+        if case .some = present.sheet { return true }
+        if case .some = present.adaptiveSheet { return true }
+        if case .some = present.delegate { return true }
+        return false
     }
 
     /// The style a present action's own `present` requests. Reading: (Reading CTX-3.a) a catalogue controller fixes its own (`.custom` for the
