@@ -14,7 +14,7 @@ extension BenchCommand {
         }
         line("generate (with the oracle it runs)", times.generate)
         line("  the oracle in it, timed apart", times.oracle, share: false)
-        line("engine", times.engine)
+        line("engine (matched with the oracle)", times.engine)
         line("compare (differential)", times.compare)
         line("metamorphic properties", times.metamorphic)
         line("deterministic (second runs)", times.deterministic)

@@ -104,7 +104,7 @@ package struct ScenarioCheck: Sendable {
                 continue
             case .deterministic:
                 // The second engine run is compared with the first as it goes, and stops where they part.
-                if let difference = try PhaseClock.measure(.engine, on: clock, {
+                if let difference = try PhaseClock.measure(.rerunEngine, on: clock, {
                     try EngineDriver.firstDifference(rerunning: scenario, options: options, from: engine)
                 }) {
                     let first = difference.step < engine.count ? engine[difference.step] : nil
@@ -113,7 +113,7 @@ package struct ScenarioCheck: Sendable {
                 // So is the second oracle run.
                 if checkOracle {
                     let first = oracleRun()
-                    if let difference = PhaseClock.measure(.oracle, on: clock, {
+                    if let difference = PhaseClock.measure(.rerunOracle, on: clock, {
                         Oracle.firstDifference(rerunning: scenario, from: first)
                     }) {
                         let step = difference.step
@@ -121,7 +121,7 @@ package struct ScenarioCheck: Sendable {
                     }
                 }
             default:
-                let found = PhaseClock.measure(.compare, on: clock) {
+                let found = PhaseClock.measure(.metamorphic, on: clock) {
                     MetamorphicProperties.check(property, scenario, engine, subject: subject)
                 }
                 add(found)
@@ -129,7 +129,7 @@ package struct ScenarioCheck: Sendable {
                 // engine's run shows no finding the oracle's shows none either: it is not walked again.
                 if checkOracle, !(runsEqual && found.isEmpty) {
                     let expected = oracleRun()
-                    add(PhaseClock.measure(.compare, on: clock) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) })
+                    add(PhaseClock.measure(.metamorphic, on: clock) { MetamorphicProperties.check(property, scenario, expected, subject: .oracle) })
                 }
             }
         }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Times the phases of checking one case when an observations file asks for timing: generating the
-/// scenario, running the engine, running the oracle, and comparing (the differential check and the
-/// metamorphic properties). Bound as a task-local value around a case; the checker's phases add
-/// to it, and cost a nil check when nothing is bound.
+/// Times the phases of checking one case when an observations file asks for timing, and for
+/// `prescheck bench`'s breakdown: generating the scenario, running the engine, running the oracle,
+/// the differential check, the metamorphic properties, and `deterministic`'s second runs. Bound as
+/// a task-local value around a case; the checker's phases add to it, and cost a nil check when
+/// nothing is bound.
 /// Wall-clock seconds: they reach an observations file only when its writer asked for timing.
 /// Serves every rule ID (the cases it times check them all).
 package final class PhaseClock: @unchecked Sendable {
@@ -12,17 +13,25 @@ package final class PhaseClock: @unchecked Sendable {
         package var generate: Double = 0
         package var engine: Double = 0
         package var oracle: Double = 0
+        /// The differential check.
         package var compare: Double = 0
+        /// The metamorphic properties, on the engine's run and on the oracle's.
+        package var metamorphic: Double = 0
+        /// `deterministic`'s second engine run and second oracle run, each compared with the first as it goes.
+        package var rerunEngine: Double = 0
+        package var rerunOracle: Double = 0
 
         package init() {}
 
-        /// The observation's `timing` keys, in the order the schema's consumers list them.
+        /// The observation's `timing` keys, in the order the schema's consumers list them: the
+        /// engine's and the oracle's runs, second runs included, and every comparison.
         package var keyed: [(key: String, seconds: Double)] {
-            [("execute:compare", compare), ("execute:engine", engine), ("execute:oracle", oracle), ("generate:scenario", generate)]
+            [("execute:compare", compare + metamorphic), ("execute:engine", engine + rerunEngine),
+             ("execute:oracle", oracle + rerunOracle), ("generate:scenario", generate)]
         }
     }
 
-    package enum Phase: Sendable { case generate, engine, oracle, compare }
+    package enum Phase: Sendable { case generate, engine, oracle, compare, metamorphic, rerunEngine, rerunOracle }
 
     @TaskLocal package static var current: PhaseClock?
 
@@ -55,6 +64,9 @@ package final class PhaseClock: @unchecked Sendable {
             case .engine: clock.times.engine += own
             case .oracle: clock.times.oracle += own
             case .compare: clock.times.compare += own
+            case .metamorphic: clock.times.metamorphic += own
+            case .rerunEngine: clock.times.rerunEngine += own
+            case .rerunOracle: clock.times.rerunOracle += own
             }
         }
         return try body()
