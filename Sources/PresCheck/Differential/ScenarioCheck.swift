@@ -51,17 +51,17 @@ package struct ScenarioCheck: Sendable {
         let engine: [Observation]
         if let known, defects.isEmpty, properties.contains(.differential) {
             // With the oracle's run known, the conforming engine's is compared with it as it goes,
-            // each step read where the oracle's list stores it (`EngineDriver.firstDifference(rerunning:options:from:)`),
+            // each step read where the oracle's list stores it (`EngineDriver.run(_:options:comparedWith:)`),
             // rather than listed in a list of its own to be compared after and freed. Mostly they
             // are equal at every step: the oracle's observations then stand for the engine's (the
-            // same values), and only a run that differs somewhere is run again to be listed. A
-            // defective engine's run often differs, so it is listed at once.
+            // same values); a run that differs somewhere is listed from that step on, in the same
+            // run. A defective engine's run often differs, so it is listed at once.
             let difference = try PhaseClock.measure(.engine, on: clock) {
-                try EngineDriver.firstDifference(rerunning: scenario, options: options, from: known)
+                try EngineDriver.run(scenario, options: options, comparedWith: known)
             }
             if let difference {
                 knownDifference = difference.step
-                engine = try PhaseClock.measure(.engine, on: clock) { try EngineDriver.run(scenario, options: options) }
+                engine = difference.observations
             } else {
                 runsEqual = true
                 engine = known

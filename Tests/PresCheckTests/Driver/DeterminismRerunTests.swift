@@ -79,4 +79,33 @@ struct DeterminismRerunTests {
         #expect(beyond?.step == first.count)
         #expect(beyond?.observation == nil)
     }
+
+    @Test("A run compared with another as it goes gives nil when the same at every step, else its whole run")
+    func runComparedWith() throws {
+        let first = try EngineDriver.run(Self.scenario)
+        #expect(try EngineDriver.run(Self.scenario, comparedWith: first) == nil)
+        for step in first.indices {
+            var changed = first
+            changed[step].layoutPasses += 1
+            let found = try EngineDriver.run(Self.scenario, comparedWith: changed)
+            #expect(found?.step == step)
+            #expect(found?.observations == first)
+        }
+        let shorter = Array(first.dropLast())
+        #expect(try EngineDriver.run(Self.scenario, comparedWith: shorter)?.observations == first)
+        let longer = first + [first[0]]
+        let beyond = try EngineDriver.run(Self.scenario, comparedWith: longer)
+        #expect(beyond?.step == first.count)
+        #expect(beyond?.observations == first)
+    }
+
+    @Test("A defective engine's run compared with the conforming one's is its own whole run", arguments: Defect.allCases)
+    func runComparedWithDefect(defect: Defect) throws {
+        let conforming = try EngineDriver.run(Self.scenario)
+        let options = EngineOptions(defects: [defect])
+        let defective = try EngineDriver.run(Self.scenario, options: options)
+        let found = try EngineDriver.run(Self.scenario, options: options, comparedWith: conforming)
+        #expect(found?.step == Observation.firstDifference(conforming, defective))
+        #expect((found?.observations ?? conforming) == defective)
+    }
 }
