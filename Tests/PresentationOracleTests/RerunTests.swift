@@ -37,16 +37,21 @@ struct RerunTests {
         ]),
     ]
 
-    /// What comparing `first` with a whole second run gives: the step and that run's observation there.
-    private static func expected(_ scenario: Scenario, _ first: [Observation]) -> (step: Int, observation: Observation?)? {
-        let second = Oracle.run(scenario)
+    /// Each scenario's oracle run, made once: the whole second run every check compares with, and
+    /// the first run the checks change. `sameRun` makes two runs of its own.
+    static let runs = scenarios.map { Oracle.run($0) }
+
+    /// What comparing `first` with a whole second run of scenario `index` gives: the step and that
+    /// run's observation there.
+    private static func expected(_ index: Int, _ first: [Observation]) -> (step: Int, observation: Observation?)? {
+        let second = runs[index]
         guard let step = Observation.firstDifference(first, second) else { return nil }
         return (step, step < second.count ? second[step] : nil)
     }
 
     @Test("The scenarios meet a hidden view, a card, views three levels deep and a window without the root view")
     func scenariosCoverTheViews() {
-        let views = Self.scenarios.flatMap { Oracle.run($0) }.map(\.views)
+        let views = Self.runs.joined().map(\.views)
         #expect(views.contains { $0.contains(where: \.isHidden) })
         #expect(views.contains { $0.contains { $0.name == .card("H") } })
         #expect(views.contains { $0.contains { $0.superview == .node("P") } })
@@ -63,7 +68,7 @@ struct RerunTests {
     @Test("A change to a field outside the lists at any step is found at that step, with the second run's observation there",
           arguments: scenarios.indices, 0..<7)
     func changedField(scenario: Int, kind: Int) {
-        let first = Oracle.run(Self.scenarios[scenario])
+        let first = Self.runs[scenario]
         for step in first.indices {
             var changed = first
             switch kind {
@@ -75,13 +80,13 @@ struct RerunTests {
             case 5: changed[step].window.size.width += 1
             default: changed[step].layoutPasses += 1
             }
-            check(Self.scenarios[scenario], changed, differsAt: step)
+            check(scenario, changed, differsAt: step)
         }
     }
 
     @Test("A change to any field of any view at any step is found at that step", arguments: scenarios.indices, 0..<7)
     func changedView(scenario: Int, kind: Int) {
-        let first = Oracle.run(Self.scenarios[scenario])
+        let first = Self.runs[scenario]
         for step in first.indices {
             for position in first[step].views.indices {
                 var changed = first
@@ -94,23 +99,23 @@ struct RerunTests {
                 case 5: changed[step].views[position].isUserInteractionEnabled.toggle()
                 default: changed[step].views[position].tint = changed[step].views[position].tint == .dimmed ? .normal : .dimmed
                 }
-                check(Self.scenarios[scenario], changed, differsAt: step)
+                check(scenario, changed, differsAt: step)
             }
             // One view more or fewer.
             var longer = first
             longer[step].views.append(longer[step].views.last ?? view(.window, in: .window, 0, 0, 1, 1))
-            check(Self.scenarios[scenario], longer, differsAt: step)
+            check(scenario, longer, differsAt: step)
             guard !first[step].views.isEmpty else { continue }
             var shorter = first
             shorter[step].views.removeLast()
-            check(Self.scenarios[scenario], shorter, differsAt: step)
+            check(scenario, shorter, differsAt: step)
         }
     }
 
     @Test("A change to any field of any node or presentation at any step is found at that step",
           arguments: scenarios.indices, 0..<9)
     func changedNodeOrPresentation(scenario: Int, kind: Int) {
-        let first = Oracle.run(Self.scenarios[scenario])
+        let first = Self.runs[scenario]
         for step in first.indices {
             for position in first[step].nodes.indices {
                 var changed = first
@@ -125,7 +130,7 @@ struct RerunTests {
                 case 7: changed[step].nodes[position].layoutFrame = Fixture.rect(1, 2, 3, 4)
                 default: changed[step].nodes.append(changed[step].nodes[position])
                 }
-                check(Self.scenarios[scenario], changed, differsAt: step)
+                check(scenario, changed, differsAt: step)
             }
             for position in first[step].presentations.indices {
                 var changed = first
@@ -144,14 +149,14 @@ struct RerunTests {
                 case 7: changed[step].presentations[position].isDimmed = changed[step].presentations[position].isDimmed == nil ? true : nil
                 default: changed[step].presentations.removeLast()
                 }
-                check(Self.scenarios[scenario], changed, differsAt: step)
+                check(scenario, changed, differsAt: step)
             }
         }
     }
 
     @Test("A first run with fewer or more steps differs where the shorter ends", arguments: scenarios.indices)
     func otherLengths(scenario: Int) {
-        let first = Oracle.run(Self.scenarios[scenario])
+        let first = Self.runs[scenario]
         let shorter = Array(first.dropLast())
         let found = Oracle.firstDifference(rerunning: Self.scenarios[scenario], from: shorter)
         #expect(found?.step == shorter.count)
@@ -168,17 +173,17 @@ struct RerunTests {
         let scenario = Fixture.scenario(.padSplit, splitWidth: 123, [])
         #expect(Oracle.run(scenario).isEmpty)
         #expect(Oracle.firstDifference(rerunning: scenario, from: []) == nil)
-        let found = Oracle.firstDifference(rerunning: scenario, from: Oracle.run(Self.scenarios[0]))
+        let found = Oracle.firstDifference(rerunning: scenario, from: Self.runs[0])
         #expect(found?.step == 0)
         #expect(found?.observation == nil)
     }
 
-    /// Expects the rerun to find `first` differing first at `step`, as a whole second run does,
-    /// with that run's observation there.
-    private func check(_ scenario: Scenario, _ first: [Observation], differsAt step: Int,
+    /// Expects the rerun of scenario `index` to find `first` differing first at `step`, as a whole
+    /// second run does, with that run's observation there.
+    private func check(_ index: Int, _ first: [Observation], differsAt step: Int,
                        sourceLocation: SourceLocation = #_sourceLocation) {
-        let found = Oracle.firstDifference(rerunning: scenario, from: first)
-        let wanted = Self.expected(scenario, first)
+        let found = Oracle.firstDifference(rerunning: Self.scenarios[index], from: first)
+        let wanted = Self.expected(index, first)
         #expect(found?.step == step, sourceLocation: sourceLocation)
         #expect(found?.step == wanted?.step, sourceLocation: sourceLocation)
         #expect(found?.observation == wanted?.observation, sourceLocation: sourceLocation)
