@@ -290,7 +290,7 @@ struct ViewWalk {
     /// A view's frame in the window when neither it nor an ancestor is transformed, added up as
     /// `View.convert(_:to:)` adds it (the view's own origin first, then each ancestor's, nearest
     /// first), so the numbers are the same to the last bit.
-    private static func frameInWindow(_ own: CGRect, size: CGSize, origins: [CGPoint], depth: Int) -> CGRect {
+    static func frameInWindow(_ own: CGRect, size: CGSize, origins: [CGPoint], depth: Int) -> CGRect {
         var x: CGFloat = 0
         var y: CGFloat = 0
         x += own.minX

@@ -21,17 +21,29 @@ struct ViewEntry: Equatable {
     /// Every view in the window, back to front (depth first, a view before its subviews).
     static func entries(of window: Window, driver: EngineDriver, factory: ControllerFactory) -> [ViewEntry] {
         var entries: [ViewEntry] = []
-        func visit(_ view: View, name: String, inController: Bool) {
+        // The origins of the views above the one visited, top-level view first: a view with no
+        // transform at or above it has its frame in the window added up from them, as
+        // `View.frameInWindow` adds it (`ViewWalk.frameInWindow`), without climbing to the window
+        // for every view.
+        var origins: [CGPoint] = []
+        func visit(_ view: View, name: String, inController: Bool, transformedAbove: Bool) {
             let inside = inController || (view is ContainerView && controllerOwning(container: view, in: window, factory: factory))
+            let transformed = transformedAbove || !view.hasIdentityTransform
+            let frame = transformed ? view.frameInWindow ?? view.frame : ViewWalk.frameInWindow(view.frame, size: view.bounds.size, origins: origins, depth: origins.count)
             entries.append(ViewEntry(
-                name: name, frame: Rect(view.frameInWindow ?? view.frame), alpha: Double(view.alpha), isHidden: view.isHidden,
+                name: name, frame: Rect(frame), alpha: Double(view.alpha), isHidden: view.isHidden,
                 isUserInteractionEnabled: view.isUserInteractionEnabled, isInControllerContainer: inside))
+            origins.append(view.frame.origin)
             for (index, subview) in view.subviews.enumerated() {
-                visit(subview, name: Self.name(of: subview, index: index, parent: name, window: window, driver: driver), inController: inside)
+                visit(subview, name: Self.name(of: subview, index: index, parent: name, window: window, driver: driver),
+                      inController: inside, transformedAbove: transformed)
             }
+            origins.removeLast()
         }
+        let windowTransformed = !window.hasIdentityTransform
         for (index, view) in window.subviews.enumerated() {
-            visit(view, name: name(of: view, index: index, parent: "window", window: window, driver: driver), inController: false)
+            visit(view, name: name(of: view, index: index, parent: "window", window: window, driver: driver), inController: false,
+                  transformedAbove: windowTransformed)
         }
         return entries
     }
