@@ -144,11 +144,13 @@ struct GestureActionTests {
         var swipeDismissals = 0
         // Swipes are a small share of generated actions: enough cases that the weights show.
         for index in 0..<UInt64(900) {
-            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
+            let built = ScenarioGenerator.generate(seed: 21, index: index, maxActions: 12)
+            let scenario = built.scenario
             guard scenario.actions.contains(where: { if case .swipe = $0 { true } else { false } })
                     || scenario.actions.contains(where: { if case .pan(_, _, _, let through, _) = $0 { !through.isEmpty } else { false } })
             else { continue }
-            let observations = Oracle.run(scenario)
+            // The generator's own oracle run of the case.
+            let observations = built.oracle
             for (offset, action) in scenario.actions.enumerated() {
                 if case .swipe(_, let direction) = action {
                     swipes[direction, default: 0] += 1
