@@ -112,7 +112,8 @@ struct GeneratorTests {
         var devices = Set<Device>()
         var refusals = 0
         for index in 0..<UInt64(300) {
-            let (scenario, _, _) = ScenarioGenerator.scenario(seed: 21, index: index, maxActions: 12)
+            let built = ScenarioGenerator.generate(seed: 21, index: index, maxActions: 12)
+            let scenario = built.scenario
             devices.insert(scenario.device)
             for action in scenario.actions {
                 actionNames.insert(action.name)
@@ -121,7 +122,8 @@ struct GeneratorTests {
                     if let controller = present.controller { controllers.insert(controller) }
                 }
             }
-            refusals += Oracle.run(scenario).filter { !$0.warnings.isEmpty }.count
+            // The generator's own oracle run of the case.
+            refusals += built.oracle.filter { !$0.warnings.isEmpty }.count
         }
         #expect(actionNames.count == 17)
         #expect(styles == Set(PresentationStyle.allCases).subtracting([.none]))
