@@ -14,7 +14,8 @@ import PresCheckCore
 /// stage's candidates did.) A candidate whose choices were already tried is answered before its
 /// scenario is even looked up. So does a candidate whose
 /// replay consumed choices no smaller than the current ones: it would be refused whatever it does,
-/// so it is refused without a run.
+/// so it is refused without a run. And a candidate that rebuilds what the latest replay, or the
+/// latest that reproduced, consumed is not even replayed.
 /// Serves every rule ID.
 package struct ShrinkPipeline: Sendable {
     /// Candidates a shrink may try in all (the profile's `shrinkAttempts`).
@@ -45,21 +46,9 @@ package struct ShrinkPipeline: Sendable {
         reproduces: (Scenario) -> Found?
     ) -> Shrunk<Found> {
         let start = DispatchTime.now().uptimeNanoseconds
-        var reproducedByChoices: [ChoiceSequenceKey: Bool] = [:]
-        var reproducedScenarios: [ScenarioKey: Bool] = [:]
-        let (shrunkChoices, choiceStatistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
-            let replayed = replay(candidate)
-            return ChoiceShrinker.Replay(used: replayed.used) {
-                let key = ChoiceSequenceKey(replayed.used)
-                if let known = reproducedByChoices[key] { return known }
-                let scenarioKey = ScenarioKey(replayed.scenario)
-                let found = reproducedScenarios[scenarioKey] ?? (replayed.reproduces() != nil)
-                reproducedByChoices[key] = found
-                reproducedScenarios[scenarioKey] = found
-                return found
-            }
+        let (fromChoices, choiceStatistics, reproducedScenarios) = withoutActuallyEscaping(replay) { replay in
+            shrinkChoices(choices, replay: replay)
         }
-        let fromChoices = replay(shrunkChoices).scenario
         // The choice shrinker only keeps sequences that still fail; an empty result means the
         // original case did not fail on replay, which the generator's determinism rules out.
         let scenarioStart = reproduces(fromChoices) == nil ? original : fromChoices
@@ -68,6 +57,47 @@ package struct ShrinkPipeline: Sendable {
         return Shrunk(finding: reproduces(scenario) ?? finding, scenario: scenario, original: original,
                       choiceStatistics: choiceStatistics, scenarioStatistics: scenarioStatistics,
                       seconds: Self.seconds(since: start))
+    }
+
+    /// The choice stage: the scenario the shrunk choices build, the statistics, and the answers
+    /// by scenario it found (for the scenario stage).
+    private func shrinkChoices<Found>(
+        _ choices: [UInt64], replay: @escaping ([UInt64]) -> Replay<Found>
+    ) -> (scenario: Scenario, statistics: ShrinkStatistics, known: [ScenarioKey: Bool]) {
+        var reproducedByChoices: [ChoiceSequenceKey: Bool] = [:]
+        var reproducedScenarios: [ScenarioKey: Bool] = [:]
+        // The choices the latest replay consumed, and the latest that reproduced the finding.
+        var latest: [UInt64] = []
+        var latestReproducing: [UInt64] = []
+        func test(_ replayed: Replay<Found>) -> Bool {
+            let key = ChoiceSequenceKey(replayed.used)
+            if let known = reproducedByChoices[key] { return known }
+            let scenarioKey = ScenarioKey(replayed.scenario)
+            let found = reproducedScenarios[scenarioKey] ?? (replayed.reproduces() != nil)
+            reproducedByChoices[key] = found
+            reproducedScenarios[scenarioKey] = found
+            return found
+        }
+        let (shrunkChoices, statistics) = ChoiceShrinker.shrink(choices, maxAttempts: budget / 2) { candidate in
+            // A candidate that rebuilds what the latest replay, or the latest that reproduced,
+            // consumed is not replayed: refused when those choices are no smaller, else answered
+            // as they were (with a replay only if they have no answer yet).
+            for known in [latest, latestReproducing] where !known.isEmpty && Self.replays(candidate, to: known) {
+                return ChoiceShrinker.Replay(used: known) {
+                    let found = reproducedByChoices[ChoiceSequenceKey(known)] ?? test(replay(candidate))
+                    if found { latestReproducing = known }
+                    return found
+                }
+            }
+            let replayed = replay(candidate)
+            latest = replayed.used
+            return ChoiceShrinker.Replay(used: replayed.used) {
+                let found = test(replayed)
+                if found { latestReproducing = replayed.used }
+                return found
+            }
+        }
+        return (replay(shrunkChoices).scenario, statistics, reproducedScenarios)
     }
 
     /// The scenario stage alone, with the whole budget, for a scenario that comes without its
@@ -92,6 +122,18 @@ package struct ShrinkPipeline: Sendable {
             reproducedScenarios[key] = found
             return found
         }
+    }
+
+    /// Whether replaying `candidate` consumes exactly `consumed`, which a replay consumed before:
+    /// the generator draws the same values (`candidate`'s, 0 past its end) and stops where it
+    /// stopped, whatever `candidate` holds after that.
+    private static func replays(_ candidate: [UInt64], to consumed: [UInt64]) -> Bool {
+        var index = 0
+        while index < consumed.count {
+            guard consumed[index] == (index < candidate.count ? candidate[index] : 0) else { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func seconds(since start: UInt64) -> Double {
