@@ -20,14 +20,28 @@ extension EventLog {
 final class RecordingViewController: ViewController {
     /// The window's event log, which the callbacks are recorded into.
     private let log: EventLog
+    /// LIFE-9: whether this is a root tree's, not yet shown: the root's installation shows the whole tree
+    /// (`viewWillAppear`, then `viewDidAppear`, forwarded to every child) and belongs to no step,
+    /// so nothing would read its callbacks (`EngineDriver.init`). Cleared by that `viewDidAppear`,
+    /// they are recorded from then on. Only read and assigned, so that accesses need no run-time
+    /// exclusivity check.
+    private var awaitsInstallation: Bool
 
-    init(log: EventLog) {
+    /// `installed` false: a root tree's, which records nothing of the root's installation.
+    init(log: EventLog, installed: Bool = true) {
         self.log = log
+        awaitsInstallation = !installed
         super.init()
     }
 
-    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillAppear(_ animated: Bool) {
+        if !awaitsInstallation { log.recordAppearance(.viewWillAppear, of: self) }
+        super.viewWillAppear(animated)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        if awaitsInstallation { awaitsInstallation = false } else { log.recordAppearance(.viewDidAppear, of: self) }
+        super.viewDidAppear(animated)
+    }
     override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 }
@@ -36,14 +50,28 @@ final class RecordingViewController: ViewController {
 final class RecordingNavigationController: NavigationController {
     /// The window's event log, which the callbacks are recorded into.
     private let log: EventLog
+    /// LIFE-9: whether this is a root tree's, not yet shown: the root's installation shows the whole tree
+    /// (`viewWillAppear`, then `viewDidAppear`, forwarded to every child) and belongs to no step,
+    /// so nothing would read its callbacks (`EngineDriver.init`). Cleared by that `viewDidAppear`,
+    /// they are recorded from then on. Only read and assigned, so that accesses need no run-time
+    /// exclusivity check.
+    private var awaitsInstallation: Bool
 
-    init(log: EventLog) {
+    /// `installed` false: a root tree's, which records nothing of the root's installation.
+    init(log: EventLog, installed: Bool = true) {
         self.log = log
+        awaitsInstallation = !installed
         super.init()
     }
 
-    override func viewWillAppear(_ animated: Bool) { log.recordAppearance(.viewWillAppear, of: self); super.viewWillAppear(animated) }
-    override func viewDidAppear(_ animated: Bool) { log.recordAppearance(.viewDidAppear, of: self); super.viewDidAppear(animated) }
+    override func viewWillAppear(_ animated: Bool) {
+        if !awaitsInstallation { log.recordAppearance(.viewWillAppear, of: self) }
+        super.viewWillAppear(animated)
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        if awaitsInstallation { awaitsInstallation = false } else { log.recordAppearance(.viewDidAppear, of: self) }
+        super.viewDidAppear(animated)
+    }
     override func viewWillDisappear(_ animated: Bool) { log.recordAppearance(.viewWillDisappear, of: self); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { log.recordAppearance(.viewDidDisappear, of: self); super.viewDidDisappear(animated) }
 }
