@@ -47,6 +47,7 @@ extension Window {
         updateSheetDrag(of: controller, sheet: sheet)
         controller.activeViewController.layoutTree()
         layOutReplacedPresentedView(of: controller)
+        container.unmarkIfLaidOut()
     }
 
     /// TRAIT-2, ADAPT-6: while a substitute is the presented view, the presented VC's own view is
