@@ -40,7 +40,17 @@ final class Transition {
     /// none and hold an empty list. Only read and assigned (`record` takes them out and puts them
     /// back), so that accesses need no run-time exclusivity check.
     private var recordedChanges = RecordedChanges()
-    var animator: PresentedViewAnimator?
+    /// LIFE-6's default animator of the top presented view, when it animates this transition: its
+    /// view (nil when there is none) and its motion held apart, so that applying a progress reads
+    /// the view where it is held and copies the motion's numbers, with no optional of the whole
+    /// animator copied and destroyed around each application.
+    private var animatorView: View?
+    private var animatorMotion = PresentedViewMotion()
+    /// Makes `motion` of `view` this transition's default animator (LIFE-6).
+    func animate(_ view: View, with motion: PresentedViewMotion) {
+        animatorView = view
+        animatorMotion = motion
+    }
     let isAnimated: Bool
     var completion: (() -> Void)?
     var elapsed: TimeInterval = 0
@@ -210,7 +220,7 @@ final class Transition {
 
     func apply(progress: CGFloat) {
         applyRecordedChanges(progress: progress)
-        animator?.apply(progress: progress)
+        if let view = animatorView { animatorMotion.apply(to: view, progress: progress) }
     }
 
     /// Records `change` of `view`, made by its alongside animations (LIFE-6).
@@ -264,17 +274,17 @@ struct TransitionControllers: RandomAccessCollection {
     }
 }
 
-/// UIKit's default modal animator on the virtual clock (LIFE-6): `coverVertical` slides the
-/// presented view's final frame up from one container height below (down on dismissal);
-/// `crossDissolve`, `flipHorizontal` and `partialCurl` keep the frame and fade alpha.
-struct PresentedViewAnimator {
-    let view: View
-    let frame: CGRect
-    let style: ModalTransitionStyle
-    let travel: CGFloat
-    let isPresentation: Bool
+/// UIKit's default modal animator on the virtual clock (LIFE-6), for the presented view it moves
+/// (`Transition.animate(_:with:)`): `coverVertical` slides the view's final frame up from one
+/// container height below (down on dismissal); `crossDissolve`, `flipHorizontal` and
+/// `partialCurl` keep the frame and fade alpha.
+struct PresentedViewMotion {
+    var frame = CGRect.zero
+    var style = ModalTransitionStyle.coverVertical
+    var travel: CGFloat = 0
+    var isPresentation = true
 
-    func apply(progress p: CGFloat) {
+    func apply(to view: View, progress p: CGFloat) {
         let shown = isPresentation ? p : 1 - p
         switch style {
         case .coverVertical:

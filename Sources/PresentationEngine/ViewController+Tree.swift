@@ -11,6 +11,7 @@ extension ViewController {
         // read again only if `layoutSubviews` replaced it, so that a view is retained once a pass.
         if loadedViewIfAny === view {
             layOutChildren(in: view)
+            view.unmarkIfLaidOut()
         } else {
             layOutChildren(in: self.view)
         }
@@ -61,5 +62,27 @@ extension ViewController {
         for child in children {
             child.tellTreeWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
+    }
+}
+
+extension View {
+    /// The engine has just laid this view out itself with everything below it (TRAIT-2). When
+    /// neither it nor any of its subviews is marked for layout now, the walk that ends the
+    /// run-loop turn (`layOutMarkedSubviews`) would enter it only to clear its mark and find
+    /// nothing to lay out, so the mark is cleared here and that walk passes it by; a view marked
+    /// later is marked again, with its ancestors. Only for the classes whose `layoutIfNeeded()`
+    /// is the engine's own: a subclass's override is called by that walk, so its view is entered.
+    func unmarkIfLaidOut() {
+        guard subtreeNeedsLayout, !needsLayout else { return }
+        let kind = type(of: self)
+        guard kind == View.self || kind == ContainerView.self else { return }
+        // By index, as the walk itself: every layout pass runs this (no generic iterator to make).
+        let list = subviews
+        var index = 0
+        while index < list.count {
+            if list[index].subtreeNeedsLayout { return }
+            index += 1
+        }
+        subtreeNeedsLayout = false
     }
 }

@@ -205,10 +205,11 @@ extension Window {
     }
 
     /// DETENT-3, ADAPT-5: after a layout pass the tint follows the presentation's current state.
-    func updateTintAfterLayout(of controller: PresentationController) {
+    /// `sheet` is the presentation's `currentSheetLayout(of:)`, which the layout pass has worked out.
+    func updateTintAfterLayout(of controller: PresentationController, sheet: SheetLayout?) {
         guard controller.phase == .presenting || controller.phase == .presented else { return }
         // One of this window's presentations: its `dimsPresenterTint`, asked of this window directly.
-        if systemDimsPresenter(controller) {
+        if systemDimsPresenter(controller, sheet: sheet) {
             dimPresenterTint(of: controller)
         } else {
             restorePresenterTint(of: controller)

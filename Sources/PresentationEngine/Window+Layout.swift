@@ -41,10 +41,13 @@ extension Window {
             controller.lastStoredFrame = frame
         }
         _ = controller.guarded { $0.containerViewDidLayoutSubviews() }
-        updateTintAfterLayout(of: controller)
-        updateSheetDrag(of: controller)
+        // The SHEET and DETENT geometry both read, worked out once: the tint set between changes none of it.
+        let sheet = currentSheetLayout(of: controller)
+        updateTintAfterLayout(of: controller, sheet: sheet)
+        updateSheetDrag(of: controller, sheet: sheet)
         controller.activeViewController.layoutTree()
         layOutReplacedPresentedView(of: controller)
+        container.unmarkIfLaidOut()
     }
 
     /// TRAIT-2, ADAPT-6: while a substitute is the presented view, the presented VC's own view is

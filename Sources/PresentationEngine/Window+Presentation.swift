@@ -167,9 +167,9 @@ extension Window {
                 ? (top.isAdaptedCustomPresentation ? systemFrame(of: top) : top.guardedFrameOfPresentedView())
                 : view.frame
             if presenting { view.frame = frame }
-            transition.animator = PresentedViewAnimator(
-                view: view, frame: frame, style: transitionStyle(of: top), travel: container.bounds.height,
-                isPresentation: presenting)
+            transition.animate(view, with: PresentedViewMotion(
+                frame: frame, style: transitionStyle(of: top), travel: container.bounds.height,
+                isPresentation: presenting))
         }
         animatingTransition = transition
         let animations = transition.takePendingAnimations()

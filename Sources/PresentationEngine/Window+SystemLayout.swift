@@ -213,8 +213,14 @@ extension Window {
 
     /// Whether the presentation dims its presenter's tint (TINT-1; defect undimmed-tint-dimmed).
     func systemDimsPresenter(_ controller: PresentationController) -> Bool {
+        systemDimsPresenter(controller, sheet: currentSheetLayout(of: controller))
+    }
+
+    /// `systemDimsPresenter(_:)` for a presentation whose `currentSheetLayout(of:)` is `sheet`,
+    /// worked out by the caller (TINT-1).
+    func systemDimsPresenter(_ controller: PresentationController, sheet: SheetLayout?) -> Bool {
         if controller.effectiveStyle == .popover { return true }
-        guard let sheet = currentSheetLayout(of: controller), !sheet.behavesAsFullScreen else { return false }
+        guard let sheet, !sheet.behavesAsFullScreen else { return false }
         return sheet.isDimmed == true || options.has(.undimmedTintDimmed)
     }
 

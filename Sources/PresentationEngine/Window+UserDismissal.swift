@@ -68,8 +68,9 @@ extension Window {
     /// enabled only while the presentation behaves as a sheet (at every layout pass), so a pan
     /// recognizer an app's own controller adds to its container gets the pans on every other
     /// presentation. A presentation that never behaves as a sheet, most of them, makes none.
-    func updateSheetDrag(of controller: PresentationController) {
-        let behavesAsSheet = currentSheetLayout(of: controller).map { !$0.behavesAsFullScreen } ?? false
+    /// `sheet` is the presentation's `currentSheetLayout(of:)`, which the layout pass has worked out.
+    func updateSheetDrag(of controller: PresentationController, sheet: SheetLayout?) {
+        let behavesAsSheet = sheet.map { !$0.behavesAsFullScreen } ?? false
         if let drag = controller.sheetDrag {
             drag.isEnabled = behavesAsSheet
             return
