@@ -50,11 +50,7 @@ final class RecordingViewController: ViewController {
 final class RecordingNavigationController: NavigationController {
     /// The window's event log, which the callbacks are recorded into.
     private let log: EventLog
-    /// LIFE-9: whether this is a root tree's, not yet shown: the root's installation shows the whole tree
-    /// (`viewWillAppear`, then `viewDidAppear`, forwarded to every child) and belongs to no step,
-    /// so nothing would read its callbacks (`EngineDriver.init`). Cleared by that `viewDidAppear`,
-    /// they are recorded from then on. Only read and assigned, so that accesses need no run-time
-    /// exclusivity check.
+    /// As `RecordingViewController`'s: a root tree's records nothing of the root's installation.
     private var awaitsInstallation: Bool
 
     /// `installed` false: a root tree's, which records nothing of the root's installation.

@@ -29,7 +29,9 @@ struct ViewEntry: Equatable {
         func visit(_ view: View, name: String, inController: Bool, transformedAbove: Bool) {
             let inside = inController || (view is ContainerView && controllerOwning(container: view, in: window, factory: factory))
             let transformed = transformedAbove || !view.hasIdentityTransform
-            let frame = transformed ? view.frameInWindow ?? view.frame : ViewWalk.frameInWindow(view.frame, size: view.bounds.size, origins: origins, depth: origins.count)
+            let frame = transformed
+                ? view.frameInWindow ?? view.frame
+                : ViewWalk.frameInWindow(view.frame, size: view.bounds.size, origins: origins, depth: origins.count)
             entries.append(ViewEntry(
                 name: name, frame: Rect(frame), alpha: Double(view.alpha), isHidden: view.isHidden,
                 isUserInteractionEnabled: view.isUserInteractionEnabled, isInControllerContainer: inside))
