@@ -78,7 +78,7 @@ struct TapCheck: Equatable {
             }
         }
         // One back-to-front order serves every point: hit testing changes nothing.
-        var order: [View]?
+        var order: ViewOrder?
         var checks: [TapCheck] = []
         for point in points {
             checks += judge(point, step: step, driver: driver, judged: judged, traits: traits, order: &order,
@@ -97,7 +97,7 @@ struct TapCheck: Equatable {
                       traits: ControllerTraits, touch: @autoclosure () -> String) -> [TapCheck] {
         let judged = judged(driver: driver, factory: factory)
         guard !judged.isEmpty else { return [] }
-        var order: [View]?
+        var order: ViewOrder?
         return judge(point, step: step, driver: driver, judged: judged, traits: traits, order: &order, touch: touch())
     }
 
@@ -105,10 +105,10 @@ struct TapCheck: Equatable {
     /// probes judge several points after every settled step. `order` is the window's views back
     /// to front (`backToFront`), made on first need and kept for the other points of the step.
     static func judge(_ point: CGPoint, step: Int, driver: EngineDriver, judged: [Judged], traits: ControllerTraits,
-                      order: inout [View]?, touch: @autoclosure () -> String) -> [TapCheck] {
+                      order: inout ViewOrder?, touch: @autoclosure () -> String) -> [TapCheck] {
         let window = driver.window
         let hit = window.hitTest(point, with: Event())
-        func viewsBackToFront() -> [View] {
+        func viewsBackToFront() -> ViewOrder {
             if let order { return order }
             let made = backToFront(window)
             order = made
@@ -172,27 +172,37 @@ struct TapCheck: Equatable {
         return true
     }
 
-    static func backToFront(_ window: Window) -> [View] {
-        var views: [View] = [window]
+    /// The window's views back to front (`views`: the window, then every view depth first in
+    /// subview order), and where each one's subtree ends in that list (`ends[i]`: the index just
+    /// past the last of `views[i]`'s descendants), worked out in the one walk.
+    struct ViewOrder {
+        var views: [View] = []
+        var ends: [Int] = []
+    }
+
+    static func backToFront(_ window: Window) -> ViewOrder {
+        var order = ViewOrder()
         func visit(_ view: View) {
-            views.append(view)
+            let index = order.views.count
+            order.views.append(view)
+            order.ends.append(index + 1)
             view.subviews.forEach(visit)
+            order.ends[index] = order.views.count
         }
-        window.subviews.forEach(visit)
-        return views
+        visit(window)
+        return order
     }
 
     /// Whether `view` comes after the whole of `container`'s subtree back to front, so in front of it.
-    static func isInFront(_ view: View, of container: View, order: [View]) -> Bool {
+    static func isInFront(_ view: View, of container: View, order: ViewOrder) -> Bool {
         // Index loops: an unoptimised build steps a closure per view through `firstIndex(where:)`.
+        let views = order.views
         var start = 0
-        while start < order.count, order[start] !== container { start += 1 }
+        while start < views.count, views[start] !== container { start += 1 }
         var index = 0
-        while index < order.count, order[index] !== view { index += 1 }
-        guard start < order.count, index < order.count else { return false }
-        var end = start + 1
-        while end < order.count, order[end].isDescendant(of: container) { end += 1 }
-        return index >= end
+        while index < views.count, views[index] !== view { index += 1 }
+        guard start < views.count, index < views.count else { return false }
+        return index >= order.ends[start]
     }
 
     /// How messages name a view: as observations name hit targets, else by class.

@@ -31,13 +31,15 @@ struct TapCheckTests {
         return (window, a, a1, b, container, c1)
     }
 
-    @Test("backToFront lists the window, then every view depth first in subview order")
+    @Test("backToFront lists the window, then every view depth first in subview order, with where each subtree ends")
     func order() throws {
         let (window, a, a1, b, container, c1) = try Self.window()
         let order = TapCheck.backToFront(window)
         let expected: [View] = [window, a, a1, b, container, c1]
-        #expect(order.count == expected.count)
-        #expect(zip(order, expected).allSatisfy { $0 === $1 })
+        #expect(order.views.count == expected.count)
+        #expect(zip(order.views, expected).allSatisfy { $0 === $1 })
+        // Each subtree ends just past its last descendant.
+        #expect(order.ends == [6, 3, 3, 4, 6, 6])
     }
 
     @Test("a view is in front of a container only when it comes after the container's whole subtree")
