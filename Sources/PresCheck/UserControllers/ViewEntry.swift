@@ -36,16 +36,26 @@ struct ViewEntry: Equatable {
                 name: name, frame: Rect(frame), alpha: Double(view.alpha), isHidden: view.isHidden,
                 isUserInteractionEnabled: view.isUserInteractionEnabled, isInControllerContainer: inside))
             origins.append(view.frame.origin)
-            for (index, subview) in view.subviews.enumerated() {
+            // By index: an unoptimised build (what a user's `swift test` runs) steps an enumerated
+            // sequence through generic metadata looked up for every view.
+            let subviews = view.subviews
+            var index = 0
+            while index < subviews.count {
+                let subview = subviews[index]
                 visit(subview, name: Self.name(of: subview, index: index, parent: name, window: window, driver: driver),
                       inController: inside, transformedAbove: transformed)
+                index += 1
             }
             origins.removeLast()
         }
         let windowTransformed = !window.hasIdentityTransform
-        for (index, view) in window.subviews.enumerated() {
+        let subviews = window.subviews
+        var index = 0
+        while index < subviews.count {
+            let view = subviews[index]
             visit(view, name: name(of: view, index: index, parent: "window", window: window, driver: driver), inController: false,
                   transformedAbove: windowTransformed)
+            index += 1
         }
         return entries
     }
