@@ -15,10 +15,10 @@ extension FuzzRun {
         return GuidanceEpochs.epoch(ofOffset: offset) <= epoch
     }
 
-    /// Hands the run's `offset`-th case to `worker`: the line `run INDEX`, with the recipe of a
-    /// guided run's mutant (kept until the case is recorded), written straight into the run's
-    /// reused line buffer and sent from there.
-    func send(case offset: Int, to worker: Worker) {
+    /// Adds the run's `offset`-th case to the lines `sendLines(to:)` sends next: the line
+    /// `run INDEX`, with the recipe of a guided run's mutant (kept until the case is recorded),
+    /// written straight into the run's reused line buffer and added from there.
+    func addLine(case offset: Int) {
         let index = configuration.caseIndex(offset)
         let recipe = recipes[offset] ?? guidedRecipe(index: index)
         if let recipe { recipes[offset] = recipe }
@@ -34,7 +34,15 @@ extension FuzzRun {
             buffer[position] = UInt8(ascii: "\n")
             return position + 1
         }
-        worker.child.send(bytes: lineBuffer[..<length])
+        outgoing.append(contentsOf: lineBuffer[..<length])
+    }
+
+    /// Sends `worker` the lines added since the last send, in one write: a worker takes its
+    /// cases several at a time, as the loop tops its queue up.
+    func sendLines(to worker: Worker) {
+        guard !outgoing.isEmpty else { return }
+        worker.child.send(bytes: outgoing[...])
+        outgoing.removeAll(keepingCapacity: true)
     }
 
     /// The recipe of case `index` of the current epoch, nil for a random case or a random run, as

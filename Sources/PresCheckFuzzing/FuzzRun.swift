@@ -143,8 +143,9 @@ package final class FuzzRun {
     let progress: ProgressLine
     /// Cases each worker holds: one running and the rest waiting, so a worker never idles while the
     /// parent (which shares the cores with the workers) waits for its turn to hand out more, nor
-    /// while the parent lets results gather (`lettingResultsGather`).
-    private let depth = 16
+    /// while the parent lets results gather (`lettingResultsGather`), which it does while each
+    /// worker holds half of this: at about 90 µs a case, more than a millisecond of work.
+    private let depth = 32
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
     package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.
@@ -154,8 +155,10 @@ package final class FuzzRun {
     package var guided: GuidedRun?
     /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
     package var recipes: [Int: GuidedRecipe] = [:]
-    /// The bytes of the last run line sent, kept for the next one (`send(case:to:)`).
+    /// The bytes of the last run line made, kept for the next one (`addLine(case:)`).
     var lineBuffer: [UInt8] = []
+    /// The run lines made for a worker and not sent yet (`sendLines(to:)`).
+    var outgoing: [UInt8] = []
     /// Recorded cases that were mutants.
     package var mutatedCases = 0
     /// The PBT observations file being written (`FuzzOptions.observations`), in case order.
@@ -249,13 +252,15 @@ package final class FuzzRun {
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
                         worker.queued.append(first)
-                        send(case: first, to: worker)
+                        addLine(case: first)
+                        sendLines(to: worker)
                     }
                     continue
                 }
                 worker.firstCase = nil
             }
-            while worker.queued.count + (worker.running == nil ? 0 : 1) < depth {
+            let share = self.share
+            while worker.queued.count + (worker.running == nil ? 0 : 1) < share {
                 let offset: Int
                 if !retry.isEmpty {
                     offset = retry.removeFirst()
@@ -267,9 +272,23 @@ package final class FuzzRun {
                     break
                 }
                 worker.queued.append(offset)
-                send(case: offset, to: worker)
+                addLine(case: offset)
             }
+            sendLines(to: worker)
         }
+    }
+
+    /// The cases a worker may hold now: `depth`, or fewer as the cases left before the next
+    /// barrier run out, an equal share of those held and those left. A barrier is the end of the
+    /// budget, or in a guided run the next epoch, whose cases wait for every case before them: the
+    /// workers reach it together, rather than one idling while another works off a full queue.
+    private var share: Int {
+        var left = min(configuration.cases - min(nextOffset, configuration.cases), depth * workers.count)
+        if guided != nil {
+            left = min(left, GuidanceEpochs.start(of: GuidanceEpochs.epoch(ofOffset: nextOffset) + 1) - nextOffset)
+        }
+        let held = workers.reduce(0) { $0 + $1.queued.count + ($1.running == nil ? 0 : 1) }
+        return max(1, min(depth, (held + left + workers.count - 1) / workers.count))
     }
 
     /// Whether every worker runs generated cases with at least half its queue still to go.

@@ -19,7 +19,9 @@ package struct InputLines {
 
     /// Hands the next line to `body`, without its newline (`\n`, or `\r\n`, as `readLine()` strips
     /// them); a last line without a newline counts too. False at the end of the input.
-    package mutating func next(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    /// `beforeWaiting` runs before each read that may wait for the writer: a worker sends what it
+    /// holds for the parent then (`WorkerOutput`), and not while lines are still at hand.
+    package mutating func next(beforeWaiting: () -> Void = {}, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         while true {
             let start = lineStart
             let newline = buffer.withUnsafeBufferPointer { bytes in
@@ -40,6 +42,7 @@ package struct InputLines {
             // Nothing complete left: keep only the partial line (moved once per read), and read on.
             buffer.removeSubrange(..<start)
             lineStart = 0
+            beforeWaiting()
             fill()
         }
     }

@@ -13,6 +13,8 @@ package struct Worker {
     package var generation = GenerationMode.random
     /// A run that writes PBT observations: each case's `test_case` line goes to the parent.
     package var observing: WorkerObserving?
+    /// Where the lines for the parent go: a case's results wait for the next case's `start`.
+    package let output = WorkerOutput()
 
     package init(runner: CaseRunner, seed: UInt64, watchdog: Double, fault: TestFault?, generation: GenerationMode = .random,
                  observing: WorkerObserving? = nil) {
@@ -87,19 +89,19 @@ package struct Worker {
             let (built, findings) = try clock == nil && PhaseClock.current == nil
                 ? buildAndCheck() : PhaseClock.$current.withValue(clock, operation: buildAndCheck)
             for finding in findings {
-                send("finding \(index) " + (try WorkerProtocol.encode(finding)))
+                output.hold("finding \(index) " + (try WorkerProtocol.encode(finding)))
             }
             if let observing {
                 var result = built
                 result.findings = findings
                 let observation = CaseObservation.make(result, property: "prescheck fuzz", origin: recipe == nil ? .random : .guided,
                                                        timing: clock?.times, runStart: observing.runStart)
-                send("observed \(index) " + observation.line)
+                output.hold("observed \(index) " + observation.line)
             }
             // `done N RULES SPACE [STATES CHOICES]`, written straight into one string with room for
-            // all of it and the newline `send` appends.
+            // all of it.
             let capacity = 5 + 2 * (DottedNumbers.maxDigits + 1) + SpaceSet.wireCapacity
-                + (guided ? 2 + DottedNumbers.capacity(of: built.states) + DottedNumbers.capacity(of: built.choices) : 0) + 1
+                + (guided ? 2 + DottedNumbers.capacity(of: built.states) + DottedNumbers.capacity(of: built.choices) : 0)
             let done = String(unsafeUninitializedCapacity: capacity) { buffer in
                 var position = WorkerProtocol.write("done ", to: buffer, at: 0)
                 position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
@@ -115,9 +117,9 @@ package struct Worker {
                 }
                 return position
             }
-            send(done)
+            output.hold(done)
         } catch {
-            send("error \(index) \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
+            output.hold("error \(index) \(String(describing: error).replacingOccurrences(of: "\n", with: " "))")
         }
     }
 
@@ -147,23 +149,9 @@ package struct Worker {
         }
     }
 
-    /// Writes one line to the parent, unbuffered; a parent that stopped reading ends the worker.
-    /// The line's own bytes are written with its newline appended: a short line stays in place
-    /// and a line with room to spare (`done`) grows in place, with no byte list made for it.
+    /// Writes one line to the parent now, after the result lines held for it (`WorkerOutput`).
     package func send(_ line: consuming String) {
-        var text = line
-        text.append("\n")
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    exit(0)
-                }
-                offset += written
-            }
-        }
+        output.send(line)
     }
 }
 

@@ -25,6 +25,10 @@ import PresentationEngine
 /// - `tick ID` before each shrink candidate (the parent's watchdog is per candidate while shrinking);
 /// - `shrunk ID JSON` (a `ShrunkFinding`) or `failed ID MESSAGE` when a job ends;
 /// - `probed` when a probe is done.
+///
+/// A case's `finding`, `observed`, `done` and `error` lines go out with the next case's `start`
+/// line, or before the worker waits for input (`WorkerOutput`); the parent reads every line in the
+/// order it was made either way.
 package enum WorkerProtocol {
     /// One line of JSON: sorted keys, no newlines.
     package static func encode<Value: Encodable>(_ value: Value) throws -> String {

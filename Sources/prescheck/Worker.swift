@@ -39,7 +39,8 @@ enum WorkerCommand {
             runner: CaseRunner(profile: profile, defects: defects, checkOracle: defects.isEmpty), seed: seed,
             watchdog: watchdog, fault: TestFault.fromEnvironment(), generation: generation, observing: observing)
         var input = InputLines()
-        while input.next({ worker.handle($0) }) {}
+        while input.next(beforeWaiting: worker.output.flush, { worker.handle($0) }) {}
+        worker.output.flush()
         return 0
     }
 }
