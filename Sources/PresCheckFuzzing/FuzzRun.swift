@@ -137,6 +137,9 @@ package final class FuzzRun {
     package var droppedCases = 0
     /// Seconds from the start until the last case was recorded (shrinking and saving go on after).
     package var caseSeconds = 0.0
+    /// Seconds from the run's start to its first recorded case: the workers' start (a process, its
+    /// libraries, its first case's one-time costs), which a long run pays once.
+    package var firstCaseSeconds: Double?
     var startsWithoutProgress = 0
     var faultsShown = 0
     package let signalPipe: Int32
@@ -342,6 +345,7 @@ package final class FuzzRun {
             record(outcome, offset: nextRecord)
             nextRecord += 1
             caseSeconds = elapsed
+            if firstCaseSeconds == nil { firstCaseSeconds = caseSeconds }
         }
     }
 

@@ -34,7 +34,7 @@ enum BenchCommand {
             options: [
                 .value("--repeat", "n", "Runs of each corpus scenario in a round (default: 20)."),
                 .value("--cases", "n", "Generated cases in a round of the one-core figures (default: 500)."),
-                .value("--fuzz-cases", "n", "Cases in a round of each fuzz figure (default: 2000)."),
+                .value("--fuzz-cases", "n", "Cases in a round of each fuzz figure (default: 20000)."),
                 .value("--rounds", "n", "Timed rounds of each corpus, generated-case and fuzz figure, printed as the median round and the best (default: 5)."),
                 .value("--seeds", "n", "Seeds per defect (default: 20)."),
                 .value("--defect", "name", "Time only these defects.", repeatable: true),
@@ -51,7 +51,7 @@ enum BenchCommand {
     static func run(_ parsed: VerbSpec.Parsed) throws -> Int32 {
         let repeats = try parsed.value("--repeat").map { try OptionValues.count("--repeat", $0) } ?? 20
         let cases = try parsed.value("--cases").map { try OptionValues.count("--cases", $0) } ?? 500
-        let fuzzCases = try parsed.value("--fuzz-cases").map { try OptionValues.count("--fuzz-cases", $0) } ?? 2000
+        let fuzzCases = try parsed.value("--fuzz-cases").map { try OptionValues.count("--fuzz-cases", $0) } ?? 20_000
         let rounds = try parsed.value("--rounds").map { try OptionValues.count("--rounds", $0) } ?? 5
         let seeds = try parsed.value("--seeds").map { try OptionValues.count("--seeds", $0) } ?? 20
         let defects = try OptionValues.defects("--defect", parsed.values("--defect"))
