@@ -125,7 +125,7 @@ package final class FuzzRun {
     package private(set) var ledger: RunLedger
     package let start = Clock.now
     package var workers: [Worker] = []
-    private var nextOffset = 0
+    var nextOffset = 0
     package var retry: [Int] = []
     package var outcomes: [Int: Outcome] = [:]
     private var nextRecord = 0
@@ -148,7 +148,7 @@ package final class FuzzRun {
     /// parent (which shares the cores with the workers) waits for its turn to hand out more, nor
     /// while the parent lets results gather (`lettingResultsGather`), which it does while each
     /// worker holds half of this: at about 90 µs a case, more than a millisecond of work.
-    private let depth = 32
+    let depth = 32
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
     package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.
@@ -227,84 +227,6 @@ package final class FuzzRun {
         let child = try ChildProcess(arguments: arguments, captureErrors: true, executable: options.workerExecutable,
                                      environment: options.workerEnvironment)
         return Worker(child, firstCase: firstCase)
-    }
-
-    private func updateBudget() {
-        if nextOffset >= configuration.cases { budgetEnded = true }
-        if let duration = options.duration, elapsed >= duration { budgetEnded = true }
-    }
-
-    private func assignWork() {
-        updateBudget()
-        for worker in workers where worker.job == nil && worker.queued.isEmpty && worker.running == nil && worker.firstCase == nil {
-            guard let id = jobs.indices.first(where: { if case .pending = jobs[$0].status { return true } else { return false } }) else { break }
-            let job = jobs[id]
-            let request = WorkerJob(kind: job.kind, caseIndex: job.found.caseIndex, finding: job.found.finding, fault: job.fault?.wire,
-                                    recipe: job.recipe)
-            guard let line = try? WorkerProtocol.encode(request) else { continue }
-            jobs[id].status = .running
-            worker.job = id
-            worker.lastTick = Clock.now
-            worker.child.send("job \(id) \(line)")
-        }
-        // While a job waits for a worker, workers drain their cases so one can take it.
-        let jobWaits = jobs.contains { if case .pending = $0.status { return true } else { return false } }
-        for worker in workers where worker.job == nil && !jobWaits {
-            if let first = worker.firstCase {
-                // A case suspected of taking a worker over the memory limit runs alone on a fresh one.
-                if worker.casesStarted == 0 {
-                    if worker.queued.isEmpty {
-                        worker.queued.append(first)
-                        addLine(case: first)
-                        sendLines(to: worker)
-                    }
-                    continue
-                }
-                worker.firstCase = nil
-            }
-            let share = self.share
-            while worker.queued.count + (worker.running == nil ? 0 : 1) < share {
-                let offset: Int
-                if !retry.isEmpty {
-                    offset = retry.removeFirst()
-                } else if !budgetEnded, isReady(offset: nextOffset) {
-                    offset = nextOffset
-                    nextOffset += 1
-                    updateBudget()
-                } else {
-                    break
-                }
-                worker.queued.append(offset)
-                addLine(case: offset)
-            }
-            sendLines(to: worker)
-        }
-    }
-
-    /// The cases a worker may hold now: `depth`, or fewer as the cases left before the next
-    /// barrier run out, an equal share of those held and those left. A barrier is the end of the
-    /// budget, or in a guided run the next epoch, whose cases wait for every case before them: the
-    /// workers reach it together, rather than one idling while another works off a full queue.
-    private var share: Int {
-        var left = min(configuration.cases - min(nextOffset, configuration.cases), depth * workers.count)
-        if guided != nil {
-            left = min(left, GuidanceEpochs.start(of: GuidanceEpochs.epoch(ofOffset: nextOffset) + 1) - nextOffset)
-        }
-        let held = workers.reduce(0) { $0 + $1.queued.count + ($1.running == nil ? 0 : 1) }
-        return max(1, min(depth, (held + left + workers.count - 1) / workers.count))
-    }
-
-    /// Whether every worker runs generated cases with at least half its queue still to go.
-    private var everyWorkerHasCasesInHand: Bool {
-        workers.allSatisfy { $0.job == nil && $0.firstCase == nil && $0.queued.count >= depth / 2 }
-    }
-
-    /// A worker writes a line or two a case, and every line read on its own is a wake-up of the
-    /// parent, which shares the cores with the workers: while each has cases in hand, a
-    /// millisecond's wait lets several cases' results be read in one.
-    private func lettingResultsGather() {
-        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-        _ = nanosleep(&pause, nil)
     }
 
     private func waitForEvents() {
