@@ -13,13 +13,9 @@ public final class Application: Sendable {
 
     private init() {}
 
-    /// The thread-dictionary key of the key window: an object, hashed and compared by identity,
-    /// so a lookup (every `loadView` makes one) hashes no string.
-    private static let threadKey = ThreadKey()
-
     /// The entry of the thread that last made a window key or asked for it, read before the
-    /// thread dictionary: a dictionary lookup hashes its key and casts the value it finds, and
-    /// every `loadView` asks.
+    /// entries of every thread (`ThreadEntries`): a lookup there takes their lock and searches
+    /// them, and every `loadView` asks.
     private let lastEntry = LastKeyWindowEntry()
 
     /// The window last made key on this thread, while it exists.
@@ -32,10 +28,10 @@ public final class Application: Sendable {
         return rememberedWindow(of: token)
     }
 
-    /// The key window of the thread numbered `token` from its dictionary, whose entry becomes the
+    /// The key window of the thread numbered `token` from its stored entry, which becomes the
     /// last one: for a thread that was not the last to ask.
     private func rememberedWindow(of token: Int) -> Window? {
-        guard let entry = Thread.current.threadDictionary[Self.threadKey] as? KeyWindowEntry else { return nil }
+        guard let entry = ThreadEntries.entry(of: token) else { return nil }
         return lastEntry.remember(entry, of: token)
     }
 
@@ -49,23 +45,22 @@ public final class Application: Sendable {
         return rememberedWindow(of: token)?.bounds
     }
 
-    /// Each thread keeps one entry in its dictionary, stored the first time it makes a window
-    /// key (when it gets its number); later calls on that thread change the entry's window (a
-    /// dictionary write costs more than the rest of setting up a window). Only the thread itself
-    /// reads or changes its entry's weak window; its held window changes under the lock of the
-    /// last entry, as its owner may resign it from another thread.
+    /// Each thread keeps one entry (`ThreadEntries`), stored the first time it makes a window
+    /// key (when it gets its number); later calls on that thread change the entry's window. Only
+    /// the thread itself reads or changes its entry's weak window; its held window changes under
+    /// the lock of the last entry, as its owner may resign it from another thread.
     ///
     /// `held`: the window is held by the entry until its owner resigns it (`Window.resignKey()`)
     /// instead of weakly, so that no weak reference gives it a side table. Returns the entry.
     func makeKey(_ window: Window, held: Bool) -> KeyWindowEntry {
         var token = ThreadToken.current
         let entry: KeyWindowEntry
-        if token != 0, let found = lastEntry.entry(of: token) ?? Thread.current.threadDictionary[Self.threadKey] as? KeyWindowEntry {
+        if token != 0, let found = lastEntry.entry(of: token) ?? ThreadEntries.entry(of: token) {
             entry = found
         } else {
             entry = KeyWindowEntry()
-            Thread.current.threadDictionary[Self.threadKey] = entry
             if token == 0 { token = ThreadToken.assign() }
+            ThreadEntries.store(entry, of: token)
         }
         // The one key window: the other reference is cleared (a weak one only if set, as setting
         // a weak reference to nil still costs a runtime call).
@@ -92,11 +87,12 @@ public final class Application: Sendable {
 /// thread-specific slot: reading it costs far less than `Thread.current`, which every `loadView`
 /// would otherwise ask for. Numbers are never given twice, so a thread made after another ended
 /// never takes its number (a thread's identity could be); a thread that never made a window key
-/// reads 0.
+/// reads 0. When a thread with a number ends, its entry goes (`ThreadEntries.remove`).
 private enum ThreadToken {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        precondition(pthread_key_create(&key, nil) == 0, "no thread-specific key left")
+        let created = pthread_key_create(&key) { value in ThreadEntries.remove(Int(bitPattern: value)) }
+        precondition(created == 0, "no thread-specific key left")
         return key
     }()
     private static let last = Atomic<Int>(0)
@@ -112,9 +108,36 @@ private enum ThreadToken {
     }
 }
 
+/// Every thread's key-window entry, by the thread's number (`ThreadToken`), from the first time it
+/// makes a window key until it ends. Kept here rather than in Foundation's thread dictionary, whose
+/// first write makes a `Thread` object and bridges its key and value to Objective-C-style objects,
+/// looking up protocol conformances by scanning every type's: a fuzz worker's first case paid that.
+/// A list, not a dictionary: a few threads make windows key, and a dictionary's storage type is
+/// made at run time with a conformance look-up of its own.
+private enum ThreadEntries {
+    private static let entries = Mutex<[(token: Int, entry: KeyWindowEntry)]>([])
+
+    static func entry(of token: Int) -> KeyWindowEntry? {
+        entries.withLock { entries in entries.first { $0.token == token }?.entry }
+    }
+
+    static func store(_ entry: KeyWindowEntry, of token: Int) {
+        entries.withLock { $0.append((token, entry)) }
+    }
+
+    /// Forgets the entry of the thread numbered `token`, which is ending; its window (if held) is
+    /// released after the lock, as its end may run code.
+    static func remove(_ token: Int) {
+        let removed = entries.withLock { entries in
+            entries.firstIndex { $0.token == token }.map { entries.remove(at: $0).entry }
+        }
+        withExtendedLifetime(removed) {}
+    }
+}
+
 /// One thread's key-window entry, the one a thread last stored or read, by the thread's number
-/// (`ThreadToken`): the thread dictionary keeps every thread's, this only the latest, so a thread
-/// that asks again, as one driving a window does, finds its own entry without the dictionary.
+/// (`ThreadToken`): `ThreadEntries` keeps every thread's, this only the latest, so a thread
+/// that asks again, as one driving a window does, finds its own entry without that look-up.
 private final class LastKeyWindowEntry: Sendable {
     private let state = Mutex<(token: Int, entry: KeyWindowEntry?)>((0, nil))
 
@@ -172,11 +195,8 @@ private final class LastKeyWindowEntry: Sendable {
     }
 }
 
-/// A key with no state: equal only to itself.
-private final class ThreadKey: NSObject, Sendable {}
-
 /// A thread's key window. Made key by `makeKeyAndVisible()`, it is held weakly: the one weak
-/// reference the engine keeps to its own objects. The entry sits in a thread's dictionary, and
+/// reference the engine keeps to its own objects. The entry is kept for its thread, and
 /// another thread may read it while the window ends there (tests run windows side by side); only a
 /// weak reference is safe then. It costs the window a side table, and so slower reference counting
 /// (every retain and release of it), for windows made key that way.
