@@ -22,8 +22,11 @@ package struct TestFault {
 
     package static let variable = "PRESCHECK_TEST_FAULT"
 
+    /// Read with `getenv`, not through `ProcessInfo`, whose environment copies every variable
+    /// into a dictionary: every worker reads this as it starts.
     package static func fromEnvironment() -> TestFault? {
-        guard let value = ProcessInfo.processInfo.environment[variable] else { return nil }
+        guard let pointer = getenv(variable) else { return nil }
+        let value = String(cString: pointer)
         let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = Kind(rawValue: parts[0]) else { return nil }
         return TestFault(kind: kind, action: parts[1])
