@@ -110,8 +110,14 @@ package enum SpaceInventory {
     static let index: [String: Int] = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1, $0) })
 
     /// `up+left`: a subset of the four arrow directions by the bits of `mask` (up, down, left, right).
+    /// Joined by hand: the generic `joined(separator:)` looks up a conformance the first time.
     static func arrowSubsetName(mask: Int) -> String {
-        PopoverArrow.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element.rawValue).joined(separator: "+")
+        var name = ""
+        for (offset, arrow) in PopoverArrow.allCases.enumerated() where mask & (1 << offset) != 0 {
+            if !name.isEmpty { name += "+" }
+            name += arrow.rawValue
+        }
+        return name
     }
 
     /// The mask of the subset a `permittedArrowDirections` list names (order and repeats do not
