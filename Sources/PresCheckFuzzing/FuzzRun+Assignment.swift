@@ -81,11 +81,18 @@ extension FuzzRun {
         workers.allSatisfy { $0.job == nil && $0.firstCase == nil && $0.queued.count >= depth / 2 }
     }
 
-    /// A worker writes a line or two a case, and every line read on its own is a wake-up of the
-    /// parent, which shares the cores with the workers: while each has cases in hand, a
-    /// millisecond's wait lets several cases' results be read in one.
+    /// Every line the parent reads on its own is a wake-up that takes a core from a worker (the
+    /// parent shares the cores with them): while each worker has half its queue in hand, the parent
+    /// waits for a quarter of a queue's cases' time, as the run's cases have taken so far (a
+    /// millisecond before the first is recorded; at most four), and then reads the results of
+    /// several cases at once. Half a queue lasts twice that, so no worker runs dry meanwhile.
     func lettingResultsGather() {
-        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        var seconds = 0.001
+        if ledger.casesRun > 0 {
+            let perCase = caseSeconds * Double(workers.count) / Double(ledger.casesRun)
+            seconds = min(0.004, perCase * Double(depth) / 4)
+        }
+        var pause = timespec(tv_sec: 0, tv_nsec: Int(seconds * 1e9))
         _ = nanosleep(&pause, nil)
     }
 }

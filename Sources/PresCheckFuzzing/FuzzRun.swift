@@ -147,8 +147,8 @@ package final class FuzzRun {
     /// Cases each worker holds: one running and the rest waiting, so a worker never idles while the
     /// parent (which shares the cores with the workers) waits for its turn to hand out more, nor
     /// while the parent lets results gather (`lettingResultsGather`), which it does while each
-    /// worker holds half of this: at about 90 µs a case, more than a millisecond of work.
-    let depth = 32
+    /// worker holds half of this, for as long as a quarter of it takes.
+    let depth = 128
     /// The peak resident memory of every worker that has ended (bytes), in the order they ended.
     package var endedWorkerPeaks: [Int] = []
     /// Workers replaced because they grew over the memory limit across several cases.
