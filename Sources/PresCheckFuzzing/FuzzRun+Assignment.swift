@@ -30,8 +30,7 @@ extension FuzzRun {
                 // A case suspected of taking a worker over the memory limit runs alone on a fresh one.
                 if worker.casesStarted == 0 {
                     if worker.queued.isEmpty {
-                        worker.queued.append(first)
-                        addLine(case: first)
+                        worker.enqueue(first, lineBytes: addLine(case: first))
                         sendLines(to: worker)
                     }
                     continue
@@ -39,7 +38,8 @@ extension FuzzRun {
                 worker.firstCase = nil
             }
             let share = self.share
-            while worker.queued.count + (worker.running == nil ? 0 : 1) < share {
+            while worker.queued.count + (worker.running == nil ? 0 : 1) < share,
+                  worker.queued.isEmpty || worker.queuedBytes < Self.queuedBytesLimit {
                 let offset: Int
                 if !retry.isEmpty {
                     offset = retry.removeFirst()
@@ -50,12 +50,17 @@ extension FuzzRun {
                 } else {
                     break
                 }
-                worker.queued.append(offset)
-                addLine(case: offset)
+                worker.enqueue(offset, lineBytes: addLine(case: offset))
             }
             sendLines(to: worker)
         }
     }
+
+    /// The most bytes of run lines a worker is handed before it starts them (more once its queue is
+    /// empty: one line, however long). A pipe holds 64 KiB, and the bytes a worker has not started
+    /// on are at most what sits unread in its pipe: with half of it free, the parent's write never
+    /// waits for a worker, which may itself be waiting for the parent to read its results.
+    static let queuedBytesLimit = 32 * 1024
 
     /// The cases a worker may hold now: `depth`, or fewer as the cases left before the next
     /// barrier run out, an equal share of those held and those to go among the workers that take

@@ -17,8 +17,10 @@ extension FuzzRun {
 
     /// Adds the run's `offset`-th case to the lines `sendLines(to:)` sends next: the line
     /// `run INDEX`, with the recipe of a guided run's mutant (kept until the case is recorded),
-    /// written straight into the run's reused line buffer and added from there.
-    func addLine(case offset: Int) {
+    /// written straight into the run's reused line buffer and added from there. Returns the
+    /// line's length in bytes, newline included.
+    @discardableResult
+    func addLine(case offset: Int) -> Int {
         let index = configuration.caseIndex(offset)
         let recipe = recipes[offset] ?? guidedRecipe(index: index)
         if let recipe { recipes[offset] = recipe }
@@ -35,6 +37,7 @@ extension FuzzRun {
             return position + 1
         }
         outgoing.append(contentsOf: lineBuffer[..<length])
+        return length
     }
 
     /// Sends `worker` the lines added since the last send, in one write: a worker takes its

@@ -23,7 +23,7 @@ extension FuzzRun {
         switch word {
         case "start":
             guard let offset = offset(ofCase: words.rest) else { return }
-            worker.queued.removeAll { $0 == offset }
+            worker.started(offset)
             worker.running = RunningCase(offset: offset, since: Clock.now)
             worker.casesStarted += 1
         case "observed":

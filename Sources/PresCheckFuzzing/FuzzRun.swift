@@ -99,7 +99,11 @@ package final class FuzzRun {
     package final class Worker {
         package let child: ChildProcess
         /// Offsets sent and not yet started, in the order sent.
-        package var queued: [Int] = []
+        package private(set) var queued: [Int] = []
+        /// The bytes of the run lines of `queued`, together: at most what sits unread in the pipe.
+        package private(set) var queuedBytes = 0
+        /// The bytes of each run line of `queued`, in the same order.
+        private var lineBytes: [Int] = []
         package var running: RunningCase?
         package var job: Int?
         package var lastTick = 0.0
@@ -117,6 +121,20 @@ package final class FuzzRun {
         init(_ child: ChildProcess, firstCase: Int? = nil) {
             self.child = child
             self.firstCase = firstCase
+        }
+
+        /// Notes that the run line of the case at `offset`, `bytes` long, was sent.
+        func enqueue(_ offset: Int, lineBytes bytes: Int) {
+            queued.append(offset)
+            lineBytes.append(bytes)
+            queuedBytes += bytes
+        }
+
+        /// Notes that the worker started the case at `offset`: its line has left the pipe.
+        func started(_ offset: Int) {
+            guard let index = queued.firstIndex(of: offset) else { return }
+            queued.remove(at: index)
+            queuedBytes -= lineBytes.remove(at: index)
         }
     }
 
