@@ -131,8 +131,11 @@ extension EngineDriver {
                                   placements: [ViewWalk.Placement], views: [ViewObservation],
                                   reusesWalk: Bool) -> [NodeObservation] {
         if keepsLastNodes(reusesWalk: reusesWalk) { return lastNodes }
+        // Room for the last step's nodes and those made since, no more: a list of a few nodes then
+        // stays small enough for the allocator's fast path (a node takes nearly 200 bytes), and a
+        // step that shows a node made earlier grows it once.
         var list = NodeList(placements: placements, views: views,
-                            expected: observedNodeCount + nodesMadeSinceObservation + Self.listSlack)
+                            expected: observedNodeCount + nodesMadeSinceObservation)
         addTrees(to: &list, presentationViews: presentationViews)
         let nodes = list.nodes
         lastNodes = nodes
@@ -176,8 +179,8 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// Room for a few more views or nodes than the step before had and the nodes made since, so
-    /// that a step that adds some (a presentation's container and dimming views) grows no list.
+    /// Room for a few more views than the step before had and the nodes made since, so that a step
+    /// that adds some (a presentation's container and dimming views) grows no list.
     static let listSlack = 4
 
     /// A presentation's observation; a container or dimming view in the window has its frame in
