@@ -179,9 +179,10 @@ extension EngineDriver {
                                  splitWidth: window.device.canResize ? Double(size.width) : nil)
     }
 
-    /// Room for a few more views than the step before had and the nodes made since, so that a step
-    /// that adds some (a presentation's container and dimming views) grows no list.
-    static let listSlack = 4
+    /// Room for two more views than the step before had and the nodes made since, so that a step
+    /// that adds a presentation's container and dimming views grows no list (more room would make
+    /// every list larger to spare a few steps a growth).
+    static let listSlack = 2
 
     /// A presentation's observation; a container or dimming view in the window has its frame in
     /// the walk (the same numbers `View.frameInWindow` gives), and one the walk did not meet is in
