@@ -277,6 +277,9 @@ extension EngineDriver {
             if own[index] == identity { return true }
             index += 1
         }
+        // The engine's own base class (a `.custom` presentation given no controller) records
+        // nothing, and is known so without asking the runtime, a search up the class's ancestors.
+        if identity == ObjectIdentifier(PresentationController.self) { return false }
         let known = recordingControllerTypes
         index = 0
         while index < known.count {
