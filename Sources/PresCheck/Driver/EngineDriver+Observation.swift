@@ -236,9 +236,14 @@ extension EngineDriver {
     }
 
     /// POP-3: the engine's `arrowDirection` as observations spell it; nil for `.unknown` (not shown
-    /// as a popover).
+    /// as a popover) and any other value than one direction. Compared one direction at a time, with
+    /// no list of the cases made at each popover's observation.
     static func observedArrow(_ arrow: PopoverArrowDirection) -> PopoverArrow? {
-        PopoverArrow.allCases.first { engineArrow($0) == arrow }
+        if arrow == engineArrow(.up) { return .up }
+        if arrow == engineArrow(.down) { return .down }
+        if arrow == engineArrow(.left) { return .left }
+        if arrow == engineArrow(.right) { return .right }
+        return nil
     }
 
     /// How observations name a hit view (`HitTarget`).
