@@ -282,8 +282,10 @@ package final class EngineDriver {
             popover.sourceView = anchor.flatMap { viewControllers[$0.sourceView ?? present.source]?.view }
             popover.sourceRect = anchor?.sourceRect?.cgRect ?? .null
             popover.passthroughViews = (anchor?.passthrough ?? []).compactMap { viewControllers[$0]?.view }
-            popover.permittedArrowDirections = (anchor?.permittedArrowDirections ?? PopoverArrow.allCases)
-                .reduce(into: []) { $0.insert(Self.engineArrow($1)) }
+            // No directions given: every direction (`.any`), with no list of the cases made for it.
+            popover.permittedArrowDirections = anchor?.permittedArrowDirections.map {
+                $0.reduce(into: []) { $0.insert(Self.engineArrow($1)) }
+            } ?? .any
         }
         // Set once, to the action's delegate or to none.
         if let adaptive = presented as? HalfHeightAdaptiveViewController {
