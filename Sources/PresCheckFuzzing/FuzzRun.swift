@@ -220,9 +220,11 @@ package final class FuzzRun {
             }
         }
         if stopSignal != nil || !isFinished { finishStopped() }
-        // Idle workers exit when their input ends.
-        for worker in workers { worker.child.closeInput() }
+        // Each worker's peak is read while it waits for input: once its input ends it exits, and
+        // an ended process has no memory figures left to read (a worker younger than the
+        // supervisor's interval was never read before). Idle workers exit when their input ends.
         for worker in workers { sampleMemory(of: worker) }
+        for worker in workers { worker.child.closeInput() }
         for worker in workers {
             worker.child.wait()
             endedWorkerPeaks.append(worker.peakMemory)
