@@ -17,17 +17,16 @@ extension FuzzRun {
 
     /// Adds the run's `offset`-th case to the lines `sendLines(to:)` sends next: the line
     /// `run INDEX`, with the recipe of a guided run's mutant (kept until the case is recorded),
-    /// written straight into the run's reused line buffer and added from there. Returns the
-    /// line's length in bytes, newline included.
-    @discardableResult
+    /// written straight into them. Returns the line's length in bytes, newline included.
     func addLine(case offset: Int) -> Int {
         let index = configuration.caseIndex(offset)
         let recipe = recipes[offset] ?? guidedRecipe(index: index)
         if let recipe { recipes[offset] = recipe }
+        let start = outgoing.count
         let capacity = 4 + DottedNumbers.maxDigits + 1 + (recipe?.wireCapacity ?? 0) + 1
-        if lineBuffer.count < capacity { lineBuffer = [UInt8](repeating: 0, count: 2 * capacity) }
-        let length = lineBuffer.withUnsafeMutableBufferPointer { buffer in
-            var position = WorkerProtocol.write("run ", to: buffer, at: 0)
+        outgoing.append(contentsOf: repeatElement(0, count: capacity))
+        let end = outgoing.withUnsafeMutableBufferPointer { buffer in
+            var position = WorkerProtocol.write("run ", to: buffer, at: start)
             position = DottedNumbers.write(index, radix: 10, to: buffer, at: position)
             if let recipe {
                 buffer[position] = UInt8(ascii: " ")
@@ -36,8 +35,8 @@ extension FuzzRun {
             buffer[position] = UInt8(ascii: "\n")
             return position + 1
         }
-        outgoing.append(contentsOf: lineBuffer[..<length])
-        return length
+        outgoing.removeSubrange(end...)
+        return end - start
     }
 
     /// Sends `worker` the lines added since the last send, in one write: a worker takes its

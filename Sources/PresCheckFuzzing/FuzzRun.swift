@@ -176,9 +176,7 @@ package final class FuzzRun {
     package var guided: GuidedRun?
     /// The recipes of the mutants handed out and not recorded yet, by offset (lookups only).
     package var recipes: [Int: GuidedRecipe] = [:]
-    /// The bytes of the last run line made, kept for the next one (`addLine(case:)`).
-    var lineBuffer: [UInt8] = []
-    /// The run lines made for a worker and not sent yet (`sendLines(to:)`).
+    /// The run lines made for a worker and not sent yet (`addLine(case:)`, `sendLines(to:)`).
     var outgoing: [UInt8] = []
     /// Recorded cases that were mutants.
     package var mutatedCases = 0
